@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Proofsheet",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ProofLayout", targets: ["ProofLayout"]),
+        .library(name: "ProofText", targets: ["ProofText"]),
+        .library(name: "ProofRender", targets: ["ProofRender"]),
+        .library(name: "ProofUI", targets: ["ProofUI"]),
+        .library(name: "ProofTesting", targets: ["ProofTesting"]),
+        .library(name: "RewardsExample", targets: ["RewardsExample"]),
+        .executable(name: "proof", targets: ["proof"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libpng, found through pkg-config. Only the simplified `png_image_*` API is called
+        // from Swift: it owns its setjmp, so libpng's longjmp never crosses a Swift frame.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "ProofLayout"),
+        .target(name: "ProofText", dependencies: ["ProofLayout"]),
+        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG"]),
+        .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
+        .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI"]),
+        .target(name: "RewardsExample", dependencies: ["ProofUI"]),
+        .executableTarget(
+            name: "proof",
+            dependencies: [
+                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofTesting", "RewardsExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
+        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"]),
+        .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),
+        .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),
+    ]
+)

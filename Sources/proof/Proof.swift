@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `proof` command-line tool.
+@main
+struct Proof: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "proof",
+        abstract: "Proofsheet: headless snapshot and layout testing for Swift.",
+        subcommands: []
+    )
+}
