@@ -82,6 +82,13 @@ public enum PNG {
         return Array(output.prefix(size))
     }
 
+    /// The pixel hash that ``encode(_:)`` stored in the file, when present and still
+    /// describing the file's image data; `nil` for PNGs written elsewhere or edited since.
+    /// Lets a caller compare with ``Bitmap/contentHash`` without decoding.
+    public static func storedContentHash(in data: [UInt8]) -> UInt64? {
+        nil // Written by the canonical encoder (in progress); absent means "decode and compare".
+    }
+
     private static func messageText(_ image: inout png_image) -> String {
         withUnsafeBytes(of: &image.message) { raw in
             let bytes = raw.prefix(while: { $0 != 0 })
