@@ -99,13 +99,18 @@ enum FileSystem {
                 if status.st_mode & S_IFMT == S_IFDIR { continue }
                 throw FileSystemError("create folder", prefix, reason: "a file of that name is in the way")
             }
+            if code == EEXIST {
+                throw FileSystemError("create folder", prefix, reason: "a broken symbolic link of that name is in the way")
+            }
             throw FileSystemError("create folder", prefix, code: code)
         }
     }
 
     /// Writes `bytes` to `path` so that readers see the old file or the new one, never a
-    /// part: a temporary file in the same folder is written, fsynced and renamed over `path`.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    /// part: a temporary file in the same folder is written and renamed over `path`.
+    /// `durable` also fsyncs the data before the rename, so that not even a power loss leaves
+    /// an empty file; references need that, disposable review copies do not pay for it.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileSystemError) {
         let folder = parent(of: path)
         try makeFolders(folder)
         var generator = SystemRandomNumberGenerator()
@@ -120,7 +125,7 @@ enum FileSystem {
         var failure: FileSystemError?
         if let code = writeAll(descriptor, bytes) {
             failure = FileSystemError("write", path, code: code)
-        } else if fsync(descriptor) != 0 {
+        } else if durable && fsync(descriptor) != 0 {
             failure = FileSystemError("write", path, code: errno)
         }
         close(descriptor)

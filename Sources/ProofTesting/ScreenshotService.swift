@@ -245,15 +245,15 @@ private struct Verification {
     private mutating func writeArtifacts(_ paths: (reference: String, actual: String, diff: String)) {
         do {
             if let referenceBytes, status != .unreadable {
-                try FileSystem.writeAtomically(referenceBytes, to: paths.reference)
+                try FileSystem.writeAtomically(referenceBytes, to: paths.reference, durable: false)
                 artifacts.reference = paths.reference
             } else {
                 FileSystem.removeFile(paths.reference)
             }
-            try FileSystem.writeAtomically(PNG.encode(actual), to: paths.actual)
+            try FileSystem.writeAtomically(PNG.encode(actual), to: paths.actual, durable: false)
             artifacts.actual = paths.actual
             let diff = DiffImage.render(reference: referenceBitmap, actual: actual, tolerance: service.tolerance)
-            try FileSystem.writeAtomically(PNG.encode(diff), to: paths.diff)
+            try FileSystem.writeAtomically(PNG.encode(diff), to: paths.diff, durable: false)
             artifacts.diff = paths.diff
         } catch {
             notes.append("Artifacts could not be written: \(error.description).")
