@@ -11,5 +11,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "VerifyBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofTesting", package: "Proofsheet"),
+            ]
+        ),
     ]
 )

@@ -142,6 +142,9 @@ private struct DifferenceScan {
     // Flat UI colours change in runs of equal pixel pairs; remember the last pair's ΔE.
     private var lastPair: (UInt32, UInt32)?
     private var lastDeltaE = 0.0
+    private var lastFadedSource: UInt32 = 0
+    // Pixel word 0 (transparent black) fades to opaque white.
+    private var lastFaded = DifferenceScan.word(RGBA8(r: 255, g: 255, b: 255))
 
     init(tolerance: Tolerance) {
         self.tolerance = tolerance
@@ -158,6 +161,17 @@ private struct DifferenceScan {
         if x + count - 1 > maxX { maxX = x + count - 1 }
         if y < minY { minY = y }
         if y > maxY { maxY = y }
+    }
+
+    /// The diff picture's faded grey for an unchanged reference pixel, as a pixel word.
+    @inline(__always)
+    private mutating func fadedWord(_ pixel: UInt32) -> UInt32 {
+        if pixel == lastFadedSource { return lastFaded }
+        let color = Self.color(pixel)
+        let grey = DiffImage.faded(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
+        lastFadedSource = pixel
+        lastFaded = Self.word(RGBA8(r: grey, g: grey, b: grey))
+        return lastFaded
     }
 
     private mutating func deltaE(_ reference: UInt32, _ actual: UInt32) -> Double {
@@ -216,18 +230,17 @@ private struct DifferenceScan {
                 let actualRow = y * actualWidth * 4
                 let rowsEqual = overlapWidth == 0
                     || memcmp(reference.baseAddress! + referenceRow, actual.baseAddress! + actualRow, overlapWidth * 4) == 0
-                if !rowsEqual || diff != nil {
+                if rowsEqual, let diff {
+                    for x in 0..<overlapWidth {
+                        let pixel = reference.load(fromByteOffset: referenceRow + x * 4, as: UInt32.self)
+                        diff.storeBytes(of: fadedWord(pixel), toByteOffset: diffRow + x * 4, as: UInt32.self)
+                    }
+                } else if !rowsEqual {
                     for x in 0..<overlapWidth {
                         let before = reference.load(fromByteOffset: referenceRow + x * 4, as: UInt32.self)
                         let after = actual.load(fromByteOffset: actualRow + x * 4, as: UInt32.self)
                         if before == after {
-                            if let diff {
-                                let grey = DiffImage.faded(
-                                    UInt32(reference[referenceRow + x * 4]), UInt32(reference[referenceRow + x * 4 + 1]),
-                                    UInt32(reference[referenceRow + x * 4 + 2]), UInt32(reference[referenceRow + x * 4 + 3])
-                                )
-                                diff.storeBytes(of: Self.word(RGBA8(r: grey, g: grey, b: grey)), toByteOffset: diffRow + x * 4, as: UInt32.self)
-                            }
+                            diff?.storeBytes(of: fadedWord(before), toByteOffset: diffRow + x * 4, as: UInt32.self)
                             continue
                         }
                         markRange(x: x, count: 1, y: y)
