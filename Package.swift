@@ -40,7 +40,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
-        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"]),
+        .testTarget(
+            name: "ProofTextTests",
+            dependencies: ["ProofText"],
+            resources: [.copy("Resources/unicode")]
+        ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),
