@@ -25,7 +25,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(name: "ProofLayout"),
-        .target(name: "ProofText", dependencies: ["ProofLayout"]),
+        .target(
+            name: "ProofText",
+            dependencies: ["ProofLayout"],
+            resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
+                        .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt")]
+        ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG"]),
         .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
         .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI"]),
@@ -38,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
-        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"]),
+        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),
