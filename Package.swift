@@ -43,7 +43,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
-        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ProofTextTests",
+            dependencies: ["ProofText"],
+            resources: [.copy("Resources/unicode"), .copy("Fixtures")]
+        ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),

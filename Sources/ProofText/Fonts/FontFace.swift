@@ -25,50 +25,6 @@ public struct FontMetrics: Hashable, Sendable {
     public var lineHeight: Int { ascender - descender + lineGap }
 }
 
-/// A font's weight on the CSS / OpenType scale (100 thin … 900 black).
-public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public init(_ rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public static let thin = FontWeight(100)
-    public static let ultraLight = FontWeight(200)
-    public static let light = FontWeight(300)
-    public static let regular = FontWeight(400)
-    public static let medium = FontWeight(500)
-    public static let semibold = FontWeight(600)
-    public static let bold = FontWeight(700)
-    public static let heavy = FontWeight(800)
-    public static let black = FontWeight(900)
-
-    /// Parses a weight name (`regular`, `semibold`, `semi-bold`, …, any case) or a number.
-    public init?(name: String) {
-        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
-        let names: [(String, Int)] = [
-            ("thin", 100), ("hairline", 100), ("ultralight", 200), ("extralight", 200), ("light", 300),
-            ("regular", 400), ("normal", 400), ("book", 400), ("medium", 500), ("semibold", 600),
-            ("demibold", 600), ("bold", 700), ("heavy", 800), ("extrabold", 800), ("black", 900),
-        ]
-        if let match = names.first(where: { $0.0 == key }) {
-            rawValue = match.1
-        } else if let number = Int(key), (1...1000).contains(number) {
-            rawValue = number
-        } else {
-            return nil
-        }
-    }
-
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    public var description: String { String(rawValue) }
-}
-
 /// One TrueType font (a single face such as "Inter Semi Bold"), parsed and validated.
 ///
 /// Loading reads and checks every table ProofText uses and every glyph outline, so a damaged
@@ -275,7 +231,7 @@ final class FontStorage: Sendable {
         var xHeight: Int?
         if let os2 = directory["OS/2"] {
             let os2Version = try os2.u16(0)
-            weight = FontWeight(Int(try os2.u16(4)))
+            weight = FontWeight(rawValue: Int(try os2.u16(4)))
             let selection = try os2.u16(62)
             italic = italic || selection & 0x201 != 0  // ITALIC or OBLIQUE
             let typoAscender = Int(try os2.i16(68)), typoDescender = Int(try os2.i16(70)), typoGap = Int(try os2.i16(72))
