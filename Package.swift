@@ -27,7 +27,12 @@ let package = Package(
         // libpng's low-level reader behind a C function that owns the setjmp.
         .target(name: "CPNGBridge", dependencies: ["CPNG"]),
         .target(name: "ProofLayout"),
-        .target(name: "ProofText", dependencies: ["ProofLayout"]),
+        .target(
+            name: "ProofText",
+            dependencies: ["ProofLayout"],
+            resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
+                        .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt")]
+        ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
         .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
         .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI"]),
@@ -43,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "ProofTextTests",
             dependencies: ["ProofText"],
-            resources: [.copy("Resources/unicode")]
+            resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
