@@ -11,5 +11,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "TextLayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
     ]
 )
