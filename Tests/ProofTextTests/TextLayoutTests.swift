@@ -105,6 +105,8 @@ struct GridFont: GlyphSource {
         // A narrower line than one cluster still takes one cluster per line.
         #expect(texts(try grid("abc", width: 5), "abc") == ["a", "b", "c"])
         #expect(texts(try grid("abc", width: -3), "abc") == ["a", "b", "c"])
+        // Spaces after a cluster break stay on its line: no line starts with a space.
+        #expect(texts(try grid("ab cd", width: 0), "ab cd") == ["a", "b ", "c", "d"])
         // "e" + COMBINING ACUTE is one cluster: never split from its mark.
         let accented = "ae\u{301}e\u{301}e\u{301}"
         #expect(texts(try grid(accented, width: 25), accented) == ["ae\u{301}", "e\u{301}e\u{301}"])

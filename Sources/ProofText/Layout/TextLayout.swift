@@ -156,13 +156,20 @@ struct LineSetter {
                     if lastBreak > start {
                         return span(start, lastBreak)
                     }
-                    // No break opportunity fits: break the word between grapheme clusters.
-                    var clusterStart = index
-                    while clusterStart > start && !shaped.clusterStarts[clusterStart] { clusterStart -= 1 }
-                    if clusterStart > start { return Span(start: start, end: clusterStart, contentEnd: clusterStart) }
-                    var clusterEnd = index + 1
-                    while clusterEnd < count && !shaped.clusterStarts[clusterEnd] { clusterEnd += 1 }
-                    return Span(start: start, end: clusterEnd, contentEnd: clusterEnd)
+                    // No break opportunity fits: break the word between grapheme clusters,
+                    // after the cluster that overflows when it is the line's first.
+                    var end = index
+                    while end > start && !shaped.clusterStarts[end] { end -= 1 }
+                    if end == start {
+                        end = index + 1
+                        while end < count && !shaped.clusterStarts[end] { end += 1 }
+                    }
+                    // Spaces right after the break hang on this line (LB7: no break before
+                    // a space), so the next line does not start with them.
+                    while end < count && shaped.kinds[end] == .space && shaped.actions[end] != .mandatory {
+                        end += 1
+                    }
+                    return Span(start: start, end: end, contentEnd: end)
                 }
                 units = right
                 drawn = true
