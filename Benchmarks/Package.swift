@@ -12,6 +12,10 @@ let package = Package(
     targets: [
         .target(name: "BenchmarkSupport"),
         .executableTarget(
+            name: "TextLayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
+        .executableTarget(
             name: "VerifyBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
