@@ -1,44 +1,8 @@
 import Dispatch
 import ProofRender
 
-/// A PNG file that could not be read: which file and why.
-public struct ImageFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file, as given.
-    public var path: String
-    /// Why it could not be read (for a PNG problem, the ``PNGError``'s description).
-    public var reason: String
-    /// The decoder's error when the bytes were read but are not a usable PNG.
-    public var pngError: PNGError?
-
-    public var description: String { "\(path): \(reason)" }
-}
-
-/// Reading and writing PNG files with errors that name the file.
+/// Writing PNG files for review.
 public enum ImageFile {
-    /// Decodes the PNG at `path`, refusing images above `limit` (from the header, before
-    /// allocating pixels) and files too large to be a PNG within the limit (before reading).
-    public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> Bitmap {
-        switch FileSystem.read(path, maxBytes: maxFileBytes(for: limit)) {
-        case .missing:
-            throw ImageFileError(path: path, reason: "no such file")
-        case let .unreadable(reason):
-            throw ImageFileError(path: path, reason: reason)
-        case let .bytes(data):
-            do {
-                return try PNG.decode(data, limit: limit)
-            } catch {
-                throw ImageFileError(path: path, reason: error.description, pngError: error)
-            }
-        }
-    }
-
-    /// The largest file that can hold a PNG within `limit`: 8 bytes per pixel (16-bit RGBA
-    /// stored uncompressed) plus 16 MiB of other chunks. Larger files are refused unread.
-    public static func maxFileBytes(for limit: PixelLimit) -> Int {
-        let (pixelBytes, overflow) = max(0, limit.maxPixels).multipliedReportingOverflow(by: 8)
-        return overflow || pixelBytes > Int.max - (16 << 20) ? Int.max : pixelBytes + (16 << 20)
-    }
-
     /// Writes `bitmap` as PNG to `path` atomically (temporary file, fsync, rename).
     public static func write(_ bitmap: Bitmap, to path: String) throws(FileSystemError) {
         try FileSystem.writeAtomically(PNG.encode(bitmap), to: path)
@@ -79,7 +43,7 @@ public struct FileComparison: Sendable {
     /// The comparison; `nil` when a file could not be read.
     public var comparison: ImageComparison?
     /// The file that could not be read.
-    public var error: ImageFileError?
+    public var error: PNGFileError?
     /// The diff image written, if one was asked for and written.
     public var diffPath: String?
     /// Why the diff image could not be written.
@@ -94,10 +58,10 @@ public struct FileComparison: Sendable {
         self.referencePath = referencePath
         self.actualPath = actualPath
         // The two files decode independently; on two cores that halves the wait.
-        let decoded = Locked<[Result<Bitmap, ImageFileError>?]>([nil, nil])
+        let decoded = Locked<[Result<Bitmap, PNGFileError>?]>([nil, nil])
         let paths = [referencePath, actualPath]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { () throws(ImageFileError) -> Bitmap in try ImageFile.read(paths[index], limit: limit) }
+            let result = Result { () throws(PNGFileError) -> Bitmap in try PNG.decode(fileAt: paths[index], limit: limit) }
             decoded.withLock { $0[index] = result }
         }
         let results = decoded.withLock { $0 }

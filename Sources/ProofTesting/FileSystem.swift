@@ -38,55 +38,10 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-/// What reading a file gave.
-enum FileContents {
-    /// There is no file at the path.
-    case missing
-    /// The file's bytes.
-    case bytes([UInt8])
-    /// Something is there but cannot be read as a file; the reason says what and why.
-    case unreadable(String)
-}
-
-/// Plain POSIX file access, chosen over Foundation so that every failure keeps its `errno`
-/// and so that writes can be fsynced and renamed into place.
+/// Plain POSIX file writes, chosen over Foundation so that every failure keeps its `errno`
+/// and so that writes can be fsynced and renamed into place. (Reading is ProofRender's
+/// `PNG.readFile(at:limit:)`.)
 enum FileSystem {
-    /// Reads the whole file at `path`, refusing files above `maxBytes` before reading them.
-    static func read(_ path: String, maxBytes: Int) -> FileContents {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            let code = errno
-            if code == ENOENT { return .missing }
-            return .unreadable(describe(code))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .unreadable(describe(errno)) }
-        let kind = status.st_mode & S_IFMT
-        if kind == S_IFDIR { return .unreadable("it is a folder, not a file") }
-        guard kind == S_IFREG else { return .unreadable("it is not a regular file") }
-        let size = Int(status.st_size)
-        guard size <= maxBytes else {
-            return .unreadable("it is \(Decimals.grouped(size)) bytes, larger than any PNG within the pixel limit (\(Decimals.grouped(maxBytes)) bytes)")
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
-            while filled < size {
-                let count = systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { break } // The file shrank while being read.
-                filled += count
-            }
-            return nil
-        }
-        if let failure { return .unreadable(describe(failure)) }
-        return .bytes(filled == size ? bytes : Array(bytes.prefix(filled)))
-    }
-
     /// Creates `path` and any missing parents.
     static func makeFolders(_ path: String) throws(FileSystemError) {
         var prefix = path.hasPrefix("/") ? "" : "."
@@ -221,14 +176,4 @@ enum FileSystem {
         default: return String(cString: strerror(code)) + " (errno \(code))"
         }
     }
-}
-
-// `read` is also the name of FileSystem.read; this reaches the system call.
-@inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-    #else
-    return Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -157,54 +157,58 @@ private struct Verification {
     }
 
     mutating func run() {
-        switch FileSystem.read(referencePath, maxBytes: ImageFile.maxFileBytes(for: service.pixelLimit)) {
-        case .missing:
-            if service.recordMode == .never {
-                status = .missing
-            } else if record() {
-                status = .recorded
-            } else {
-                status = .missing
-            }
-        case let .unreadable(reason):
+        let data: [UInt8]
+        do {
+            data = try PNG.readFile(at: referencePath, limit: service.pixelLimit)
+        } catch where error.reason == .notFound {
+            status = service.recordMode != .never && record() ? .recorded : .missing
+            return
+        } catch {
             status = .unreadable
-            problem = reason + "; remove or rename it and re-run to record a new reference"
-        case let .bytes(data):
-            referenceBytes = data
-            if let stored = PNG.storedContentHash(in: data), stored == actual.contentHash {
-                comparison = ImageComparison.identical(size: PixelSize(of: actual), tolerance: service.tolerance)
-                return
-            }
-            let reference: Bitmap
-            do {
-                reference = try PNG.decode(data, limit: service.pixelLimit)
-            } catch {
-                status = .unreadable
-                problem = error.description + Self.fixHint(for: error)
-                return
-            }
-            referenceBitmap = reference
-            let result = ImageComparison(reference: reference, actual: actual, tolerance: service.tolerance)
-            comparison = result
-            if result.isIdentical { return }
-            if result.passes {
-                if service.recordMode == .all { _ = record() }
-                return
-            }
-            let mayOverwrite = service.recordMode == .failed || service.recordMode == .all
-            if mayOverwrite && record() {
-                status = .recorded
-            } else {
-                status = result.sizesMatch ? .failed : .sizeChanged
-            }
+            problem = Self.cause(of: error) + "; remove or rename it and re-run to record a new reference"
+            return
+        }
+        referenceBytes = data
+        if let stored = PNG.storedContentHash(in: data), stored == actual.contentHash {
+            comparison = ImageComparison.identical(size: PixelSize(of: actual), tolerance: service.tolerance)
+            return
+        }
+        let reference: Bitmap
+        do {
+            reference = try PNG.decode(data, limit: service.pixelLimit)
+        } catch {
+            status = .unreadable
+            problem = error.description + Self.fixHint(for: error)
+            return
+        }
+        referenceBitmap = reference
+        let result = ImageComparison(reference: reference, actual: actual, tolerance: service.tolerance)
+        comparison = result
+        if result.isIdentical { return }
+        if result.passes {
+            if service.recordMode == .all { _ = record() }
+            return
+        }
+        let mayOverwrite = service.recordMode == .failed || service.recordMode == .all
+        if mayOverwrite && record() {
+            status = .recorded
+        } else {
+            status = result.sizesMatch ? .failed : .sizeChanged
         }
     }
 
+    /// What is wrong with the file, without its path (the message names it already).
+    private static func cause(of error: PNGFileError) -> String {
+        if case .isDirectory = error.reason { return "it is a folder, not a file" }
+        let text = error.description
+        return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
+    }
+
+    /// What to do, for the decode errors whose description does not say it already.
     private static func fixHint(for error: PNGError) -> String {
         switch error {
-        case .gitLFSPointer: return ""
-        case .tooLarge: return ""
-        default: return "; restore it from version control, or remove it and re-run to record a new reference"
+        case .notPNG, .corrupt: return "; restore it from version control, or remove it and re-run to record a new reference"
+        case .empty, .gitLFSPointer, .truncated, .tooLarge: return ""
         }
     }
 

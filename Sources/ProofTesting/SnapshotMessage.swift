@@ -27,8 +27,12 @@ enum SnapshotMessage {
                     + "Check the image, re-run the tests to verify against it, and commit it.")
             }
         case .missing:
-            lines.append("No reference for snapshot \(quotedName) at \(reference), and record mode "
-                + "\(service.recordMode.rawValue) does not write one.")
+            if service.recordMode == .never {
+                lines.append("No reference for snapshot \(quotedName) at \(reference), and record mode never "
+                    + "(the default when CI is set) does not write one.")
+            } else {
+                lines.append("No reference for snapshot \(quotedName) at \(reference), and recording one failed.")
+            }
         case .failed:
             if let comparison = result.comparison {
                 lines.append("Snapshot \(quotedName) differs from \(reference): " + changeSummary(comparison)

@@ -43,8 +43,8 @@ import Testing
         let cases = [
             ("missing.png", "no such file"),
             ("empty.png", "the file is empty (0 bytes)"),
-            ("page.png", "damaged PNG"),
-            ("dir.png", "it is a folder, not a file"),
+            ("page.png", "not a PNG: the data is"),
+            ("dir.png", "is a directory"),
         ]
         for (name, reason) in cases {
             let comparison = FileComparison(referencePath: folder.file("ok.png"), actualPath: folder.file(name))
