@@ -31,7 +31,9 @@ func rectangle(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, clockwise: Bool = tru
         #expect(rasterize(width: 1, height: 1, [rectangle(0, 0, 128, 128)]) == [64])
         #expect(rasterize(width: 1, height: 1, [rectangle(64, 0, 128, 256)]) == [64])
         #expect(rasterize(width: 1, height: 1, [rectangle(0, 0, 1, 256)]) == [1])
-        #expect(rasterize(width: 1, height: 1, [rectangle(0, 0, 255, 256)]) == [254])
+        // floor(fraction × 256), with a full pixel (256) clamped to 255, as in FreeType.
+        #expect(rasterize(width: 1, height: 1, [rectangle(0, 0, 255, 256)]) == [255])
+        #expect(rasterize(width: 1, height: 1, [rectangle(0, 0, 254, 256)]) == [254])
         // A diagonal cutting a pixel in two triangles.
         #expect(rasterize(width: 1, height: 1, [[(0, 0), (256, 0), (0, 256)]]) == [128])
         #expect(rasterize(width: 2, height: 2, [[(0, 0), (512, 0), (0, 512)]]) == [255, 128, 128, 0])
@@ -67,7 +69,7 @@ func rectangle(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, clockwise: Bool = tru
         // pixel loses less than 1/16 of its area (16 steps).
         let exact: [Double] = [27.92, 212.5, 212.5, 27.92, 184.58, 255, 255, 184.58]
         for (value, area) in zip(mask, exact) { #expect(Double(value) <= area + 0.5 && Double(value) > area - 16) }
-        #expect(mask == [24, 203, 203, 24, 178, 255, 255, 178])
+        #expect(mask == [25, 208, 208, 25, 182, 255, 255, 182])
     }
 
     @Test func notdefBoxForFontsWithAnEmptyNotdef() throws {

@@ -4,10 +4,10 @@
 /// y growing downwards, relative to the top left of a `width` × `height` mask. Each line
 /// adds its signed area and cover to the cells it crosses (as FreeType's smooth rasterizer
 /// does, kept in a dense buffer); a sweep along each row turns the running sum into
-/// coverage with the nonzero winding rule: `coverage = min(255, round(|area| × 255))`, so a
-/// pixel half covered is exactly 128 and a fully covered pixel 255. Quadratic curves are
-/// flattened into lines deviating at most 1/16 pixel from the curve. No floating point is
-/// used, so the result is identical on every platform.
+/// coverage with the nonzero winding rule: `coverage = min(255, floor(|area| × 256))` as in
+/// FreeType, so a pixel half covered is exactly 128, a quarter 64, and a fully covered pixel
+/// 255. Quadratic curves are flattened into lines deviating at most 1/16 pixel from the
+/// curve. No floating point is used, so the result is identical on every platform.
 public struct CoverageRasterizer: Sendable {
     /// Fixed-point units per pixel.
     public static let unitsPerPixel = 256
@@ -49,26 +49,41 @@ public struct CoverageRasterizer: Sendable {
 
     /// A quadratic Bézier from the current point through control `(cx, cy)` to `(x, y)`.
     public mutating func quadratic(controlX cx: Int, controlY cy: Int, toX x: Int, y: Int) {
-        let control = (bounded(cx), bounded(cy))
-        let end = (bounded(x), bounded(y))
         let from = current
-        // The chord of a quadratic over a parameter step h deviates from it by |P0 - 2P1 + P2|·h²/4:
-        // choose the smallest number of equal steps n with |D| / (4n²) ≤ the allowed deviation.
-        let dx = Int64(from.0 - 2 * control.0 + end.0), dy = Int64(from.1 - 2 * control.1 + end.1)
-        let squared = dx * dx + dy * dy
-        let limit = Int64(4 * Self.maxFlatteningDeviation) * Int64(4 * Self.maxFlatteningDeviation)
-        var steps: Int64 = 1
-        while steps < 1_024 && limit * steps * steps * steps * steps < squared { steps += 1 }
-        let denominator = steps * steps
-        for step in 1...steps {
-            let t = step, u = steps - step
-            let x = roundedDivision(Int64(from.0) * u * u + 2 * Int64(control.0) * t * u + Int64(end.0) * t * t, denominator)
-            let y = roundedDivision(Int64(from.1) * u * u + 2 * Int64(control.1) * t * u + Int64(end.1) * t * t, denominator)
-            let point = (Int(x), Int(y))
+        Self.flatten(from: from, control: (bounded(cx), bounded(cy)), to: (bounded(x), bounded(y))) { point in
             addLine(from: current, to: point)
             current = point
         }
-        current = end
+    }
+
+    /// Splits a quadratic into 2^k equal parameter steps, the fewest whose chords deviate at
+    /// most ``maxFlatteningDeviation`` from the curve along each axis (FreeType's criterion),
+    /// and emits the end of each step with its coordinates rounded down (as FreeType's DDA).
+    ///
+    /// The chord of one step of h deviates from the curve by |P0 - 2·P1 + P2|·h²/4, so each
+    /// halving of the step divides the deviation by four.
+    @inline(__always)
+    static func flatten(from p0: (Int, Int), control p1: (Int, Int), to p2: (Int, Int), emit: (_ point: (Int, Int)) -> Void) {
+        let ax = Int64(p0.0 - 2 * p1.0 + p2.0), ay = Int64(p0.1 - 2 * p1.1 + p2.1)
+        var largest = max(abs(ax), abs(ay))
+        var shift: Int64 = 0
+        while largest > Int64(4 * maxFlatteningDeviation) && shift < 16 {
+            largest >>= 2
+            shift += 1
+        }
+        if shift == 0 {
+            emit(p2)
+            return
+        }
+        // P(i/n) = P0 + (2·B·i·n + A·i²) / n² with B = P1 - P0 and n = 2^shift, floored.
+        let bx = Int64(p1.0 - p0.0), by = Int64(p1.1 - p0.1)
+        let steps = Int64(1) << shift
+        for step in 1..<steps {
+            let x = Int64(p0.0) + ((2 * bx * step * steps + ax * step * step) >> (2 * shift))
+            let y = Int64(p0.1) + ((2 * by * step * steps + ay * step * step) >> (2 * shift))
+            emit((Int(x), Int(y)))
+        }
+        emit(p2)
     }
 
     /// Closes the current contour with a line back to its start.
@@ -92,9 +107,9 @@ public struct CoverageRasterizer: Sendable {
                     for column in 0..<width {
                         sum &+= cells[base + column]
                         let magnitude = sum < 0 ? 0 &- sum : sum
-                        // A full pixel accumulates 2 × 256 × 256 = 131072.
-                        output[row * width + column] = magnitude >= 131_072 || magnitude < 0
-                            ? 255 : UInt8((Int(magnitude) * 255 + 65_536) >> 17)
+                        // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
+                        // clamp 256 to 255, as FreeType does.
+                        output[row * width + column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(magnitude >> 9)
                     }
                 }
             }

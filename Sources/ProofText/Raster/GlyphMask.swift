@@ -60,86 +60,60 @@ public enum GlyphRaster {
         if glyph == .notdef && outline.isEmpty { outline = notdefBox(face) }
         guard !outline.isEmpty else { return .empty }
 
-        // Font units to 24.8 fixed-point pixels, y flipped to grow downwards.
-        let unitsPerEm = Int64(face.unitsPerEm), scale = Int64(size64) * 4
-        let shift = subpixel * (CoverageRasterizer.unitsPerPixel / subpixelPositions)
+        // Font units to 26.6 pixels (y up), scaled and rounded as FreeType does, so that both
+        // rasterizers see the same outline; the pen's subpixel offset moves it right.
+        let scale = (Int64(size64) << 16 + Int64(face.unitsPerEm / 2)) / Int64(face.unitsPerEm)
+        let shift = Int64(subpixel * 64 / subpixelPositions)
         var xs = [Int](), ys = [Int]()
         xs.reserveCapacity(outline.points.count)
         ys.reserveCapacity(outline.points.count)
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for point in outline.points {
-            let x = Int(roundedDivision(Int64(point.x) * scale, unitsPerEm)) + shift
-            let y = -Int(roundedDivision(Int64(point.y) * scale, unitsPerEm))
-            xs.append(x)
-            ys.append(y)
-            minX = min(minX, x); maxX = max(maxX, x)
-            minY = min(minY, y); maxY = max(maxY, y)
+        if outline.componentOffsets.isEmpty {
+            for point in outline.points {
+                xs.append(Int(multiplyFixed(Int64(point.x), scale) + shift))
+                ys.append(Int(multiplyFixed(Int64(point.y), scale)))
+            }
+        } else {
+            // As FreeType loads composites: scale each component's own points, then add its
+            // offset scaled separately. (Unhinted, FreeType ignores ROUND_XY_TO_GRID.)
+            var baseX = outline.points.map { Int64($0.x) }, baseY = outline.points.map { Int64($0.y) }
+            var offsetX = [Int64](repeating: shift, count: baseX.count), offsetY = [Int64](repeating: 0, count: baseX.count)
+            for offset in outline.componentOffsets {
+                let dx = multiplyFixed(Int64(offset.dx), scale), dy = multiplyFixed(Int64(offset.dy), scale)
+                for index in offset.points {
+                    baseX[index] -= Int64(offset.dx)
+                    baseY[index] -= Int64(offset.dy)
+                    offsetX[index] += dx
+                    offsetY[index] += dy
+                }
+            }
+            for index in baseX.indices {
+                xs.append(Int(multiplyFixed(baseX[index], scale) + offsetX[index]))
+                ys.append(Int(multiplyFixed(baseY[index], scale) + offsetY[index]))
+            }
         }
-        let left = minX >> 8, top = minY >> 8
-        let width = ((maxX + 255) >> 8) - left, height = ((maxY + 255) >> 8) - top
+        for index in xs.indices {
+            minX = min(minX, xs[index]); maxX = max(maxX, xs[index])
+            minY = min(minY, ys[index]); maxY = max(maxY, ys[index])
+        }
+        // The mask covers the control box rounded out to whole pixels (64 units).
+        let left = minX >> 6, bottom = minY >> 6
+        let width = ((maxX + 63) >> 6) - left, height = ((maxY + 63) >> 6) - bottom
         guard width * height <= maxMaskPixels else {
             throw FontError(.limitExceeded, source: face.sourceName,
                             "\(glyph) at \(Double(size64) / 64) pixels per em would be a \(width)×\(height) mask, over the limit of \(maxMaskPixels) pixels")
         }
+        let top = -(bottom + height)
         if width == 0 || height == 0 { return GlyphMask(width: 0, height: 0, left: left, top: top, coverage: []) }
 
-        var rasterizer = CoverageRasterizer(width: width, height: height)
-        let originX = left << 8, originY = top << 8
+        var tracer = ContourTracer(rasterizer: CoverageRasterizer(width: width, height: height),
+                                   originX: left << 8, originY: (bottom + height) << 8)
         var contourStart = 0
         for contourEnd in outline.contourEnds {
-            traceContour(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd,
-                         originX: originX, originY: originY, into: &rasterizer)
+            tracer.trace(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd)
             contourStart = contourEnd
         }
-        return GlyphMask(width: width, height: height, left: left, top: top, coverage: rasterizer.coverage())
-    }
-
-    /// Feeds one TrueType contour to the rasterizer: on-curve points end segments, an
-    /// off-curve point is a quadratic control, and two off-curve points in a row imply an
-    /// on-curve point midway.
-    private static func traceContour(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>,
-                                     originX: Int, originY: Int, into rasterizer: inout CoverageRasterizer) {
-        guard range.count >= 2 else { return }
-        func at(_ index: Int) -> (x: Int, y: Int) { (xs[index] - originX, ys[index] - originY) }
-        func midpoint(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int)) -> (x: Int, y: Int) {
-            ((a.x + b.x) >> 1, (a.y + b.y) >> 1)
-        }
-        let first = range.lowerBound, last = range.upperBound - 1
-        let start: (x: Int, y: Int)
-        let rest: Range<Int>
-        if points[first].isOnCurve {
-            start = at(first)
-            rest = first + 1..<range.upperBound
-        } else if points[last].isOnCurve {
-            start = at(last)
-            rest = first..<last
-        } else {
-            start = midpoint(at(first), at(last))
-            rest = range
-        }
-        rasterizer.move(toX: start.x, y: start.y)
-        var control: (x: Int, y: Int)?
-        for index in rest {
-            let point = at(index)
-            if points[index].isOnCurve {
-                if let c = control {
-                    rasterizer.quadratic(controlX: c.x, controlY: c.y, toX: point.x, y: point.y)
-                } else {
-                    rasterizer.line(toX: point.x, y: point.y)
-                }
-                control = nil
-            } else {
-                if let c = control {
-                    let middle = midpoint(c, point)
-                    rasterizer.quadratic(controlX: c.x, controlY: c.y, toX: middle.x, y: middle.y)
-                }
-                control = point
-            }
-        }
-        if let c = control {
-            rasterizer.quadratic(controlX: c.x, controlY: c.y, toX: start.x, y: start.y)
-        }
-        rasterizer.close()
+        return GlyphMask(width: width, height: height, left: left, top: top, coverage: tracer.rasterizer.coverage())
     }
 
     /// A hollow box, half an em wide and cap-height tall, for fonts whose `.notdef` is empty.
@@ -154,5 +128,75 @@ public enum GlyphRaster {
         let outer = box(x0, 0, x1, height, clockwise: true)
         let inner = box(x0 + stroke, stroke, x1 - stroke, height - stroke, clockwise: false)
         return GlyphOutline(points: outer + inner, contourEnds: [4, 8])
+    }
+}
+
+/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero.
+@inline(__always)
+func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
+    let product = a * b
+    return product < 0 ? -((-product + 0x8000) >> 16) : (product + 0x8000) >> 16
+}
+
+/// Turns TrueType contours in 26.6 pixels (y up) into lines for the rasterizer (24.8, y
+/// down from the mask's top left).
+struct ContourTracer {
+    var rasterizer: CoverageRasterizer
+    /// The mask's top left in 24.8 units of the outline's space.
+    let originX: Int
+    let originY: Int
+
+    /// On-curve points end segments, an off-curve point is a quadratic control, and two
+    /// off-curve points in a row imply an on-curve point midway (rounded down in 26.6 units:
+    /// FreeType halves towards zero after moving the outline into its positive bitmap space).
+    mutating func trace(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>) {
+        guard range.count >= 2 else { return }
+        func midpoint(_ a: (Int, Int), _ b: (Int, Int)) -> (Int, Int) { ((a.0 + b.0) >> 1, (a.1 + b.1) >> 1) }
+        let first = range.lowerBound, last = range.upperBound - 1
+        let start: (Int, Int)
+        let rest: Range<Int>
+        if points[first].isOnCurve {
+            start = (xs[first], ys[first])
+            rest = first + 1..<range.upperBound
+        } else if points[last].isOnCurve {
+            start = (xs[last], ys[last])
+            rest = first..<last
+        } else {
+            start = midpoint((xs[first], ys[first]), (xs[last], ys[last]))
+            rest = range
+        }
+        var current = upscale(start)
+        rasterizer.move(toX: current.0 - originX, y: originY - current.1)
+        var control: (Int, Int)?
+        for index in rest {
+            let point = (xs[index], ys[index])
+            if points[index].isOnCurve {
+                if let c = control {
+                    conic(from: &current, control: c, to: point)
+                } else {
+                    current = upscale(point)
+                    rasterizer.line(toX: current.0 - originX, y: originY - current.1)
+                }
+                control = nil
+            } else {
+                if let c = control { conic(from: &current, control: c, to: midpoint(c, point)) }
+                control = point
+            }
+        }
+        if let c = control { conic(from: &current, control: c, to: start) }
+        rasterizer.close()
+    }
+
+    @inline(__always)
+    private func upscale(_ point: (Int, Int)) -> (Int, Int) { (point.0 << 2, point.1 << 2) }
+
+    /// Flattens in the outline's y-up space, so that coordinates round down the same way as
+    /// in FreeType, then flips into the mask.
+    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int)) {
+        let originX = originX, originY = originY
+        CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
+            rasterizer.line(toX: point.0 - originX, y: originY - point.1)
+        }
+        current = upscale(end)
     }
 }
