@@ -46,9 +46,9 @@ func digest(_ mask: GlyphMask) -> UInt64 {
     @Test func interGlyphsMatchPinnedDigests() throws {
         // Recorded on x86_64 Linux; the same values must come out everywhere.
         let cases: [(Character, Int, Int, UInt64)] = [
-            ("o", 17, 0, 0x2ef9d7b3af39d593), ("A", 17, 0, 0x241428fe8895e094), ("g", 17, 1, 0x2f5d8a0ae172751c),
-            ("é", 17, 2, 0xfa8bf946d885aa24), ("&", 17, 3, 0x9d5743e849237dd9), ("W", 51, 0, 0x38c249f799d69554),
-            ("@", 33, 2, 0x4ab0037c1a3043bf), ("€", 11, 0, 0x64ae3c3bbdbee68f),
+            ("o", 17, 0, 0x2120750573902da6), ("A", 17, 0, 0xb93c0e38aebf9047), ("g", 17, 1, 0x6094119a964c6364),
+            ("é", 17, 2, 0x4d6b0592a773e6ac), ("&", 17, 3, 0xc5cb88ae53f689b1), ("W", 51, 0, 0x278d72896a97f71),
+            ("@", 33, 2, 0xa27dad9533bd31da), ("€", 11, 0, 0xa6da2b68ec4fe1c),
         ]
         var actual: [String] = []
         for (character, size, subpixel, _) in cases {

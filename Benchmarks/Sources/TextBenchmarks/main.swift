@@ -82,12 +82,12 @@ if selected.contains("fidelity") || selected.contains("all") {
                 if fraction < worst.fraction { worst = (fraction, glyph) }
             }
             allPixels += pixels; allWithin += within; allFailing += failing
-            print(String(format: "%4d  %5d  %8d  %8.3f%%  %8d  %10d  %.2f%% (glyph %d)",
+            print(String(format: "%4d  %5d  %8d  %9.4f%%  %8d  %10d  %.2f%% (glyph %d)",
                          size, subpixel, pixels, 100 * Double(within) / Double(pixels), maxDifference, failing,
                          100 * worst.fraction, Int(worst.glyph.rawValue)))
         }
     }
-    print(String(format: "all   %@  %8d  %8.3f%%  glyph renders under 97%%: %d", "     ", allPixels, 100 * Double(allWithin) / Double(allPixels), allFailing))
+    print(String(format: "all   %@  %8d  %9.4f%%  glyph renders under 97%%: %d", "     ", allPixels, 100 * Double(allWithin) / Double(allPixels), allFailing))
 }
 
 func freetypeVersion() -> String { "2" }
@@ -120,5 +120,18 @@ if selected.contains("dump") {
         for row in 0..<mask.height {
             print(mask.coverage[row * mask.width..<(row + 1) * mask.width].map { String(format: "%4d", $0) }.joined())
         }
+    }
+}
+
+if selected.contains("phases") {
+    let outlines = measure(warmup: 1, iterations: 9) {
+        for glyph in mappedGlyphs { blackHole(face.outline(of: glyph)) }
+    }
+    report("outline decode only", outlines, extra: "\(formatDuration(outlines.median / Double(mappedGlyphs.count)))/glyph")
+    for size in [11, 51] {
+        let masks = measure(warmup: 1, iterations: 9) {
+            for glyph in mappedGlyphs { blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: size * 64, subpixel: 0)) }
+        }
+        report("mask \(size) px", masks, extra: "\(formatDuration(masks.median / Double(mappedGlyphs.count)))/glyph")
     }
 }

@@ -121,7 +121,62 @@ public struct CoverageRasterizer: Sendable {
     @inline(__always)
     private func bounded(_ value: Int) -> Int { min(max(value, -1 << 24), 1 << 24) }
 
-    private mutating func addLine(from unclippedFrom: (Int, Int), to unclippedTo: (Int, Int)) {
+    private mutating func addLine(from: (Int, Int), to: (Int, Int)) {
+        let (width, height) = (self.width, self.height)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
+            writer.addLine(from: from, to: to, width: width, height: height)
+        }
+    }
+}
+
+/// Adds lines to the cell buffer. Crossings of row and column boundaries are found by exact
+/// integer stepping (quotient and remainder), with the same results as dividing each time:
+/// `round(a / b)`, halves upwards.
+struct CellWriter {
+    let cells: UnsafeMutablePointer<Int32>
+    let stride: Int
+    let width: Int
+
+    /// Steps `round((start + k·step) / denominator)` for k = 0, 1, 2… without dividing.
+    struct Stepper {
+        private var quotient: Int64
+        private var remainder: Int64
+        private let liftQuotient: Int64
+        private let liftRemainder: Int64
+        private let divisor: Int64
+
+        /// `numerator(k) = first + k·step`; the value is `round(numerator / denominator)`.
+        @inline(__always)
+        init(first: Int64, step: Int64, denominator: Int64) {
+            divisor = 2 * denominator
+            let start = 2 * first + denominator
+            var q = start / divisor, r = start % divisor
+            if r < 0 { q -= 1; r += divisor }
+            quotient = q
+            remainder = r
+            var lq = (2 * step) / divisor, lr = (2 * step) % divisor
+            if lr < 0 { lq -= 1; lr += divisor }
+            liftQuotient = lq
+            liftRemainder = lr
+        }
+
+        @inline(__always)
+        var value: Int { Int(quotient) }
+
+        @inline(__always)
+        mutating func advance() {
+            quotient += liftQuotient
+            remainder += liftRemainder
+            if remainder >= divisor {
+                quotient += 1
+                remainder -= divisor
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func addLine(from unclippedFrom: (Int, Int), to unclippedTo: (Int, Int), width: Int, height: Int) {
         // Clipping by clamping is exact here: a piece left of the mask moved onto its left edge
         // keeps its cover for every pixel to its right; pieces above or below become
         // horizontal and add nothing; pieces right of it only touch the spare column.
@@ -130,55 +185,56 @@ public struct CoverageRasterizer: Sendable {
         guard from.1 != to.1 else { return }  // Horizontal edges enclose no area.
         // Walk downwards; an edge drawn upwards counts with the opposite sign.
         let (top, bottom, sign): ((Int, Int), (Int, Int), Int32) = from.1 < to.1 ? (from, to, 1) : (to, from, -1)
-        let dx = Int64(bottom.0 - top.0), dy = Int64(bottom.1 - top.1)
-        var x = top.0, y = top.1
-        while y < bottom.1 {
-            let row = y >> 8
-            let nextY = min((row + 1) << 8, bottom.1)
-            let nextX = nextY == bottom.1 ? bottom.0 : top.0 + Int(roundedDivision(Int64(nextY - top.1) * dx, dy))
-            addRowSegment(row: row, x0: x, y0: y - row << 8, x1: nextX, y1: nextY - row << 8, sign: sign)
-            x = nextX
-            y = nextY
+        var row = top.1 >> 8
+        let lastRow = (bottom.1 - 1) >> 8
+        if row == lastRow {
+            addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
+            return
         }
+        // x where the edge crosses each row boundary below its top.
+        let dx = Int64(bottom.0 - top.0), dy = Int64(bottom.1 - top.1)
+        var crossing = Stepper(first: Int64((row + 1) << 8 - top.1) * dx, step: 256 * dx, denominator: dy)
+        var x = top.0, y = top.1 & 255
+        while row < lastRow {
+            let nextX = top.0 + crossing.value
+            addRowSegment(row: row, x0: x, y0: y, x1: nextX, y1: 256, sign: sign)
+            crossing.advance()
+            x = nextX
+            y = 0
+            row += 1
+        }
+        addRowSegment(row: row, x0: x, y0: 0, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
     }
 
     /// A piece of an edge inside one pixel row, `y0 < y1` within `0...256`.
+    @inline(__always)
     private mutating func addRowSegment(row: Int, x0: Int, y0: Int, x1: Int, y1: Int, sign: Int32) {
         if x0 == x1 {
             addCellPiece(row: row, column: x0 >> 8, x0: x0, y0: y0, x1: x1, y1: y1, sign: sign)
             return
         }
-        let dx = Int64(x1 - x0), dy = Int64(y1 - y0)
-        var x = x0, y = y0
-        if x0 < x1 {
-            var column = x0 >> 8
-            while true {
-                let boundary = (column + 1) << 8
-                if x1 <= boundary {
-                    addCellPiece(row: row, column: column, x0: x, y0: y, x1: x1, y1: y1, sign: sign)
-                    return
-                }
-                let boundaryY = y0 + Int(roundedDivision(Int64(boundary - x0) * dy, dx))
-                addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
-                x = boundary
-                y = boundaryY
-                column += 1
-            }
-        } else {
-            var column = (x0 - 1) >> 8
-            while true {
-                let boundary = column << 8
-                if x1 >= boundary {
-                    addCellPiece(row: row, column: column, x0: x, y0: y, x1: x1, y1: y1, sign: sign)
-                    return
-                }
-                let boundaryY = y0 + Int(roundedDivision(Int64(boundary - x0) * dy, dx))
-                addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
-                x = boundary
-                y = boundaryY
-                column -= 1
-            }
+        let rightwards = x0 < x1
+        var column = rightwards ? x0 >> 8 : (x0 - 1) >> 8
+        let lastColumn = rightwards ? (x1 - 1) >> 8 : x1 >> 8
+        if column == lastColumn {
+            addCellPiece(row: row, column: column, x0: x0, y0: y0, x1: x1, y1: y1, sign: sign)
+            return
         }
+        // y where the piece crosses each column boundary, by distance travelled along x.
+        let distance = Int64(abs(x1 - x0)), dy = Int64(y1 - y0)
+        let firstDistance = Int64(rightwards ? (column + 1) << 8 - x0 : x0 - column << 8)
+        var crossing = Stepper(first: firstDistance * dy, step: 256 * dy, denominator: distance)
+        var x = x0, y = y0
+        while column != lastColumn {
+            let boundary = rightwards ? (column + 1) << 8 : column << 8
+            let boundaryY = y0 + crossing.value
+            addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
+            crossing.advance()
+            x = boundary
+            y = boundaryY
+            column += rightwards ? 1 : -1
+        }
+        addCellPiece(row: row, column: column, x0: x, y0: y, x1: x1, y1: y1, sign: sign)
     }
 
     /// Adds a piece lying inside the cell at `column`: its cover (height) and the area
@@ -188,8 +244,8 @@ public struct CoverageRasterizer: Sendable {
     private mutating func addCellPiece(row: Int, column: Int, x0: Int, y0: Int, x1: Int, y1: Int, sign: Int32) {
         let column = min(max(column, 0), width)
         let left = column << 8
-        let cover = Int32(y1 - y0)
-        let area = Int32((x0 - left) + (x1 - left)) * cover
+        let cover = Int32(truncatingIfNeeded: y1 - y0)
+        let area = Int32(truncatingIfNeeded: (x0 - left) + (x1 - left)) &* cover
         let index = row * stride + column
         cells[index] &+= sign &* (cover &* 512 &- area)
         cells[index + 1] &+= sign &* area
