@@ -71,11 +71,16 @@ public struct LineBreaker: Hashable, Sendable {
         return actions
     }
 
+    /// The break action before each scalar of `scalars` and at its end (see
+    /// ``actions(for:)-(UnsafeBufferPointer<Unicode.Scalar>)``).
+    public func actions(for scalars: [Unicode.Scalar]) -> [LineBreakAction] {
+        scalars.withUnsafeBufferPointer { actions(for: $0) }
+    }
+
     /// The break action before each Unicode scalar of `text` and at its end (see
     /// ``actions(for:)-(UnsafeBufferPointer<Unicode.Scalar>)``).
     public func actions(for text: String) -> [LineBreakAction] {
-        let scalars = Array(text.unicodeScalars)
-        return scalars.withUnsafeBufferPointer { actions(for: $0) }
+        actions(for: Array(text.unicodeScalars))
     }
 
     /// The places where a line may or must end in `text`, in increasing order, offsets
