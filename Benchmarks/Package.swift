@@ -15,5 +15,13 @@ let package = Package(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
+        .executableTarget(
+            name: "VerifyBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofTesting", package: "Proofsheet"),
+            ]
+        ),
     ]
 )
