@@ -39,10 +39,10 @@ public struct LineBreaker: Hashable, Sendable {
     public enum NumberRule: Hashable, Sendable {
         /// The annex's default rules LB13 and LB25: pairs of classes.
         case pairs
-        /// The tailoring of Example 7 in UAX #14 section 8.2 (the one ICU and the
-        /// conformance file `LineBreakTest.txt` use): a regular expression over the whole
-        /// number, which also keeps "(12)" and "12 %"-style sequences intact only where a
-        /// number is actually present.
+        /// The tailoring of Example 7 in UAX #14 section 8.2, which ICU and the conformance
+        /// file `LineBreakTest.txt` use: one regular expression over a whole number with its
+        /// prefix, separators and suffix, so "$(12.50)" stays whole but "%(" without a number
+        /// after it may break.
         case regularExpression
     }
 
