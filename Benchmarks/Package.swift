@@ -11,6 +11,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // FreeType, the reference for ProofText's rasterizer (fidelity and speed).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: ["BenchmarkSupport", "FreeTypeRender", .product(name: "ProofText", package: "Proofsheet")]
+        ),
         .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
