@@ -112,7 +112,7 @@ import Testing
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "nan", fraction: nil) }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "150%") }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "lots") }
-        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5, 0.1% of pixels over")
+        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5 with up to 0.1% of pixels over")
         #expect(Tolerance(maxDeltaE: 1, maxFractionOver: 0.015).allowedPixelsOver(pixelCount: 1000) == 15)
     }
 
