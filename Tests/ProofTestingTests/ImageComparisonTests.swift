@@ -155,5 +155,8 @@ import Testing
             }
         }
         #expect(mismatches == 0)
+        let inPlace = DiffImage.renderWithComparison(reference: reference, replacing: actual, tolerance: tolerance)
+        #expect(inPlace.comparison == comparison && inPlace.diff == diff, "painting over the actual pixels gives the same picture")
+        #expect(actual[0, 0] == RGBA8(r: 0, g: 40, b: 90), "the caller's copy is untouched")
     }
 }
