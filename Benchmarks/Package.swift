@@ -11,5 +11,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // PNG codec against libpng (system libpng through pkg-config).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "PNGReference", dependencies: ["CLibPNG"]),
+        .executableTarget(
+            name: "PNGBenchmarks",
+            dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
+        ),
     ]
 )
