@@ -16,6 +16,10 @@ struct DeflateEncoder {
     static let maxDistance = 32768
     static let maxMatch = 258
     static let minMatch = 4
+    /// Shortest match worth taking at a distance found by hashing: a short match at an
+    /// arbitrary distance costs about as many bits as its literals (zlib's Z_FILTERED
+    /// reasoning), and on noisy rows it breaks the literal statistics.
+    static let minFarMatch = 6
     static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
 
@@ -90,8 +94,13 @@ struct DeflateEncoder {
             if bestLength < limit { consider(pixelDistance) }
             let hash = Int((here &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits)) << 1
             let recent = Int(table[hash]), older = Int(table[hash + 1])
+            let cheapLength = bestLength, cheapDistance = bestDistance
             if bestLength < limit && recent >= 0 { consider(position - recent) }
             if bestLength < limit && older >= 0 { consider(position - older) }
+            if bestLength > cheapLength && bestLength < Self.minFarMatch {
+                bestLength = cheapLength
+                bestDistance = cheapDistance
+            }
             table[hash + 1] = Int32(truncatingIfNeeded: recent)
             table[hash] = Int32(truncatingIfNeeded: position)
 

@@ -313,3 +313,33 @@ struct SplitMix64 {
         Int(next() % UInt64(bound))
     }
 }
+
+/// A photograph stand-in: smooth value noise over several octaves plus fine grain, the
+/// content where predictive filters matter and long matches are rare.
+enum PhotoSynthesizer {
+    static func make(width: Int, height: Int, seed: UInt64 = 0xF070) -> Bitmap {
+        var random = SplitMix64(seed: seed)
+        let grid = 9
+        let lattice = (0..<(grid * grid * 3)).map { _ in Double(random.next(below: 256)) }
+        var bitmap = Bitmap(width: width, height: height)
+        bitmap.withUnsafeMutableBytes { pixels in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let u = Double(x) / Double(width) * Double(grid - 1), v = Double(y) / Double(height) * Double(grid - 1)
+                    let i = min(Int(u), grid - 2), j = min(Int(v), grid - 2)
+                    let fu = u - Double(i), fv = v - Double(j)
+                    let offset = (y * width + x) * 4
+                    for channel in 0..<3 {
+                        func at(_ a: Int, _ b: Int) -> Double { lattice[((b * grid) + a) * 3 + channel] }
+                        let top = at(i, j) * (1 - fu) + at(i + 1, j) * fu
+                        let bottom = at(i, j + 1) * (1 - fu) + at(i + 1, j + 1) * fu
+                        let grain = Double(random.next(below: 9)) - 4
+                        pixels[offset + channel] = UInt8(max(0, min(255, top * (1 - fv) + bottom * fv + grain)))
+                    }
+                    pixels[offset + 3] = 255
+                }
+            }
+        }
+        return bitmap
+    }
+}
