@@ -147,11 +147,17 @@ enum PNGEncoder {
         case .rgba:
             samples.update(from: input, count: width * 4)
         case .rgb:
-            for x in 0..<width {
-                samples[3 * x] = input[4 * x]
-                samples[3 * x + 1] = input[4 * x + 1]
-                samples[3 * x + 2] = input[4 * x + 2]
+            // Four-byte stores advancing by three: each writes one byte of the next pixel,
+            // which that pixel's store overwrites. The last pixel is copied bytewise.
+            var x = 0
+            while x + 1 < width {
+                let pixel = UnsafeRawPointer(input + 4 * x).loadUnaligned(as: UInt32.self)
+                UnsafeMutableRawPointer(samples + 3 * x).storeBytes(of: pixel, as: UInt32.self)
+                x += 1
             }
+            samples[3 * x] = input[4 * x]
+            samples[3 * x + 1] = input[4 * x + 1]
+            samples[3 * x + 2] = input[4 * x + 2]
         case .greyAlpha:
             for x in 0..<width {
                 samples[2 * x] = input[4 * x]
@@ -204,7 +210,8 @@ enum RowFilter {
             // High bit set in each byte that is zero in a or in b (exact, no carries across bytes).
             let zeroA = ~(((a & low) &+ low) | a | low)
             let zeroB = ~(((b & low) &+ low) | b | low)
-            total += (zeroA | zeroB).nonzeroBitCount
+            // One bit per byte, at bit 7: multiply-add the eight bits into the top byte.
+            total += Int((((zeroA | zeroB) >> 7) &* 0x0101_0101_0101_0101) >> 56)
             i += 8
         }
         while i < count {

@@ -20,7 +20,7 @@ struct TestRandom {
 
 /// How a test bitmap's pixels are made.
 enum PixelPattern: CaseIterable {
-    case noise, flat, runs, gradient, glyphs, repeatedRows
+    case noise, flat, runs, gradient, glyphs, repeatedRows, fewColours
 
     func pixel(x: Int, y: Int, random: inout TestRandom, palette: [RGBA8]) -> RGBA8 {
         switch self {
@@ -36,6 +36,8 @@ enum PixelPattern: CaseIterable {
             return (x * 7 + y * 3) % 11 < 4 ? palette[(x / 5) % palette.count] : palette[0]
         case .repeatedRows:
             return palette[(x * 13 / 5) % palette.count]
+        case .fewColours:
+            return palette[random.below(palette.count)]
         }
     }
 }
@@ -130,17 +132,18 @@ func makeBitmap(width: Int, height: Int, pattern: PixelPattern, alpha: AlphaPatt
     /// Any change to the encoder's output shows here: bump the pins only for a deliberate
     /// format change (it rewrites every user's references).
     @Test func canonicalBytesArePinned() {
-        let cases: [(AlphaPattern, PixelPattern, count: Int, digest: UInt64)] = [
-            (.opaqueColour, .glyphs, 0, 0),
-            (.opaqueGrey, .gradient, 0, 0),
-            (.greyTranslucent, .runs, 0, 0),
-            (.colourTranslucent, .noise, 0, 0),
+        // Small images in each colour type, and one that needs several dynamic Huffman blocks.
+        let cases: [(AlphaPattern, PixelPattern, width: Int, height: Int, count: Int, digest: UInt64)] = [
+            (.opaqueColour, .glyphs, 97, 61, 832, 0xDB1B_B27D_8CBE_D38D),
+            (.opaqueGrey, .gradient, 97, 61, 262, 0x6247_2DA9_420A_9304),
+            (.greyTranslucent, .runs, 97, 61, 281, 0x577E_33B8_9D22_6140),
+            (.colourTranslucent, .noise, 97, 61, 23834, 0xCF49_FB25_06FA_60EF),
+            (.opaqueColour, .fewColours, 400, 300, 116_029, 0x3DB6_C897_8D80_B651),
         ]
-        for (alpha, pattern, count, digest) in cases {
-            let encoded = PNG.encode(makeBitmap(width: 97, height: 61, pattern: pattern, alpha: alpha, seed: 2024))
-            print("pin", alpha, pattern, encoded.count, String(XXH64.hash(encoded), radix: 16))
+        for (alpha, pattern, width, height, count, digest) in cases {
+            let encoded = PNG.encode(makeBitmap(width: width, height: height, pattern: pattern, alpha: alpha, seed: 2024))
             #expect(encoded.count == count, "\(alpha) \(pattern)")
-            #expect(XXH64.hash(encoded) == digest, "\(alpha) \(pattern)")
+            #expect(XXH64.hash(encoded) == digest, "\(alpha) \(pattern): 0x\(String(XXH64.hash(encoded), radix: 16))")
         }
     }
 
@@ -307,4 +310,78 @@ func movingHashChunkToEnd(_ file: [UInt8]) -> [UInt8] {
     var rest = Array(file[0..<start]) + Array(file[end...])
     rest.insert(contentsOf: chunk, at: rest.count - 12)
     return rest
+}
+
+@Suite struct RowFilterTests {
+    /// PNG's reconstruction functions written out from the specification, to check the
+    /// encoder's filters against.
+    static func unfilter(_ type: Int, _ filtered: [UInt8], above: [UInt8], bpp: Int) -> [UInt8] {
+        var row = [UInt8](repeating: 0, count: filtered.count)
+        for i in 0..<filtered.count {
+            let a = i >= bpp ? Int(row[i - bpp]) : 0
+            let b = Int(above[i])
+            let c = i >= bpp ? Int(above[i - bpp]) : 0
+            let predictor: Int
+            switch type {
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            case 4:
+                let p = a + b - c
+                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            default: predictor = 0
+            }
+            row[i] = UInt8((Int(filtered[i]) + predictor) & 0xFF)
+        }
+        return row
+    }
+
+    @Test(arguments: 0...4)
+    func filtersInvertThroughTheSpecification(_ type: Int) {
+        var random = TestRandom(seed: UInt64(type) + 100)
+        for bpp in 1...4 {
+            for count in [bpp, bpp * 5, bpp * 37] {
+                let row = (0..<count).map { _ in random.byte() }
+                let above = (0..<count).map { _ in random.byte() }
+                var filtered = [UInt8](repeating: 0, count: count)
+                row.withUnsafeBufferPointer { r in
+                    above.withUnsafeBufferPointer { a in
+                        filtered.withUnsafeMutableBufferPointer { out in
+                            RowFilter.apply(type, r.baseAddress!, a.baseAddress!, into: out.baseAddress!, count: count, bpp: bpp)
+                        }
+                    }
+                }
+                #expect(Self.unfilter(type, filtered, above: above, bpp: bpp) == row, "filter \(type), bpp \(bpp), \(count) bytes")
+            }
+        }
+    }
+
+    @Test func predictableBytesCountsRepeatsOfLeftOrAbove() {
+        var random = TestRandom(seed: 8)
+        for bpp in 1...4 {
+            let count = 61
+            let row = (0..<count).map { _ in UInt8(random.below(3)) }
+            let above = (0..<count).map { _ in UInt8(random.below(3)) }
+            var expected = 0
+            for i in 0..<count {
+                let left: UInt8 = i >= bpp ? row[i - bpp] : 0
+                if row[i] == left || row[i] == above[i] { expected += 1 }
+            }
+            let counted = row.withUnsafeBufferPointer { r in
+                above.withUnsafeBufferPointer { a in RowFilter.predictableBytes(r.baseAddress!, above: a.baseAddress!, count: count, bpp: bpp) }
+            }
+            #expect(counted == expected, "bpp \(bpp)")
+        }
+    }
+
+    @Test func screenshotRowsStayUnfilteredAndNoisyRowsArePredicted() {
+        let flat = PNGEncoder.filteredRows(makeBitmap(width: 50, height: 4, pattern: .runs, alpha: .opaqueColour, seed: 1), colourType: .rgb)
+        #expect((0..<4).allSatisfy { flat[$0 * 151] == 0 })
+        // A smooth diagonal gradient: nothing repeats exactly, prediction leaves small residuals.
+        var gradient = Bitmap(width: 50, height: 4)
+        for y in 0..<4 { for x in 0..<50 { gradient[x, y] = RGBA8(r: UInt8(x * 2 + y * 3), g: UInt8(x + y * 5), b: UInt8(x * 3 + y), a: 255) } }
+        let predicted = PNGEncoder.filteredRows(gradient, colourType: .rgb)
+        #expect((1..<4).allSatisfy { predicted[$0 * 151] != 0 })
+    }
 }
