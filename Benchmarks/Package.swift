@@ -18,5 +18,17 @@ let package = Package(
             name: "PNGBenchmarks",
             dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
         ),
+        .executableTarget(
+            name: "TextLayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
+        .executableTarget(
+            name: "VerifyBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofTesting", package: "Proofsheet"),
+            ]
+        ),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,7 @@ private func format3(_ value: Double) -> String {
 
 /// Prints one result line: name, median and best of the samples.
 public func report(_ name: String, _ timing: Timing, extra: String = "") {
-    let padded = name.count >= 44 ? name : name + String(repeating: " ", count: 44 - name.count)
+    let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
     print("\(padded) median \(formatDuration(timing.median))  best \(formatDuration(timing.best))\(extra.isEmpty ? "" : "  " + extra)")
 }
 
