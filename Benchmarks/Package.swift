@@ -18,6 +18,13 @@ let package = Package(
             name: "PNGBenchmarks",
             dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
         ),
+        // FreeType, the reference for ProofText's rasterizer (fidelity and speed).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: ["BenchmarkSupport", "FreeTypeRender", .product(name: "ProofText", package: "Proofsheet")]
+        ),
         .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]

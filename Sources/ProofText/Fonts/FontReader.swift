@@ -56,14 +56,14 @@ struct TableReader: Sendable {
     }
 
     /// A reader over `length` bytes at `offset` of this table (a subtable), bounds-checked.
-    func sub(_ offset: Int, _ length: Int, _ what: String) throws(FontError) -> TableReader {
-        try require(offset, length, what)
+    func sub(_ offset: Int, _ length: Int, _ what: @autoclosure () -> String) throws(FontError) -> TableReader {
+        try require(offset, length, what())
         return TableReader(bytes: bytes, start: start + offset, count: length, tag: tag, source: source)
     }
 
     /// A reader from `offset` to the end of this table.
-    func sub(from offset: Int, _ what: String) throws(FontError) -> TableReader {
-        try require(offset, 0, what)
+    func sub(from offset: Int, _ what: @autoclosure () -> String) throws(FontError) -> TableReader {
+        try require(offset, 0, what())
         return TableReader(bytes: bytes, start: start + offset, count: count - offset, tag: tag, source: source)
     }
 }

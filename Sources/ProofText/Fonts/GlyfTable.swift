@@ -199,6 +199,8 @@ struct GlyfTable: Sendable {
             try append(component, to: &outline, chain: &chain, budget: &budget)
             let transformed = a != 16384 || b != 0 || c != 0 || d != 16384
             if transformed {
+                // The matrix applies to offsets inside the component too: they are no longer separable.
+                outline.componentOffsets.removeAll { $0.points.lowerBound >= first }
                 for index in first..<outline.points.count {
                     let x = Int64(outline.points[index].x), y = Int64(outline.points[index].y)
                     outline.points[index].x = Int32(clamping: (a * x + c * y + 8192) >> 14)
@@ -224,6 +226,10 @@ struct GlyfTable: Sendable {
                 dy = Int64(outline.points[parentPoint].y) - Int64(outline.points[childPoint].y)
             }
             if dx != 0 || dy != 0 {
+                if argsAreOffsets && first < outline.points.count {
+                    outline.componentOffsets.append(ComponentOffset(points: first..<outline.points.count,
+                                                                    dx: Int32(clamping: dx), dy: Int32(clamping: dy)))
+                }
                 for index in first..<outline.points.count {
                     outline.points[index].x = Int32(clamping: Int64(outline.points[index].x) + dx)
                     outline.points[index].y = Int32(clamping: Int64(outline.points[index].y) + dy)

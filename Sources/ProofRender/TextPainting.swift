@@ -1,0 +1,134 @@
+import ProofLayout
+import ProofText
+
+/// One glyph to draw, in device pixels.
+public struct GlyphPlacement: Hashable, Sendable {
+    public var face: FontFace
+    public var glyph: GlyphID
+    /// The font size in pixels per em (points × scale).
+    public var pixelsPerEm: Double
+    /// The pen position (the glyph's origin), in pixels from the bitmap's left edge. Rounded
+    /// to the nearest quarter pixel, the glyph cache's subpixel positions.
+    public var x: Double
+    /// The baseline, in pixels from the bitmap's top edge. Rounded to a whole pixel, so every
+    /// baseline sits on the device pixel grid.
+    public var baseline: Double
+
+    public init(face: FontFace, glyph: GlyphID, pixelsPerEm: Double, x: Double, baseline: Double) {
+        self.face = face
+        self.glyph = glyph
+        self.pixelsPerEm = pixelsPerEm
+        self.x = x
+        self.baseline = baseline
+    }
+}
+
+extension Bitmap {
+    /// Draws glyphs in one colour, each composited over what is there with its coverage
+    /// (straight alpha, exact integer arithmetic, glyphs in the given order). Parts outside
+    /// the bitmap are clipped. Missing characters drawn as ``GlyphID/notdef`` show the font's
+    /// box.
+    ///
+    /// Throws when a glyph cannot be rasterized (a size over ``GlyphRaster/maxPixelsPerEm``).
+    public mutating func draw(_ glyphs: [GlyphPlacement], color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
+        guard color.a > 0 else { return }
+        let positions = GlyphRaster.subpixelPositions
+        for placement in glyphs {
+            let size64 = GlyphRaster.quantizedSize(placement.pixelsPerEm)
+            guard placement.x.isFinite, placement.baseline.isFinite, abs(placement.x) < 1e9, abs(placement.baseline) < 1e9 else { continue }
+            let pen = Int((placement.x * Double(positions)).rounded())
+            let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
+            let subpixel = pen - penX * positions
+            let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
+            composite(mask, x: penX + mask.left, y: Int(placement.baseline.rounded()) + mask.top, color: color)
+        }
+    }
+
+    /// Draws laid-out text with its top left at `origin` (points), in the paragraph's colour.
+    /// `paragraph` must be the one `layout` came from: it gives the face, size and scale.
+    public mutating func draw(_ layout: TextLayout, of paragraph: TextParagraph, at origin: Point = .zero,
+                              cache: GlyphMaskCache) throws(FontError) {
+        let color = paragraph.format.color
+        try draw(layout, face: paragraph.face, size: paragraph.format.size, at: origin,
+                 color: RGBA8(r: color.red, g: color.green, b: color.blue, a: color.alpha), cache: cache)
+    }
+
+    /// Draws laid-out text in `face` at `size` points, with its top left at `origin` (points),
+    /// at the layout's scale.
+    public mutating func draw(_ layout: TextLayout, face: FontFace, size: Double, at origin: Point = .zero,
+                              color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
+        let scale = layout.scale
+        var placements: [GlyphPlacement] = []
+        placements.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
+        for line in layout.lines {
+            let baseline = (origin.y + line.baseline) * scale
+            for glyph in line.glyphs {
+                placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
+                                                 x: (origin.x + glyph.x) * scale, baseline: baseline))
+            }
+        }
+        try draw(placements, color: color, cache: cache)
+    }
+
+    /// Composites `color` through a coverage mask whose top left lands on pixel (`x`, `y`).
+    mutating func composite(_ mask: GlyphMask, x: Int, y: Int, color: RGBA8) {
+        let firstColumn = max(0, -x), endColumn = min(mask.width, width - x)
+        let firstRow = max(0, -y), endRow = min(mask.height, height - y)
+        guard firstColumn < endColumn, firstRow < endRow else { return }
+        let columns = firstColumn..<endColumn, rows = firstRow..<endRow
+        let bitmapWidth = width
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            withUnsafeMutableBytes { pixels in
+                for row in rows {
+                    let maskRow = row * mask.width
+                    let pixelRow = ((y + row) * bitmapWidth + x) * 4
+                    for column in columns {
+                        let c = coverage[maskRow + column]
+                        if c == 0 { continue }
+                        blend(color, coverage: c, into: pixels, at: pixelRow + column * 4)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Composites `color` with `coverage` over the straight-alpha pixel at `offset`: Porter–Duff
+/// source-over with source alpha `a × coverage / 255²`, each channel rounded to the nearest
+/// integer (halves up) from the exact rational result, so no error accumulates in a
+/// platform-dependent way.
+@inline(__always)
+func blend(_ color: RGBA8, coverage: UInt8, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
+    let destinationAlpha = Int(pixels[offset + 3])
+    let c = Int(coverage)
+    if color.a == 255 && destinationAlpha == 255 {
+        // Opaque over opaque: the general formula reduces to (S·c + D·(255 - c)) / 255.
+        if c == 255 {
+            pixels[offset] = color.r
+            pixels[offset + 1] = color.g
+            pixels[offset + 2] = color.b
+            return
+        }
+        let inverse = 255 - c
+        pixels[offset] = UInt8((2 * (Int(color.r) * c + Int(pixels[offset]) * inverse) + 255) / 510)
+        pixels[offset + 1] = UInt8((2 * (Int(color.g) * c + Int(pixels[offset + 1]) * inverse) + 255) / 510)
+        pixels[offset + 2] = UInt8((2 * (Int(color.b) * c + Int(pixels[offset + 2]) * inverse) + 255) / 510)
+        return
+    }
+    // Alphas as fractions of 255² = 65025: source S, destination D·(65025 - S) / 255.
+    let source = Int(color.a) * c
+    let remaining = destinationAlpha * (65_025 - source)
+    let alphaNumerator = 255 * source + remaining  // output alpha × 65025
+    if alphaNumerator == 0 {
+        for channel in 0..<4 { pixels[offset + channel] = 0 }
+        return
+    }
+    func channel(_ sourceValue: UInt8, _ destinationValue: UInt8) -> UInt8 {
+        let numerator = Int(sourceValue) * source * 255 + Int(destinationValue) * remaining
+        return UInt8((2 * numerator + alphaNumerator) / (2 * alphaNumerator))
+    }
+    pixels[offset] = channel(color.r, pixels[offset])
+    pixels[offset + 1] = channel(color.g, pixels[offset + 1])
+    pixels[offset + 2] = channel(color.b, pixels[offset + 2])
+    pixels[offset + 3] = UInt8((2 * alphaNumerator + 65_025) / 130_050)
+}

@@ -1,0 +1,202 @@
+/// The anti-aliased coverage of one glyph at one size and subpixel offset.
+public struct GlyphMask: Hashable, Sendable {
+    /// Width in pixels (0 for glyphs that draw nothing).
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Column of the mask's left edge relative to the pixel column of the pen position.
+    public let left: Int
+    /// Row of the mask's top edge relative to the baseline (negative: above the baseline).
+    /// The baseline is the top edge of row 0 below it.
+    public let top: Int
+    /// `width × height` coverage values, 0 (empty) to 255 (full), rows from the top.
+    public let coverage: [UInt8]
+
+    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+        precondition(coverage.count == width * height, "coverage must hold width × height bytes")
+        self.width = width
+        self.height = height
+        self.left = left
+        self.top = top
+        self.coverage = coverage
+    }
+
+    /// A mask that draws nothing.
+    public static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
+}
+
+/// The sizes and pen positions a glyph is rasterized at: sizes are quantized to 1/64 pixel
+/// per em, horizontal pen positions to 1/``subpixelPositions`` pixel (baselines always sit on
+/// whole pixels), so masks can be cached and reused.
+public enum GlyphRaster {
+    /// Number of horizontal subpixel positions a glyph is rendered at (0, ¼, ½, ¾ pixel).
+    public static let subpixelPositions = 4
+    /// The largest size, in pixels per em, that glyphs are rasterized at.
+    public static let maxPixelsPerEm = 2_048
+    /// The largest mask, in pixels, a single glyph may produce.
+    public static let maxMaskPixels = 4_194_304
+
+    /// A size in pixels per em as a multiple of 1/64 pixel (FreeType's 26.6 char size).
+    public static func quantizedSize(_ pixelsPerEm: Double) -> Int {
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0 else { return 0 }
+        return Int((min(pixelsPerEm, Double(maxPixelsPerEm + 1)) * 64).rounded())
+    }
+
+    /// Rasterizes `glyph` of `face` at `size64` / 64 pixels per em, with the pen at
+    /// `subpixel` / ``subpixelPositions`` pixel right of a pixel boundary, on the baseline.
+    ///
+    /// A font whose `.notdef` glyph is empty gets a drawn box instead, so missing characters
+    /// stay visible. Throws ``FontError/Kind-swift.enum/limitExceeded`` for sizes outside
+    /// 1/64…``maxPixelsPerEm`` and masks larger than ``maxMaskPixels``.
+    public static func mask(face: FontFace, glyph: GlyphID, size64: Int, subpixel: Int) throws(FontError) -> GlyphMask {
+        guard size64 >= 1, size64 <= maxPixelsPerEm * 64 else {
+            throw FontError(.limitExceeded, source: face.sourceName,
+                            "cannot rasterize at \(Double(size64) / 64) pixels per em; sizes must be between 1/64 and \(maxPixelsPerEm)")
+        }
+        guard (0..<subpixelPositions).contains(subpixel) else {
+            throw FontError(.limitExceeded, source: face.sourceName, "subpixel position \(subpixel) is not in 0..<\(subpixelPositions)")
+        }
+        var outline = face.outline(of: glyph)
+        if glyph == .notdef && outline.isEmpty { outline = notdefBox(face) }
+        guard !outline.isEmpty else { return .empty }
+
+        // Font units to 26.6 pixels (y up), scaled and rounded as FreeType does, so that both
+        // rasterizers see the same outline; the pen's subpixel offset moves it right.
+        let scale = (Int64(size64) << 16 + Int64(face.unitsPerEm / 2)) / Int64(face.unitsPerEm)
+        let shift = Int64(subpixel * 64 / subpixelPositions)
+        var xs = [Int](), ys = [Int]()
+        xs.reserveCapacity(outline.points.count)
+        ys.reserveCapacity(outline.points.count)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        if outline.componentOffsets.isEmpty {
+            for point in outline.points {
+                xs.append(Int(multiplyFixed(Int64(point.x), scale) + shift))
+                ys.append(Int(multiplyFixed(Int64(point.y), scale)))
+            }
+        } else {
+            // As FreeType loads composites: scale each component's own points, then add its
+            // offset scaled separately. (Unhinted, FreeType ignores ROUND_XY_TO_GRID.)
+            var baseX = outline.points.map { Int64($0.x) }, baseY = outline.points.map { Int64($0.y) }
+            var offsetX = [Int64](repeating: shift, count: baseX.count), offsetY = [Int64](repeating: 0, count: baseX.count)
+            for offset in outline.componentOffsets {
+                let dx = multiplyFixed(Int64(offset.dx), scale), dy = multiplyFixed(Int64(offset.dy), scale)
+                for index in offset.points {
+                    baseX[index] -= Int64(offset.dx)
+                    baseY[index] -= Int64(offset.dy)
+                    offsetX[index] += dx
+                    offsetY[index] += dy
+                }
+            }
+            for index in baseX.indices {
+                xs.append(Int(multiplyFixed(baseX[index], scale) + offsetX[index]))
+                ys.append(Int(multiplyFixed(baseY[index], scale) + offsetY[index]))
+            }
+        }
+        for index in xs.indices {
+            minX = min(minX, xs[index]); maxX = max(maxX, xs[index])
+            minY = min(minY, ys[index]); maxY = max(maxY, ys[index])
+        }
+        // The mask covers the control box rounded out to whole pixels (64 units).
+        let left = minX >> 6, bottom = minY >> 6
+        let width = ((maxX + 63) >> 6) - left, height = ((maxY + 63) >> 6) - bottom
+        guard width * height <= maxMaskPixels else {
+            throw FontError(.limitExceeded, source: face.sourceName,
+                            "\(glyph) at \(Double(size64) / 64) pixels per em would be a \(width)×\(height) mask, over the limit of \(maxMaskPixels) pixels")
+        }
+        let top = -(bottom + height)
+        if width == 0 || height == 0 { return GlyphMask(width: 0, height: 0, left: left, top: top, coverage: []) }
+
+        var tracer = ContourTracer(rasterizer: CoverageRasterizer(width: width, height: height),
+                                   originX: left << 8, originY: (bottom + height) << 8)
+        var contourStart = 0
+        for contourEnd in outline.contourEnds {
+            tracer.trace(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd)
+            contourStart = contourEnd
+        }
+        return GlyphMask(width: width, height: height, left: left, top: top, coverage: tracer.rasterizer.coverage())
+    }
+
+    /// A hollow box, half an em wide and cap-height tall, for fonts whose `.notdef` is empty.
+    static func notdefBox(_ face: FontFace) -> GlyphOutline {
+        let em = Int32(face.unitsPerEm)
+        let height = Int32(max(face.metrics.capHeight, face.unitsPerEm / 2))
+        let (x0, x1, stroke) = (em / 16, em / 16 + em / 2, max(em / 20, 1))
+        func box(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32, clockwise: Bool) -> [OutlinePoint] {
+            let corners = [(x0, y0), (x0, y1), (x1, y1), (x1, y0)]
+            return (clockwise ? corners : corners.reversed()).map { OutlinePoint(x: $0.0, y: $0.1, isOnCurve: true) }
+        }
+        let outer = box(x0, 0, x1, height, clockwise: true)
+        let inner = box(x0 + stroke, stroke, x1 - stroke, height - stroke, clockwise: false)
+        return GlyphOutline(points: outer + inner, contourEnds: [4, 8])
+    }
+}
+
+/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero.
+@inline(__always)
+func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
+    let product = a * b
+    return product < 0 ? -((-product + 0x8000) >> 16) : (product + 0x8000) >> 16
+}
+
+/// Turns TrueType contours in 26.6 pixels (y up) into lines for the rasterizer (24.8, y
+/// down from the mask's top left).
+struct ContourTracer {
+    var rasterizer: CoverageRasterizer
+    /// The mask's top left in 24.8 units of the outline's space.
+    let originX: Int
+    let originY: Int
+
+    /// On-curve points end segments, an off-curve point is a quadratic control, and two
+    /// off-curve points in a row imply an on-curve point midway (rounded down in 26.6 units:
+    /// FreeType halves towards zero after moving the outline into its positive bitmap space).
+    mutating func trace(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>) {
+        guard range.count >= 2 else { return }
+        func midpoint(_ a: (Int, Int), _ b: (Int, Int)) -> (Int, Int) { ((a.0 + b.0) >> 1, (a.1 + b.1) >> 1) }
+        let first = range.lowerBound, last = range.upperBound - 1
+        let start: (Int, Int)
+        let rest: Range<Int>
+        if points[first].isOnCurve {
+            start = (xs[first], ys[first])
+            rest = first + 1..<range.upperBound
+        } else if points[last].isOnCurve {
+            start = (xs[last], ys[last])
+            rest = first..<last
+        } else {
+            start = midpoint((xs[first], ys[first]), (xs[last], ys[last]))
+            rest = range
+        }
+        var current = upscale(start)
+        rasterizer.move(toX: current.0 - originX, y: originY - current.1)
+        var control: (Int, Int)?
+        for index in rest {
+            let point = (xs[index], ys[index])
+            if points[index].isOnCurve {
+                if let c = control {
+                    conic(from: &current, control: c, to: point)
+                } else {
+                    current = upscale(point)
+                    rasterizer.line(toX: current.0 - originX, y: originY - current.1)
+                }
+                control = nil
+            } else {
+                if let c = control { conic(from: &current, control: c, to: midpoint(c, point)) }
+                control = point
+            }
+        }
+        if let c = control { conic(from: &current, control: c, to: start) }
+        rasterizer.close()
+    }
+
+    @inline(__always)
+    private func upscale(_ point: (Int, Int)) -> (Int, Int) { (point.0 << 2, point.1 << 2) }
+
+    /// Flattens in the outline's y-up space, so that coordinates round down the same way as
+    /// in FreeType, then flips into the mask.
+    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int)) {
+        let originX = originX, originY = originY
+        CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
+            rasterizer.line(toX: point.0 - originX, y: originY - point.1)
+        }
+        current = upscale(end)
+    }
+}
