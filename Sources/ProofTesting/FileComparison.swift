@@ -74,7 +74,19 @@ public struct FileComparison: Sendable {
             self.error = error
             return
         }
-        let result = ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
+        let result: ImageComparison
+        if let diffPath {
+            let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+            result = comparison
+            do {
+                try ImageFile.write(diff, to: diffPath)
+                self.diffPath = diffPath
+            } catch {
+                diffError = error
+            }
+        } else {
+            result = ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
+        }
         comparison = result
         if result.isIdentical {
             outcome = .identical
@@ -82,14 +94,6 @@ public struct FileComparison: Sendable {
             outcome = .withinTolerance
         } else {
             outcome = result.sizesMatch ? .different : .sizeChanged
-        }
-        if let diffPath {
-            do {
-                try ImageFile.write(DiffImage.render(reference: reference, actual: actual, tolerance: tolerance), to: diffPath)
-                self.diffPath = diffPath
-            } catch {
-                diffError = error
-            }
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import ProofRender
 
 /// Width and height of an image, in pixels.
@@ -81,10 +82,11 @@ public struct ImageComparison: Hashable, Sendable {
     /// Equal rows are skipped with `memcmp`, so comparing identical images runs at memory
     /// speed; ΔE is computed only for pixels whose bytes differ.
     public init(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact) {
-        let empty = Bitmap(width: 0, height: 0)
-        let base = reference ?? empty
-        var scan = DifferenceScan(tolerance: tolerance)
-        scan.run(reference: base, actual: actual, diff: nil)
+        let scan = DifferenceScan.run(reference: reference ?? Bitmap(width: 0, height: 0), actual: actual, tolerance: tolerance, diff: nil)
+        self.init(reference: reference, actual: actual, tolerance: tolerance, scan: scan)
+    }
+
+    fileprivate init(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance, scan: DifferenceScan) {
         referenceSize = reference.map { PixelSize(of: $0) }
         actualSize = PixelSize(of: actual)
         self.tolerance = tolerance
@@ -112,11 +114,17 @@ public enum DiffImage {
 
     /// The diff picture of `actual` against `reference` (`nil`: no reference).
     public static func render(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact) -> Bitmap {
+        renderWithComparison(reference: reference, actual: actual, tolerance: tolerance).diff
+    }
+
+    /// The diff picture and the comparison, from one pass over the images.
+    public static func renderWithComparison(
+        reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact
+    ) -> (comparison: ImageComparison, diff: Bitmap) {
         let base = reference ?? Bitmap(width: 0, height: 0)
         var canvas = Bitmap(width: max(base.width, actual.width), height: max(base.height, actual.height))
-        var scan = DifferenceScan(tolerance: tolerance)
-        canvas.withUnsafeMutableBytes { scan.run(reference: base, actual: actual, diff: $0) }
-        return canvas
+        let scan = canvas.withUnsafeMutableBytes { DifferenceScan.run(reference: base, actual: actual, tolerance: tolerance, diff: $0) }
+        return (ImageComparison(reference: reference, actual: actual, tolerance: tolerance, scan: scan), canvas)
     }
 
     /// The faded grey that stands for an unchanged pixel.
@@ -133,7 +141,7 @@ public enum DiffImage {
 }
 
 /// One pass over two images that counts differences and, when asked, paints the diff.
-private struct DifferenceScan {
+private struct DifferenceScan: Sendable {
     let tolerance: Tolerance
     var changed = 0
     var over = 0
@@ -200,30 +208,62 @@ private struct DifferenceScan {
         return word
     }
 
-    /// Counts the differences of `actual` from `reference`; paints them into `diff` when
+    /// Counts the differences of `actual` from `reference`, and paints them into `diff` when
     /// given (a canvas of the larger width by the larger height, initially transparent).
-    mutating func run(reference: Bitmap, actual: Bitmap, diff: UnsafeMutableRawBufferPointer?) {
-        reference.withUnsafeBytes { referenceBytes in
+    ///
+    /// Large images are cut into bands of rows scanned on separate threads. Every pixel's
+    /// outcome depends on that pixel alone and the bands' counts are added in band order, so
+    /// the result is the same for any number of bands.
+    static func run(reference: Bitmap, actual: Bitmap, tolerance: Tolerance, diff: UnsafeMutableRawBufferPointer?) -> DifferenceScan {
+        let height = max(reference.height, actual.height)
+        let pixels = max(reference.width, actual.width) * height
+        let bands = pixels < 1 << 18 ? 1 : min(4, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))), height)
+        return reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
-                scan(reference: referenceBytes, referenceWidth: reference.width, referenceHeight: reference.height,
-                     actual: actualBytes, actualWidth: actual.width, actualHeight: actual.height, diff: diff)
+                let images = ScanImages(
+                    reference: referenceBytes, referenceWidth: reference.width, referenceHeight: reference.height,
+                    actual: actualBytes, actualWidth: actual.width, actualHeight: actual.height, diff: diff
+                )
+                if bands == 1 {
+                    var scan = DifferenceScan(tolerance: tolerance)
+                    scan.scan(images, rows: 0..<height)
+                    return scan
+                }
+                let results = Locked<[DifferenceScan?]>(Array(repeating: nil, count: bands))
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    var scan = DifferenceScan(tolerance: tolerance)
+                    scan.scan(images, rows: (height * band / bands)..<(height * (band + 1) / bands))
+                    results.withLock { $0[band] = scan }
+                }
+                var total = DifferenceScan(tolerance: tolerance)
+                for band in results.withLock({ $0 }) { total.add(band!) }
+                return total
             }
         }
     }
 
-    private mutating func scan(
-        reference: UnsafeRawBufferPointer, referenceWidth: Int, referenceHeight: Int,
-        actual: UnsafeRawBufferPointer, actualWidth: Int, actualHeight: Int,
-        diff: UnsafeMutableRawBufferPointer?
-    ) {
+    /// Adds the counts of a band scanned separately.
+    private mutating func add(_ band: DifferenceScan) {
+        changed += band.changed
+        over += band.over
+        maxDeltaE = max(maxDeltaE, band.maxDeltaE)
+        minX = min(minX, band.minX)
+        minY = min(minY, band.minY)
+        maxX = max(maxX, band.maxX)
+        maxY = max(maxY, band.maxY)
+    }
+
+    private mutating func scan(_ images: ScanImages, rows: Range<Int>) {
+        let reference = images.reference, actual = images.actual, diff = images.diff
+        let referenceWidth = images.referenceWidth, referenceHeight = images.referenceHeight
+        let actualWidth = images.actualWidth, actualHeight = images.actualHeight
         let overlapWidth = min(referenceWidth, actualWidth)
         let overlapHeight = min(referenceHeight, actualHeight)
         let canvasWidth = max(referenceWidth, actualWidth)
-        let canvasHeight = max(referenceHeight, actualHeight)
         let changedWord = Self.word(DiffImage.changedColor)
         let toleratedWord = Self.word(DiffImage.toleratedColor)
         let threshold = tolerance.maxDeltaE
-        for y in 0..<canvasHeight {
+        for y in rows {
             let diffRow = y * canvasWidth * 4
             if y < overlapHeight {
                 let referenceRow = y * referenceWidth * 4
@@ -266,4 +306,16 @@ private struct DifferenceScan {
             }
         }
     }
+}
+
+/// The pixel memory of one scan, shared by the threads that scan its bands: they only read
+/// the images and each writes only its own rows of the diff.
+private struct ScanImages: @unchecked Sendable {
+    let reference: UnsafeRawBufferPointer
+    let referenceWidth: Int
+    let referenceHeight: Int
+    let actual: UnsafeRawBufferPointer
+    let actualWidth: Int
+    let actualHeight: Int
+    let diff: UnsafeMutableRawBufferPointer?
 }

@@ -257,6 +257,16 @@ import Testing
         #expect(!FileSystem.exists(folder.file("etc")))
     }
 
+    @Test func emptyImageIsAnErrorNotACrash() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = makeService(folder, mode: .all)
+        #expect(throws: SnapshotError.emptyImage(name: "blank", width: 0, height: 10)) {
+            try service.verify(Bitmap(width: 0, height: 10), named: "blank")
+        }
+        #expect(!FileSystem.exists(folder.file("References")) && !FileSystem.exists(folder.file("artifacts")))
+    }
+
     @Test func parallelVerificationsAreSafe() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
