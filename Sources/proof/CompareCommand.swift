@@ -67,7 +67,9 @@ struct CompareCommand: ParsableCommand {
             diffPath: diff, limit: PixelLimit(maxPixels: maxPixels)
         )
         if let error = result.error {
-            printError("proof compare: \(error.description)")
+            var line = "proof compare: \(error.description)"
+            if case .tooLarge = error.pngError { line += " (here: --max-pixels)" }
+            printError(line)
         } else if let diffError = result.diffError {
             printError("proof compare: could not write the diff image: \(diffError.description)")
         }
