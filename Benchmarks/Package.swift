@@ -34,7 +34,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
-                .product(name: "ProofTesting", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
     ]

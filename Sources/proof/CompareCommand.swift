@@ -1,6 +1,6 @@
 import ArgumentParser
 import ProofRender
-import ProofTesting
+import ProofSnapshots
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
