@@ -17,7 +17,7 @@ public enum ReferenceAcceptance {
     /// Which snapshots to accept.
     public enum Selection: Hashable, Sendable {
         /// Ids as printed by failing tests (`Suite/name`); `*` and `?` match like in a shell
-        /// (`Suite/*`); a trailing `.png` is ignored.
+        /// (`Suite/*`: the matching snapshots that have an actual image); a trailing `.png` is ignored.
         case names([String])
         /// Every `failed`, `sizeChanged` and `missing` snapshot not accepted yet.
         case failed
@@ -88,8 +88,10 @@ public enum ReferenceAcceptance {
             for raw in names {
                 var pattern = raw
                 for suffix in [".actual.png", ".png"] where pattern.hasSuffix(suffix) { pattern = String(pattern.dropLast(suffix.count)) }
+                let isPattern = pattern.contains("*") || pattern.contains("?")
+                // A pattern takes the snapshots it matches that have something to accept.
                 let matching = log.results.filter { result in
-                    pattern.contains("*") || pattern.contains("?") ? fnmatch(pattern, result.id, 0) == 0 : result.id == pattern
+                    isPattern ? result.hasActual && fnmatch(pattern, result.id, 0) == 0 : result.id == pattern
                 }
                 if matching.isEmpty {
                     var text = "\"\(Escaping.visible(raw))\" is not a snapshot of the latest run (\(log.path))"
