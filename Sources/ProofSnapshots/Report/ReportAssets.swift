@@ -33,7 +33,7 @@ code,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;
 main{flex:1;min-height:0;display:flex}
 .view{flex:1;min-height:0;min-width:0}
 #review{display:flex}
-#review[hidden],#sheets[hidden]{display:none}
+#review[hidden],#sheets[hidden],.row[hidden],[hidden]{display:none !important}
 #list{width:320px;flex:none;overflow:auto;border-right:1px solid var(--line)}
 .row{display:block;padding:6px 12px;border-bottom:1px solid var(--line);color:inherit;text-decoration:none;content-visibility:auto;contain-intrinsic-size:auto 48px}
 .row:hover{background:var(--panel)}
@@ -91,7 +91,7 @@ background-size:16px 16px;background-position:0 0,8px 8px}
 .nocell{color:var(--muted)}
 #proof-errors{position:fixed;bottom:0;left:0;right:0;background:#cf222e;color:#fff;padding:8px 16px;font-family:monospace;white-space:pre-wrap;z-index:10}
 kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;font-size:11px}
-@media (max-width:800px){#review{flex-direction:column}#list{width:auto;max-height:35vh;border-right:0;border-bottom:1px solid var(--line)}.viewers{flex-direction:column}}
+@media (max-width:800px){#review{flex-direction:column}#list{width:auto;max-height:35vh;border-right:0;border-bottom:1px solid var(--line)}#detail{overflow:visible}.viewers{flex-direction:column}.pane{flex:none}.viewport{flex:none;height:55vh}}
 
 """#
 
@@ -113,6 +113,9 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   window.addEventListener('unhandledrejection', function (e) { reportError('Unhandled rejection: ' + e.reason); });
 
   var started = performance.now();
+  // Read before the first selection replaces it.
+  var wanted = '';
+  try { wanted = decodeURIComponent((location.hash || '').slice(1)); } catch (e) { wanted = ''; }
   var LABEL = { failed: 'failed', sizeChanged: 'size changed', missing: 'missing', unreadable: 'unreadable', recorded: 'recorded', passed: 'passed' };
   var RANK = { failed: 0, sizeChanged: 1, missing: 2, unreadable: 3, recorded: 4, passed: 5 };
   var ACCEPTABLE = { failed: true, sizeChanged: true, missing: true, unreadable: true };
@@ -153,13 +156,13 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   var search = document.getElementById('q');
   var shown = document.getElementById('shown');
 
-  function matches(r) {
-    if (!active[r.status]) return false;
+  function matchesQuery(r) {
     if (!query) return true;
     var words = query.split(/\s+/);
     for (var i = 0; i < words.length; i++) if (words[i] && r.haystack.indexOf(words[i]) < 0) return false;
     return true;
   }
+  function matches(r) { return active[r.status] && matchesQuery(r); }
   function applyFilters() {
     var count = 0;
     chips.forEach(function (chip) { chip.setAttribute('aria-pressed', active[chip.dataset.status] ? 'true' : 'false'); });
@@ -167,7 +170,9 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
       r.visible = matches(r);
       if (r.visible) count++;
       if (r.row) r.row.hidden = !r.visible;
-      if (r.cells) r.cells.forEach(function (c) { c.classList.toggle('dim', !r.visible); });
+      // A contact sheet shows every permutation: only the name filter dims its cells.
+      var inQuery = matchesQuery(r);
+      if (r.cells) r.cells.forEach(function (c) { c.classList.toggle('dim', !inQuery); });
     });
     shown.textContent = count + ' of ' + results.length + ' shown';
     if (listEmpty) listEmpty.hidden = count > 0;
@@ -567,7 +572,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     if (caption) cell.appendChild(el('span', 'cap', caption));
     if (r.status !== 'passed') cell.appendChild(el('span', 'cap', LABEL[r.status]));
     cell.addEventListener('click', function () { openInReview(r); });
-    if (!r.visible) cell.classList.add('dim');
+    if (!matchesQuery(r)) cell.classList.add('dim');
     (r.cells = r.cells || []).push(cell);
     return cell;
   }
@@ -687,7 +692,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     slider.addEventListener('input', function () { document.documentElement.style.setProperty('--thumb', slider.value + 'px'); });
     label.appendChild(slider);
     bar.appendChild(label);
-    bar.appendChild(el('span', 'hint', 'Click a thumbnail to open it. Dimmed: hidden by the filters.'));
+    bar.appendChild(el('span', 'hint', 'Click a thumbnail to open it. Dimmed: not matching the name filter.'));
     sheets.appendChild(bar);
     var suites = [], bySuite = {};
     results.forEach(function (r) {
@@ -739,9 +744,9 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   window.addEventListener('resize', function () { if (view.fit) fit(); });
 
   applyFilters();
-  var wanted = decodeURIComponent((location.hash || '').slice(1));
   var fromHash = results.find(function (r) { return r.id === wanted; });
   if (fromHash) openInReview(fromHash);
+  else if (wanted === 'sheets') showView('sheets');
   var ready = el('div');
   ready.id = 'proof-ready';
   ready.hidden = true;
