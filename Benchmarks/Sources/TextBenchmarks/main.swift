@@ -1,10 +1,12 @@
 import BenchmarkSupport
 import Foundation
 import FreeTypeRender
+import ProofLayout
+import ProofRender
 import ProofText
 
 // Text benchmarks and the fidelity check against FreeType.
-//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|all]
+//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|phases|all]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = Set(arguments.isEmpty ? ["all"] : arguments)
@@ -134,4 +136,37 @@ if selected.contains("phases") {
         }
         report("mask \(size) px", masks, extra: "\(formatDuration(masks.median / Double(mappedGlyphs.count)))/glyph")
     }
+}
+
+if selected.contains("paragraph") || selected.contains("all") {
+    // The same paragraph as TextLayoutBenchmarks: 1,000 characters, body (17 pt), 343 pt wide, scale 3.
+    let sentence = "The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. "
+    var text = ""
+    while text.unicodeScalars.count < 1_000 { text += sentence }
+    text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(1_000)))
+    let format = TextFormat(.body)
+    let cache = GlyphMaskCache()
+    let prepared = try! TextParagraph(text, format: format, scale: 3)
+    let layout = prepared.layout(width: 343)
+    let width = Int(343 * 3), height = Int((layout.size.height * 3).rounded(.up))
+    var canvas = Bitmap(width: width, height: height, fill: .white)
+    try! canvas.draw(layout, of: prepared, cache: cache)  // Warms the cache.
+    let glyphCount = layout.lines.reduce(0) { $0 + $1.glyphs.count }
+    print("Paragraph: \(text.unicodeScalars.count) characters, \(glyphCount) glyphs, \(layout.lines.count) lines, \(width)×\(height) px, warm cache (\(cache.statistics.masks) masks)")
+    report("draw a laid-out paragraph", measure(iterations: 100) {
+        try! canvas.draw(layout, of: prepared, cache: cache)
+    })
+    report("prepare + layout + draw", measure(iterations: 100) {
+        let paragraph = try! TextParagraph(text, format: format, scale: 3)
+        try! canvas.draw(paragraph.layout(width: 343), of: paragraph, cache: cache)
+    })
+    report("prepare + layout + draw into a new bitmap", measure(iterations: 100) {
+        let paragraph = try! TextParagraph(text, format: format, scale: 3)
+        var bitmap = Bitmap(width: width, height: height, fill: .white)
+        try! bitmap.draw(paragraph.layout(width: 343), of: paragraph, cache: cache)
+        blackHole(bitmap)
+    })
+    var fresh = Bitmap(width: width, height: height, fill: .white)
+    try! fresh.draw(layout, of: prepared, cache: cache)
+    try! Data(PNG.encode(fresh)).write(to: URL(fileURLWithPath: "/tmp/proof-paragraph.png"))
 }
