@@ -92,19 +92,20 @@ struct GlyfTable: Sendable {
     private func appendSimple(_ glyph: Int, data: TableReader, contourCount: Int, to outline: inout GlyphOutline) throws(FontError) {
         var cursor = 10
         try data.require(cursor, contourCount * 2, "the contour ends of glyph \(glyph)")
-        var ends = [Int]()
-        ends.reserveCapacity(contourCount)
+        let base = outline.points.count
+        outline.contourEnds.reserveCapacity(outline.contourEnds.count + contourCount)
+        var pointCount = 0
         for index in 0..<contourCount {
             let end = Int(try data.u16(cursor + index * 2)) + 1
-            if let previous = ends.last, end <= previous {
+            if index > 0 && end <= pointCount {
                 throw data.error(.malformed, at: cursor + index * 2,
-                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(previous - 1))")
+                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(pointCount - 1))")
             }
-            ends.append(end)
+            pointCount = end
+            outline.contourEnds.append(base + end)
         }
         cursor += contourCount * 2
-        let pointCount = ends.last ?? 0
-        guard outline.points.count + pointCount <= limits.maxPoints else {
+        guard base + pointCount <= limits.maxPoints else {
             throw data.error(.limitExceeded, at: 0,
                              "glyph \(glyph) has more than \(limits.maxPoints) points")
         }
@@ -112,21 +113,32 @@ struct GlyfTable: Sendable {
         cursor += 2 + instructionLength
 
         // Flags come run-length encoded; read them all first, since the coordinate arrays follow.
-        var flags = [UInt8]()
-        flags.reserveCapacity(pointCount)
-        while flags.count < pointCount {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) { (flags) throws(FontError) in
+            try decodePoints(glyph, data: data, cursor: cursor, flags: flags, to: &outline)
+        }
+    }
+
+    private func decodePoints(_ glyph: Int, data: TableReader, cursor start: Int, flags: UnsafeMutableBufferPointer<UInt8>,
+                              to outline: inout GlyphOutline) throws(FontError) {
+        let pointCount = flags.count
+        var cursor = start
+        var flagCount = 0
+        while flagCount < pointCount {
             let flag = try data.u8(cursor)
             cursor += 1
             var repeats = 1
             if flag & 0x08 != 0 {
                 repeats += Int(try data.u8(cursor))
                 cursor += 1
-                guard flags.count + repeats <= pointCount else {
+                guard flagCount + repeats <= pointCount else {
                     throw data.error(.malformed, at: cursor - 1,
                                      "a flag of glyph \(glyph) repeats past its \(pointCount) points")
                 }
             }
-            for _ in 0..<repeats { flags.append(flag) }
+            for _ in 0..<repeats {
+                flags[flagCount] = flag
+                flagCount += 1
+            }
         }
 
         let base = outline.points.count
@@ -155,7 +167,6 @@ struct GlyfTable: Sendable {
             }
             outline.points[base + index].y = y
         }
-        for end in ends { outline.contourEnds.append(base + end) }
     }
 
     private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {

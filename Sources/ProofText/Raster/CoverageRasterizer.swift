@@ -98,19 +98,25 @@ public struct CoverageRasterizer: Sendable {
     /// Closes the open contour first.
     public mutating func coverage() -> [UInt8] {
         close()
-        let (width, height, stride) = (self.width, self.height, self.stride)
+        let (width, height) = (self.width, self.height)
+        return cells.withUnsafeBufferPointer { Self.sweep($0.baseAddress, width: width, height: height) }
+    }
+
+    /// Sums each row of cells from the left into coverage bytes.
+    static func sweep(_ cells: UnsafePointer<Int32>?, width: Int, height: Int) -> [UInt8] {
+        guard let cells, width > 0, height > 0 else { return [] }
+        let stride = width + 2
         return [UInt8](unsafeUninitializedCapacity: width * height) { output, count in
-            cells.withUnsafeBufferPointer { cells in
-                for row in 0..<height {
-                    var sum: Int32 = 0
-                    let base = row * stride
-                    for column in 0..<width {
-                        sum &+= cells[base + column]
-                        let magnitude = sum < 0 ? 0 &- sum : sum
-                        // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
-                        // clamp 256 to 255, as FreeType does.
-                        output[row * width + column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(magnitude >> 9)
-                    }
+            for row in 0..<height {
+                var sum: Int32 = 0
+                let rowCells = cells + row * stride
+                let rowOutput = output.baseAddress! + row * width
+                for column in 0..<width {
+                    sum &+= rowCells[column]
+                    let magnitude = sum < 0 ? 0 &- sum : sum
+                    // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
+                    // clamp 256 to 255, as FreeType does.
+                    rowOutput[column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(truncatingIfNeeded: magnitude >> 9)
                 }
             }
             count = width * height
@@ -123,9 +129,16 @@ public struct CoverageRasterizer: Sendable {
 
     private mutating func addLine(from: (Int, Int), to: (Int, Int)) {
         let (width, height) = (self.width, self.height)
+        withCellWriter { $0.addLine(from: from, to: to, width: width, height: height) }
+    }
+
+    /// Gives `body` direct access to the cells, for adding many lines at once.
+    mutating func withCellWriter(_ body: (inout CellWriter) -> Void) {
+        let width = width
+        guard !cells.isEmpty else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
-            writer.addLine(from: from, to: to, width: width, height: height)
+            body(&writer)
         }
     }
 }

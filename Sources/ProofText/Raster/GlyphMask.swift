@@ -106,14 +106,19 @@ public enum GlyphRaster {
         let top = -(bottom + height)
         if width == 0 || height == 0 { return GlyphMask(width: 0, height: 0, left: left, top: top, coverage: []) }
 
-        var tracer = ContourTracer(rasterizer: CoverageRasterizer(width: width, height: height),
-                                   originX: left << 8, originY: (bottom + height) << 8)
-        var contourStart = 0
-        for contourEnd in outline.contourEnds {
-            tracer.trace(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd)
-            contourStart = contourEnd
+        // The cells live only while this glyph is drawn: a scratch buffer, on the stack when small.
+        let coverage = withUnsafeTemporaryAllocation(of: Int32.self, capacity: (width + 2) * height) { cells in
+            cells.initialize(repeating: 0)
+            var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
+            var tracer = ContourTracer(originX: left << 8, originY: (bottom + height) << 8, width: width, height: height)
+            var contourStart = 0
+            for contourEnd in outline.contourEnds {
+                tracer.trace(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd, into: &writer)
+                contourStart = contourEnd
+            }
+            return CoverageRasterizer.sweep(cells.baseAddress, width: width, height: height)
         }
-        return GlyphMask(width: width, height: height, left: left, top: top, coverage: tracer.rasterizer.coverage())
+        return GlyphMask(width: width, height: height, left: left, top: top, coverage: coverage)
     }
 
     /// A hollow box, half an em wide and cap-height tall, for fonts whose `.notdef` is empty.
@@ -141,15 +146,25 @@ func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
 /// Turns TrueType contours in 26.6 pixels (y up) into lines for the rasterizer (24.8, y
 /// down from the mask's top left).
 struct ContourTracer {
-    var rasterizer: CoverageRasterizer
     /// The mask's top left in 24.8 units of the outline's space.
     let originX: Int
     let originY: Int
+    let width: Int
+    let height: Int
+    /// The last point drawn, in the mask's space (24.8, y down).
+    private var pen = (0, 0)
+
+    init(originX: Int, originY: Int, width: Int, height: Int) {
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+    }
 
     /// On-curve points end segments, an off-curve point is a quadratic control, and two
     /// off-curve points in a row imply an on-curve point midway (rounded down in 26.6 units:
     /// FreeType halves towards zero after moving the outline into its positive bitmap space).
-    mutating func trace(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>) {
+    mutating func trace(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>, into writer: inout CellWriter) {
         guard range.count >= 2 else { return }
         func midpoint(_ a: (Int, Int), _ b: (Int, Int)) -> (Int, Int) { ((a.0 + b.0) >> 1, (a.1 + b.1) >> 1) }
         let first = range.lowerBound, last = range.upperBound - 1
@@ -166,36 +181,45 @@ struct ContourTracer {
             rest = range
         }
         var current = upscale(start)
-        rasterizer.move(toX: current.0 - originX, y: originY - current.1)
+        pen = toMask(current)
+        let startInMask = pen
         var control: (Int, Int)?
         for index in rest {
             let point = (xs[index], ys[index])
             if points[index].isOnCurve {
                 if let c = control {
-                    conic(from: &current, control: c, to: point)
+                    conic(from: &current, control: c, to: point, into: &writer)
                 } else {
                     current = upscale(point)
-                    rasterizer.line(toX: current.0 - originX, y: originY - current.1)
+                    line(to: toMask(current), into: &writer)
                 }
                 control = nil
             } else {
-                if let c = control { conic(from: &current, control: c, to: midpoint(c, point)) }
+                if let c = control { conic(from: &current, control: c, to: midpoint(c, point), into: &writer) }
                 control = point
             }
         }
-        if let c = control { conic(from: &current, control: c, to: start) }
-        rasterizer.close()
+        if let c = control { conic(from: &current, control: c, to: start, into: &writer) }
+        line(to: startInMask, into: &writer)
     }
 
     @inline(__always)
     private func upscale(_ point: (Int, Int)) -> (Int, Int) { (point.0 << 2, point.1 << 2) }
 
+    @inline(__always)
+    private func toMask(_ point: (Int, Int)) -> (Int, Int) { (point.0 - originX, originY - point.1) }
+
+    @inline(__always)
+    private mutating func line(to point: (Int, Int), into writer: inout CellWriter) {
+        writer.addLine(from: pen, to: point, width: width, height: height)
+        pen = point
+    }
+
     /// Flattens in the outline's y-up space, so that coordinates round down the same way as
     /// in FreeType, then flips into the mask.
-    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int)) {
-        let originX = originX, originY = originY
+    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int), into writer: inout CellWriter) {
         CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
-            rasterizer.line(toX: point.0 - originX, y: originY - point.1)
+            line(to: toMask(point), into: &writer)
         }
         current = upscale(end)
     }
