@@ -142,31 +142,42 @@ struct GlyfTable: Sendable {
         }
 
         let base = outline.points.count
-        outline.points.reserveCapacity(base + pointCount)
-        var x: Int32 = 0
-        for flag in flags {
-            if flag & 0x02 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                x &+= flag & 0x10 != 0 ? delta : -delta
-            } else if flag & 0x10 == 0 {
-                x &+= Int32(try data.i16(cursor))
-                cursor += 2
+        outline.points.append(contentsOf: repeatElement(OutlinePoint(x: 0, y: 0, isOnCurve: false), count: pointCount))
+        // Coordinates are deltas, x for every point and then y for every point.
+        var failure: FontError?
+        outline.points.withUnsafeMutableBufferPointer { points in
+            do throws(FontError) {
+                var x: Int32 = 0
+                for index in 0..<pointCount {
+                    let flag = flags[index]
+                    if flag & 0x02 != 0 {
+                        let delta = Int32(try data.u8(cursor))
+                        cursor &+= 1
+                        x &+= flag & 0x10 != 0 ? delta : -delta
+                    } else if flag & 0x10 == 0 {
+                        x &+= Int32(try data.i16(cursor))
+                        cursor &+= 2
+                    }
+                    points[base + index] = OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0)
+                }
+                var y: Int32 = 0
+                for index in 0..<pointCount {
+                    let flag = flags[index]
+                    if flag & 0x04 != 0 {
+                        let delta = Int32(try data.u8(cursor))
+                        cursor &+= 1
+                        y &+= flag & 0x20 != 0 ? delta : -delta
+                    } else if flag & 0x20 == 0 {
+                        y &+= Int32(try data.i16(cursor))
+                        cursor &+= 2
+                    }
+                    points[base + index].y = y
+                }
+            } catch {
+                failure = error
             }
-            outline.points.append(OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0))
         }
-        var y: Int32 = 0
-        for (index, flag) in flags.enumerated() {
-            if flag & 0x04 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                y &+= flag & 0x20 != 0 ? delta : -delta
-            } else if flag & 0x20 == 0 {
-                y &+= Int32(try data.i16(cursor))
-                cursor += 2
-            }
-            outline.points[base + index].y = y
-        }
+        if let failure { throw failure }
     }
 
     private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {
