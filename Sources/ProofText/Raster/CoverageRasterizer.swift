@@ -115,7 +115,7 @@ public struct CoverageRasterizer: Sendable {
                     sum &+= rowCells[column]
                     let magnitude = sum < 0 ? 0 &- sum : sum
                     // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
-                    // clamp 256 to 255, as FreeType does.
+                    // clamp 256 (and any larger winding) to 255, as FreeType does.
                     rowOutput[column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(truncatingIfNeeded: magnitude >> 9)
                 }
             }
