@@ -3,7 +3,9 @@ import ProofText
 
 /// One glyph to draw, in device pixels.
 public struct GlyphPlacement: Hashable, Sendable {
+    /// The font the glyph belongs to.
     public var face: FontFace
+    /// The glyph in that font.
     public var glyph: GlyphID
     /// The font size in pixels per em (points × scale).
     public var pixelsPerEm: Double

@@ -12,6 +12,7 @@ public struct GlyphLimits: Hashable, Sendable {
     /// composite two levels), far below anything that costs noticeable memory.
     public static let `default` = GlyphLimits(maxPoints: 65_536, maxCompositeDepth: 8, maxComponents: 1_024)
 
+    /// Custom limits, e.g. tighter ones for fonts from untrusted sources.
     public init(maxPoints: Int, maxCompositeDepth: Int, maxComponents: Int) {
         self.maxPoints = maxPoints
         self.maxCompositeDepth = maxCompositeDepth

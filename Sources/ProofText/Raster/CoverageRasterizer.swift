@@ -14,7 +14,9 @@ public struct CoverageRasterizer: Sendable {
     /// The largest deviation, in fixed-point units, between a curve and its flattened lines.
     public static let maxFlatteningDeviation = 16
 
+    /// Mask width in pixels.
     public let width: Int
+    /// Mask height in pixels.
     public let height: Int
     /// Per row, `width + 2` accumulators (a line may touch the column just right of the mask).
     private var cells: [Int32]

@@ -12,6 +12,7 @@ public struct GlyphMask: Hashable, Sendable {
     /// `width × height` coverage values, 0 (empty) to 255 (full), rows from the top.
     public let coverage: [UInt8]
 
+    /// A mask from its parts; `coverage` must hold `width × height` bytes.
     public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         precondition(coverage.count == width * height, "coverage must hold width × height bytes")
         self.width = width
