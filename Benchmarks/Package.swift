@@ -11,6 +11,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // PNG codec against libpng (system libpng through pkg-config).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "PNGReference", dependencies: ["CLibPNG"]),
+        .executableTarget(
+            name: "PNGBenchmarks",
+            dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
+        ),
         // FreeType, the reference for ProofText's rasterizer (fidelity and speed).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
@@ -30,7 +37,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
-                .product(name: "ProofTesting", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
     ]

@@ -1,5 +1,6 @@
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct ImageComparisonTests {
@@ -112,7 +113,51 @@ import Testing
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "nan", fraction: nil) }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "150%") }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "lots") }
-        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5, 0.1% of pixels over")
+        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5 with up to 0.1% of pixels over")
         #expect(Tolerance(maxDeltaE: 1, maxFractionOver: 0.015).allowedPixelsOver(pixelCount: 1000) == 15)
+    }
+
+    /// Large images are scanned in bands on several threads; the outcome must equal a plain
+    /// pixel-by-pixel count, including changes on band boundaries.
+    @Test func bandedScanEqualsPixelByPixel() {
+        let width = 700, height = 600
+        var reference = Bitmap(width: width, height: height, fill: RGBA8(r: 250, g: 250, b: 250))
+        var actual = reference
+        var seed: UInt32 = 7
+        var expectedChanged = 0, expectedOver = 0
+        for y in 0..<height {
+            reference[(y * 7) % width, y] = RGBA8(r: UInt8(y % 256), g: 40, b: 90)
+            actual[(y * 7) % width, y] = RGBA8(r: UInt8(y % 256), g: 40, b: 90)
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            if seed >> 28 < 3 || y == 150 || y == 299 || y == 300 || y == 449 {
+                let x = Int(seed >> 8) % width
+                let tiny = seed >> 27 & 1 == 0
+                actual[x, y] = tiny ? RGBA8(r: 249, g: 250, b: 250) : .black
+                expectedChanged += 1
+                if !tiny { expectedOver += 1 }
+            }
+        }
+        let tolerance = Tolerance(maxDeltaE: 1)
+        let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+        #expect(comparison.changedPixels == expectedChanged && comparison.pixelsOverTolerance == expectedOver)
+        #expect(comparison == ImageComparison(reference: reference, actual: actual, tolerance: tolerance))
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let before = reference[x, y], after = actual[x, y]
+                let expected: RGBA8
+                if before == after {
+                    let grey = DiffImage.faded(UInt32(before.r), UInt32(before.g), UInt32(before.b), UInt32(before.a))
+                    expected = RGBA8(r: grey, g: grey, b: grey)
+                } else {
+                    expected = ColorDifference.deltaE94(reference: before, actual: after) > 1 ? DiffImage.changedColor : DiffImage.toleratedColor
+                }
+                if diff[x, y] != expected { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        let inPlace = DiffImage.renderWithComparison(reference: reference, replacing: actual, tolerance: tolerance)
+        #expect(inPlace.comparison == comparison && inPlace.diff == diff, "painting over the actual pixels gives the same picture")
+        #expect(actual[0, 0] == RGBA8(r: 0, g: 40, b: 90), "the caller's copy is untouched")
     }
 }

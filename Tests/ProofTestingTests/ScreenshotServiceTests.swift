@@ -1,6 +1,7 @@
 import Foundation
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 /// The record-mode table of issue 2, row by row, plus the file-system edge cases.
@@ -255,6 +256,16 @@ import Testing
         #expect(throws: SnapshotError.emptyName) { try service.verify(picture, named: "") }
         #expect(throws: SnapshotError.self) { try service.verify(picture, named: "../../etc/passwd") }
         #expect(!FileSystem.exists(folder.file("etc")))
+    }
+
+    @Test func emptyImageIsAnErrorNotACrash() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = makeService(folder, mode: .all)
+        #expect(throws: SnapshotError.emptyImage(name: "blank", width: 0, height: 10)) {
+            try service.verify(Bitmap(width: 0, height: 10), named: "blank")
+        }
+        #expect(!FileSystem.exists(folder.file("References")) && !FileSystem.exists(folder.file("artifacts")))
     }
 
     @Test func parallelVerificationsAreSafe() async throws {

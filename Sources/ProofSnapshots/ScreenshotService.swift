@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ProofRender
 
 /// Compares rendered bitmaps with reference PNGs, records new references, and leaves
@@ -18,9 +13,9 @@ import ProofRender
 /// one file (also when they differ only in case) are an error rather than an overwrite.
 public struct ScreenshotService: Sendable {
     /// Absolute path of the folder holding one folder of references per suite.
-    public var referencesRoot: String
+    public let referencesRoot: String
     /// Absolute path of the folder receiving artifacts and `results.jsonl`.
-    public var artifactsRoot: String
+    public let artifactsRoot: String
     /// The folder under ``referencesRoot`` (and ``artifactsRoot``) for this service's snapshots.
     public var suite: String
     /// When references are written.
@@ -31,7 +26,7 @@ public struct ScreenshotService: Sendable {
     public var pixelLimit: PixelLimit
     /// The package root: paths in messages and in the results log are given relative to it
     /// when they lie inside it. `nil` gives absolute paths.
-    public var packageRoot: String?
+    public let packageRoot: String?
 
     private let names = NameRegistry()
 
@@ -109,9 +104,13 @@ public struct ScreenshotService: Sendable {
     /// mode says, leaves artifacts when it does not pass, and appends to the results log.
     ///
     /// Throws only for a name that cannot be used (empty, escaping the folder, or sharing a
-    /// file with another name); every problem with the files is a ``SnapshotResult/status``.
+    /// file with another name) and for an empty (0-pixel) image; every problem with the
+    /// files is a ``SnapshotResult/status``.
     public func verify(_ bitmap: Bitmap, named name: String) throws(SnapshotError) -> SnapshotResult {
         let identifier = try identifier(for: name)
+        guard bitmap.width > 0 && bitmap.height > 0 else {
+            throw .emptyImage(name: name, width: bitmap.width, height: bitmap.height)
+        }
         let referencePath = referencesRoot + "/" + identifier + ".png"
         try names.claim(path: referencePath, name: name, display: display(referencePath))
         var verification = Verification(service: self, name: name, identifier: identifier, referencePath: referencePath, actual: bitmap)

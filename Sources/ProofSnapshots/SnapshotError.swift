@@ -9,6 +9,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidName(String, reason: String)
     /// Two different names map to the same reference file (perhaps differing only in case).
     case nameCollision(name: String, existing: String, path: String)
+    /// The image to verify has no pixels; PNG cannot store it.
+    case emptyImage(name: String, width: Int, height: Int)
     /// `PROOF_RECORD` (or another setting) holds a value that is not allowed.
     case invalidRecordMode(String)
     /// A tolerance given as text is not valid.
@@ -25,6 +27,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .nameCollision(name, existing, path):
             return "snapshot names \"\(Escaping.visible(existing))\" and \"\(Escaping.visible(name))\" both map to \(path) "
                 + "(file names are compared ignoring case, as on macOS and Windows); rename one of them"
+        case let .emptyImage(name, width, height):
+            return "snapshot \"\(Escaping.visible(name))\" is \(width)×\(height) pixels: there is nothing to compare and PNG "
+                + "cannot store an empty image; check that the view was laid out with a non-zero size"
         case let .invalidRecordMode(value):
             return "PROOF_RECORD=\"\(Escaping.visible(value))\" is not a record mode; use never, missing, failed or all"
         case let .invalidTolerance(detail):
