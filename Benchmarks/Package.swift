@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
         .executableTarget(
             name: "TextBenchmarks",
-            dependencies: ["BenchmarkSupport", "FreeTypeRender", .product(name: "ProofText", package: "Proofsheet")]
+            dependencies: [
+                "BenchmarkSupport", "FreeTypeRender",
+                .product(name: "ProofText", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet"),
+            ]
         ),
         .executableTarget(
             name: "TextLayoutBenchmarks",

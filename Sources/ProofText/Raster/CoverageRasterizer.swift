@@ -14,7 +14,9 @@ public struct CoverageRasterizer: Sendable {
     /// The largest deviation, in fixed-point units, between a curve and its flattened lines.
     public static let maxFlatteningDeviation = 16
 
+    /// Mask width in pixels.
     public let width: Int
+    /// Mask height in pixels.
     public let height: Int
     /// Per row, `width + 2` accumulators (a line may touch the column just right of the mask).
     private var cells: [Int32]
@@ -98,19 +100,25 @@ public struct CoverageRasterizer: Sendable {
     /// Closes the open contour first.
     public mutating func coverage() -> [UInt8] {
         close()
-        let (width, height, stride) = (self.width, self.height, self.stride)
+        let (width, height) = (self.width, self.height)
+        return cells.withUnsafeBufferPointer { Self.sweep($0.baseAddress, width: width, height: height) }
+    }
+
+    /// Sums each row of cells from the left into coverage bytes.
+    static func sweep(_ cells: UnsafePointer<Int32>?, width: Int, height: Int) -> [UInt8] {
+        guard let cells, width > 0, height > 0 else { return [] }
+        let stride = width + 2
         return [UInt8](unsafeUninitializedCapacity: width * height) { output, count in
-            cells.withUnsafeBufferPointer { cells in
-                for row in 0..<height {
-                    var sum: Int32 = 0
-                    let base = row * stride
-                    for column in 0..<width {
-                        sum &+= cells[base + column]
-                        let magnitude = sum < 0 ? 0 &- sum : sum
-                        // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
-                        // clamp 256 to 255, as FreeType does.
-                        output[row * width + column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(magnitude >> 9)
-                    }
+            for row in 0..<height {
+                var sum: Int32 = 0
+                let rowCells = cells + row * stride
+                let rowOutput = output.baseAddress! + row * width
+                for column in 0..<width {
+                    sum &+= rowCells[column]
+                    let magnitude = sum < 0 ? 0 &- sum : sum
+                    // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
+                    // clamp 256 (and any larger winding) to 255, as FreeType does.
+                    rowOutput[column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(truncatingIfNeeded: magnitude >> 9)
                 }
             }
             count = width * height
@@ -123,9 +131,16 @@ public struct CoverageRasterizer: Sendable {
 
     private mutating func addLine(from: (Int, Int), to: (Int, Int)) {
         let (width, height) = (self.width, self.height)
+        withCellWriter { $0.addLine(from: from, to: to, width: width, height: height) }
+    }
+
+    /// Gives `body` direct access to the cells, for adding many lines at once.
+    mutating func withCellWriter(_ body: (inout CellWriter) -> Void) {
+        let width = width
+        guard !cells.isEmpty else { return }
         cells.withUnsafeMutableBufferPointer { cells in
             var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
-            writer.addLine(from: from, to: to, width: width, height: height)
+            body(&writer)
         }
     }
 }
@@ -133,6 +148,9 @@ public struct CoverageRasterizer: Sendable {
 /// Adds lines to the cell buffer. Crossings of row and column boundaries are found by exact
 /// integer stepping (quotient and remainder), with the same results as dividing each time:
 /// `round(a / b)`, halves upwards.
+///
+/// Arithmetic wraps instead of trapping: coordinates are clamped to the mask, so no product
+/// comes near overflow for any mask that fits in memory.
 struct CellWriter {
     let cells: UnsafeMutablePointer<Int32>
     let stride: Int
@@ -149,14 +167,14 @@ struct CellWriter {
         /// `numerator(k) = first + k·step`; the value is `round(numerator / denominator)`.
         @inline(__always)
         init(first: Int64, step: Int64, denominator: Int64) {
-            divisor = 2 * denominator
-            let start = 2 * first + denominator
+            divisor = 2 &* denominator
+            let start = 2 &* first &+ denominator
             var q = start / divisor, r = start % divisor
-            if r < 0 { q -= 1; r += divisor }
+            if r < 0 { q &-= 1; r &+= divisor }
             quotient = q
             remainder = r
-            var lq = (2 * step) / divisor, lr = (2 * step) % divisor
-            if lr < 0 { lq -= 1; lr += divisor }
+            var lq = (2 &* step) / divisor, lr = (2 &* step) % divisor
+            if lr < 0 { lq &-= 1; lr &+= divisor }
             liftQuotient = lq
             liftRemainder = lr
         }
@@ -166,11 +184,11 @@ struct CellWriter {
 
         @inline(__always)
         mutating func advance() {
-            quotient += liftQuotient
-            remainder += liftRemainder
+            quotient &+= liftQuotient
+            remainder &+= liftRemainder
             if remainder >= divisor {
-                quotient += 1
-                remainder -= divisor
+                quotient &+= 1
+                remainder &-= divisor
             }
         }
     }
@@ -186,24 +204,24 @@ struct CellWriter {
         // Walk downwards; an edge drawn upwards counts with the opposite sign.
         let (top, bottom, sign): ((Int, Int), (Int, Int), Int32) = from.1 < to.1 ? (from, to, 1) : (to, from, -1)
         var row = top.1 >> 8
-        let lastRow = (bottom.1 - 1) >> 8
+        let lastRow = (bottom.1 &- 1) >> 8
         if row == lastRow {
-            addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
+            addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 &- row << 8, sign: sign)
             return
         }
         // x where the edge crosses each row boundary below its top.
-        let dx = Int64(bottom.0 - top.0), dy = Int64(bottom.1 - top.1)
-        var crossing = Stepper(first: Int64((row + 1) << 8 - top.1) * dx, step: 256 * dx, denominator: dy)
+        let dx = Int64(bottom.0 &- top.0), dy = Int64(bottom.1 &- top.1)
+        var crossing = Stepper(first: Int64((row &+ 1) << 8 &- top.1) &* dx, step: 256 &* dx, denominator: dy)
         var x = top.0, y = top.1 & 255
         while row < lastRow {
-            let nextX = top.0 + crossing.value
+            let nextX = top.0 &+ crossing.value
             addRowSegment(row: row, x0: x, y0: y, x1: nextX, y1: 256, sign: sign)
             crossing.advance()
             x = nextX
             y = 0
-            row += 1
+            row &+= 1
         }
-        addRowSegment(row: row, x0: x, y0: 0, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
+        addRowSegment(row: row, x0: x, y0: 0, x1: bottom.0, y1: bottom.1 &- row << 8, sign: sign)
     }
 
     /// A piece of an edge inside one pixel row, `y0 < y1` within `0...256`.
@@ -214,25 +232,25 @@ struct CellWriter {
             return
         }
         let rightwards = x0 < x1
-        var column = rightwards ? x0 >> 8 : (x0 - 1) >> 8
-        let lastColumn = rightwards ? (x1 - 1) >> 8 : x1 >> 8
+        var column = rightwards ? x0 >> 8 : (x0 &- 1) >> 8
+        let lastColumn = rightwards ? (x1 &- 1) >> 8 : x1 >> 8
         if column == lastColumn {
             addCellPiece(row: row, column: column, x0: x0, y0: y0, x1: x1, y1: y1, sign: sign)
             return
         }
         // y where the piece crosses each column boundary, by distance travelled along x.
-        let distance = Int64(abs(x1 - x0)), dy = Int64(y1 - y0)
-        let firstDistance = Int64(rightwards ? (column + 1) << 8 - x0 : x0 - column << 8)
-        var crossing = Stepper(first: firstDistance * dy, step: 256 * dy, denominator: distance)
+        let distance = Int64(abs(x1 &- x0)), dy = Int64(y1 &- y0)
+        let firstDistance = Int64(rightwards ? (column &+ 1) << 8 &- x0 : x0 &- column << 8)
+        var crossing = Stepper(first: firstDistance &* dy, step: 256 &* dy, denominator: distance)
         var x = x0, y = y0
         while column != lastColumn {
-            let boundary = rightwards ? (column + 1) << 8 : column << 8
-            let boundaryY = y0 + crossing.value
+            let boundary = rightwards ? (column &+ 1) << 8 : column << 8
+            let boundaryY = y0 &+ crossing.value
             addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
             crossing.advance()
             x = boundary
             y = boundaryY
-            column += rightwards ? 1 : -1
+            column &+= rightwards ? 1 : -1
         }
         addCellPiece(row: row, column: column, x0: x, y0: y, x1: x1, y1: y1, sign: sign)
     }
@@ -244,11 +262,11 @@ struct CellWriter {
     private mutating func addCellPiece(row: Int, column: Int, x0: Int, y0: Int, x1: Int, y1: Int, sign: Int32) {
         let column = min(max(column, 0), width)
         let left = column << 8
-        let cover = Int32(truncatingIfNeeded: y1 - y0)
-        let area = Int32(truncatingIfNeeded: (x0 - left) + (x1 - left)) &* cover
-        let index = row * stride + column
+        let cover = Int32(truncatingIfNeeded: y1 &- y0)
+        let area = Int32(truncatingIfNeeded: (x0 &- left) &+ (x1 &- left)) &* cover
+        let index = row &* stride &+ column
         cells[index] &+= sign &* (cover &* 512 &- area)
-        cells[index + 1] &+= sign &* area
+        cells[index &+ 1] &+= sign &* area
     }
 }
 
