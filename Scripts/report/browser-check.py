@@ -73,6 +73,10 @@ def check_page(dom, label):
     check("data-injected" not in attributes, f"{label}: the hostile snapshot name injected no markup")
 
 
+def dom_overlay(index):
+    return dump_dom(index + "?mode=overlay#RewardsCard/expired-L-light")
+
+
 def build_report(proof, root, output):
     started = time.monotonic()
     result = subprocess.run([proof, "report", "--artifacts", os.path.join(root, "artifacts"),
@@ -153,10 +157,18 @@ def main():
     check(re.search(r'<th class="rowhead">state \\ category</th>', dom) is not None, "contact sheet: states as rows, categories as columns")
     check('loading="lazy"' in dom, "contact sheet: thumbnails load lazily")
 
+    for mode in ("overlay", "blink"):
+        dom = dump_dom(index + f"?mode={mode}#RewardsCard/expired-L-light")
+        check_page(dom, mode)
+        check(len(re.findall(r'class="viewport"', dom)) == 1 and len(re.findall(r'<img class="over"', dom)) == 1,
+              f"{mode}: one viewer with the actual image over the reference")
+    check('id="opacity"' in dom_overlay(index), "overlay: the opacity slider is there")
+
     screenshot(index, os.path.join(output, "report-review.png"))
+    screenshot(index + "?mode=overlay#RewardsCard/active-AX3-light", os.path.join(output, "report-overlay.png"))
     screenshot(index + "#sheets", os.path.join(output, "report-sheets.png"))
     screenshot(index + "#RewardsCard/blocked-AX3-dark", os.path.join(output, "report-narrow.png"), size="760,1000")
-    print(f"screenshots: {output}/report-review.png, report-sheets.png, report-narrow.png")
+    print(f"screenshots: {output}/report-review.png, report-overlay.png, report-sheets.png, report-narrow.png")
 
     big_root = os.path.join(output, "big")
     scale_fixture(root, big_root, 5000)

@@ -11,8 +11,8 @@ html,body{margin:0;height:100%}
 body{font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;background:var(--bg);color:var(--fg);display:flex;flex-direction:column}
 button,input,select{font:inherit;color:inherit}
 code,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-.top{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:10px 16px;border-bottom:1px solid var(--line);background:var(--panel)}
-.top h1{font-size:17px;margin:0}
+.masthead{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:10px 16px;border-bottom:1px solid var(--line);background:var(--panel)}
+.masthead h1{font-size:17px;margin:0}
 .run{color:var(--muted);font-size:12px;max-width:46ch;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tabs{display:flex;gap:2px}
 .tabs button{border:1px solid var(--line);background:var(--bg);padding:4px 12px;cursor:pointer}
@@ -64,7 +64,7 @@ background-size:16px 16px;background-position:0 0,8px 8px}
 .viewport.dragging{cursor:grabbing}
 .stage{position:absolute;left:0;top:0;transform-origin:0 0}
 .stage img{position:absolute;left:0;top:0;image-rendering:pixelated;image-rendering:crisp-edges;max-width:none;user-select:none;-webkit-user-drag:none}
-.stage img.top{opacity:.5}
+.stage img.over{opacity:.5}
 .outline{position:absolute;box-shadow:0 0 0 calc(2px / var(--z,1)) var(--outline);pointer-events:none}
 .hide-outline .outline{display:none}
 .placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:#57606a;background:#f6f8fa;text-align:center;padding:12px}
@@ -227,6 +227,9 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   var detail = document.getElementById('detail');
   var current = null;
   var view = { mode: 'side', outline: true, opacity: 0.5, blink: true, z: 1, x: 0, y: 0, fit: true };
+  // ?mode=overlay|blink|side opens the viewer in that mode (links, screenshots).
+  var asked = /[?&]mode=(side|overlay|blink)\b/.exec(location.search || '');
+  if (asked) view.mode = asked[1];
   var stages = [];
   var viewports = [];
   var blinkTimer = null;
@@ -366,14 +369,14 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     } else if (view.mode === 'overlay') {
       box.appendChild(pane('Overlay: actual over reference', [
         { src: ref, alt: 'reference', missing: missingText(r, 'reference') },
-        { src: act, className: 'top', alt: 'actual', missing: missingText(r, 'actual') }], bounds));
-      box.querySelectorAll('img.top').forEach(function (img) { img.style.opacity = view.opacity; });
+        { src: act, className: 'over', alt: 'actual', missing: missingText(r, 'actual') }], bounds));
+      box.querySelectorAll('img.over').forEach(function (img) { img.style.opacity = view.opacity; });
     } else if (view.mode === 'blink') {
       var blinkPane = pane('Blink', [
         { src: ref, alt: 'reference', missing: missingText(r, 'reference') },
-        { src: act, className: 'top', alt: 'actual', missing: missingText(r, 'actual') }], bounds);
+        { src: act, className: 'over', alt: 'actual', missing: missingText(r, 'actual') }], bounds);
       box.appendChild(blinkPane);
-      var top = blinkPane.querySelector('img.top'), which = blinkPane.querySelector('.which');
+      var top = blinkPane.querySelector('img.over'), which = blinkPane.querySelector('.which');
       var showingActual = true;
       var flip = function () {
         showingActual = !showingActual;
@@ -483,7 +486,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
         slider.id = 'opacity';
         slider.addEventListener('input', function () {
           view.opacity = Number(slider.value);
-          detail.querySelectorAll('img.top').forEach(function (img) { img.style.opacity = slider.value; });
+          detail.querySelectorAll('img.over').forEach(function (img) { img.style.opacity = slider.value; });
         });
         label.appendChild(slider);
         bar.appendChild(label);

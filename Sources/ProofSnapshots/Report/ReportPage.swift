@@ -39,7 +39,7 @@ struct ReportPage {
     }
 
     private func header() -> String {
-        var html = "<header class=\"top\">\n<div class=\"title\"><h1>\(Self.escaped(title))</h1>"
+        var html = "<header class=\"masthead\">\n<div class=\"title\"><h1>\(Self.escaped(title))</h1>"
         var facts: [String] = ["\(Decimals.grouped(log.results.count)) snapshots"]
         if let started = log.started { facts.append("run \(started)") }
         if let run = log.runID { facts.append("id \(run)") }
