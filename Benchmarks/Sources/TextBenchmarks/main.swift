@@ -6,7 +6,7 @@ import ProofRender
 import ProofText
 
 // Text benchmarks and the fidelity check against FreeType.
-//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|phases|all]
+//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|load|phases|all]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = Set(arguments.isEmpty ? ["all"] : arguments)
@@ -186,4 +186,12 @@ if selected.contains("paragraph") || selected.contains("all") {
     var fresh = Bitmap(width: width, height: height, fill: .white)
     try! fresh.draw(layout, of: prepared, cache: cache)
     try! Data(PNG.encode(fresh)).write(to: URL(fileURLWithPath: "/tmp/proof-paragraph.png"))
+}
+
+if selected.contains("load") || selected.contains("all") {
+    // Loading validates every table and decodes every glyph once.
+    let bytes = [UInt8](try! Data(contentsOf: FontLibrary.bundledFileURLs[0]))
+    report("load Inter Regular (\(bytes.count / 1024) KiB, \(face.glyphCount) glyphs)", measure(iterations: 20) {
+        blackHole(try! FontFace(data: bytes, name: "Inter-Regular.ttf"))
+    })
 }
