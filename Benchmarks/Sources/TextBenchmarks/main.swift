@@ -201,3 +201,9 @@ if selected.contains("load") || selected.contains("all") {
         blackHole(try! FontFace(data: bytes, name: "Inter-Regular.ttf"))
     })
 }
+
+if selected.contains("profile11") {
+    for _ in 0..<200 {
+        for glyph in mappedGlyphs { blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: 11 * 64, subpixel: 0)) }
+    }
+}

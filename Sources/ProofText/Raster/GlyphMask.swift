@@ -224,6 +224,7 @@ struct ContourTracer {
 
     /// Flattens in the outline's y-up space, so that coordinates round down the same way as
     /// in FreeType, then flips into the mask.
+    @inline(__always)
     private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int), into writer: inout CellWriter) {
         CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
             line(to: toMask(point), into: &writer)
