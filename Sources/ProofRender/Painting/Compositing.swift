@@ -64,6 +64,30 @@ func pixelWord(_ color: RGBA8) -> UInt32 {
     return word
 }
 
+/// The source-over results of one colour at one coverage over every opaque destination
+/// value, per channel: a translucent fill's interior then costs a table lookup per byte,
+/// with the same bytes as ``blend(_:coverage:into:at:)``.
+final class OpaqueBlendTable {
+    let coverage: Int
+    let values: UnsafeMutablePointer<UInt8>
+
+    init(color: RGBA8, coverage: Int) {
+        self.coverage = coverage
+        values = .allocate(capacity: 768)
+        var pixel: [UInt8] = [0, 0, 0, 255]
+        pixel.withUnsafeMutableBytes { bytes in
+            for destination in 0..<256 {
+                for channel in 0..<3 { bytes[channel] = UInt8(destination) }
+                bytes[3] = 255
+                blend(color, coverage: UInt8(coverage), into: bytes, at: 0)
+                for channel in 0..<3 { values[channel * 256 + destination] = bytes[channel] }
+            }
+        }
+    }
+
+    deinit { values.deallocate() }
+}
+
 /// Composites one colour through runs of coverage, with the clip mask and an opacity:
 /// the source alpha of a pixel is colour alpha × coverage × clip × opacity, the last three
 /// combined first in integers (each product rounded to the nearest 1/255), then blended
@@ -74,6 +98,8 @@ struct ColorSpanPainter {
     let color: RGBA8
     let word: UInt32
     let opacity: Int
+    /// For the interior of translucent fills (full coverage, no mask).
+    let table: OpaqueBlendTable?
 
     init(surface: Surface, mask: ClipMask?, color: RGBA8, opacity: Int) {
         self.surface = surface
@@ -81,6 +107,7 @@ struct ColorSpanPainter {
         self.color = color
         word = pixelWord(color)
         self.opacity = opacity
+        table = (color.a < 255 || opacity < 255) && mask == nil && opacity > 0 ? OpaqueBlendTable(color: color, coverage: opacity) : nil
     }
 
     @inline(__always)
@@ -106,6 +133,20 @@ struct ColorSpanPainter {
             return
         }
         let partial = UInt8(value)
+        if let table, coverage == 255 {
+            let values = table.values
+            for _ in 0..<count {
+                if pixels[offset + 3] == 255 {
+                    pixels[offset] = values[Int(pixels[offset])]
+                    pixels[offset + 1] = values[256 + Int(pixels[offset + 1])]
+                    pixels[offset + 2] = values[512 + Int(pixels[offset + 2])]
+                } else {
+                    blend(color, coverage: partial, into: pixels, at: offset)
+                }
+                offset += 4
+            }
+            return
+        }
         for _ in 0..<count {
             blend(color, coverage: partial, into: pixels, at: offset)
             offset += 4

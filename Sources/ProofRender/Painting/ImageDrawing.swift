@@ -86,114 +86,132 @@ struct ImageDrawing {
         let rows = AxisFilter(pixels: window.minY..<window.maxY, low: destination.minY, high: destination.maxY,
                               count: image.height, nearest: nearest)
         let width = window.width, imageWidth = image.width
-        var rowColors = [RGBA8](repeating: .clear, count: width)
-        var cache = RowCache(width: width)
+        let rowColors = UnsafeMutablePointer<RGBA8>.allocate(capacity: width)
+        defer { rowColors.deallocate() }
+        var filter = RowFilter(width: width)
+        defer { filter.deallocate() }
         var currentRow = Int.min
         let pixels = surface.buffer
         let mask = clip.mask
         image.withUnsafeBytes { source in
-            RectCoverage(outer: destination, window: window).forEachRun(in: window) { row, column, count, coverage in
-                if row != currentRow {
-                    currentRow = row
-                    let r = row - window.minY
-                    if nearest {
-                        let base = rows.indices[r] * imageWidth
-                        for c in 0..<width {
-                            let offset = (base + columns.indices[c]) * 4
-                            rowColors[c] = RGBA8(r: source[offset], g: source[offset + 1], b: source[offset + 2], a: source[offset + 3])
+            columns.indices.withUnsafeBufferPointer { columnIndices in
+                RectCoverage(outer: destination, window: window).forEachRun(in: window) { row, column, count, coverage in
+                    if row != currentRow {
+                        currentRow = row
+                        let r = row - window.minY
+                        if nearest {
+                            let base = rows.indices[r] * imageWidth
+                            for c in 0..<width {
+                                let offset = (base + columnIndices[c]) * 4
+                                rowColors[c] = RGBA8(r: source[offset], g: source[offset + 1], b: source[offset + 2], a: source[offset + 3])
+                            }
+                        } else {
+                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: rowColors)
                         }
-                    } else {
-                        Self.filterRow(rows: rows, row: r, columns: columns, source: source, imageWidth: imageWidth,
-                                       cache: &cache, into: &rowColors)
                     }
-                }
-                var value = Int(coverage)
-                if opacity != 255 { value = multiplyCoverage(value, opacity) }
-                guard value > 0 else { return }
-                var offset = surface.offset(x: column, y: row)
-                var maskIndex = mask?.index(x: column, y: row) ?? 0
-                for c in column - window.minX..<column - window.minX + count {
-                    var clipped = value
-                    if let mask { clipped = multiplyCoverage(value, Int(mask.values[maskIndex])) }
-                    let color = rowColors[c]
-                    if clipped == 255 && color.a == 255 {
-                        pixels[offset] = color.r
-                        pixels[offset + 1] = color.g
-                        pixels[offset + 2] = color.b
-                        pixels[offset + 3] = 255
-                    } else if clipped > 0 && color.a > 0 {
-                        blend(color, coverage: UInt8(clipped), into: pixels, at: offset)
+                    var value = Int(coverage)
+                    if opacity != 255 { value = multiplyCoverage(value, opacity) }
+                    guard value > 0 else { return }
+                    var offset = surface.offset(x: column, y: row)
+                    var maskIndex = mask?.index(x: column, y: row) ?? 0
+                    for c in column - window.minX..<column - window.minX + count {
+                        var clipped = value
+                        if let mask {
+                            let clip = Int(mask.values[maskIndex])
+                            clipped = value == 255 ? clip : multiplyCoverage(value, clip)
+                        }
+                        let color = rowColors[c]
+                        if clipped == 255 && color.a == 255 {
+                            pixels.storeBytes(of: color, toByteOffset: offset, as: RGBA8.self)
+                        } else if clipped > 0 && color.a > 0 {
+                            blend(color, coverage: UInt8(clipped), into: pixels, at: offset)
+                        }
+                        offset += 4
+                        maskIndex += 1
                     }
-                    offset += 4
-                    maskIndex += 1
                 }
             }
         }
     }
 
-    /// The two most recent source rows filtered horizontally: per destination column, the
-    /// weighted sums of r·a, g·a, b·a and a (each below 2^32).
-    struct RowCache {
-        var keys = [-1, -1]
-        var rows: [[UInt64]]
+    /// Smooth filtering of one destination row: the source rows it needs are filtered
+    /// horizontally (the two most recent are kept, as neighbouring rows share them), then
+    /// combined vertically. Per destination column, four sums of weight × (r·a, g·a, b·a, a).
+    struct RowFilter {
+        let width: Int
+        let sums: UnsafeMutablePointer<UInt64>
+        let cached: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>)
+        var keys = (-1, -1)
         var next = 0
 
         init(width: Int) {
-            rows = [[UInt64](repeating: 0, count: width * 4), [UInt64](repeating: 0, count: width * 4)]
+            self.width = width
+            sums = .allocate(capacity: width * 4)
+            cached = (.allocate(capacity: width * 4), .allocate(capacity: width * 4))
         }
-    }
 
-    private static func filterRow(rows: AxisFilter, row: Int, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
-                                  cache: inout RowCache, into colors: inout [RGBA8]) {
-        let width = colors.count
-        var sums = [UInt64](repeating: 0, count: width * 4)
-        for tap in rows.starts[row]..<rows.starts[row + 1] {
-            let sourceRow = rows.indices[tap], rowWeight = rows.weights[tap]
-            let slot: Int
-            if let found = cache.keys.firstIndex(of: sourceRow) {
-                slot = found
-            } else {
-                slot = cache.next
-                cache.next = 1 - cache.next
-                cache.keys[slot] = sourceRow
-                let base = sourceRow * imageWidth * 4
-                cache.rows[slot].withUnsafeMutableBufferPointer { filtered in
-                    for column in 0..<width {
-                        var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
-                        for index in columns.starts[column]..<columns.starts[column + 1] {
-                            let offset = base + columns.indices[index] * 4, weight = columns.weights[index]
-                            let alpha = UInt64(source[offset + 3])
-                            let weightedAlpha = weight * alpha
-                            r += weightedAlpha * UInt64(source[offset])
-                            g += weightedAlpha * UInt64(source[offset + 1])
-                            b += weightedAlpha * UInt64(source[offset + 2])
-                            a += weightedAlpha
+        func deallocate() {
+            sums.deallocate()
+            cached.0.deallocate()
+            cached.1.deallocate()
+        }
+
+        mutating func filter(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
+                             into colors: UnsafeMutablePointer<RGBA8>) {
+            let width = self.width, sums = self.sums
+            sums.update(repeating: 0, count: width * 4)
+            for tap in rows.starts[row]..<rows.starts[row + 1] {
+                let filtered = horizontal(sourceRow: rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
+                let weight = rows.weights[tap]
+                for index in 0..<width * 4 { sums[index] &+= weight &* filtered[index] }
+            }
+            for column in 0..<width {
+                let alphaSum = sums[column * 4 + 3]  // alpha × 2^32
+                let alpha = (alphaSum + (1 << 31)) >> 32
+                guard alpha > 0 else {
+                    colors[column] = .clear
+                    continue
+                }
+                // Straight colour = premultiplied sum / alpha sum, rounded (halves up).
+                @inline(__always) func channel(_ sum: UInt64) -> UInt8 {
+                    if alphaSum == 255 << 32 { return UInt8((sum + (255 << 31)) / (255 << 32)) }
+                    return UInt8(min(255, (2 * sum + alphaSum) / (2 * alphaSum)))
+                }
+                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]),
+                                       b: channel(sums[column * 4 + 2]), a: UInt8(min(alpha, 255)))
+            }
+        }
+
+        private mutating func horizontal(sourceRow: Int, columns: AxisFilter, source: UnsafeRawBufferPointer,
+                                         imageWidth: Int) -> UnsafeMutablePointer<UInt64> {
+            if keys.0 == sourceRow { return cached.0 }
+            if keys.1 == sourceRow { return cached.1 }
+            let filtered = next == 0 ? cached.0 : cached.1
+            if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
+            next = 1 - next
+            let base = sourceRow * imageWidth * 4
+            columns.starts.withUnsafeBufferPointer { starts in
+                columns.indices.withUnsafeBufferPointer { indices in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        for column in 0..<width {
+                            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
+                            for index in starts[column]..<starts[column + 1] {
+                                let offset = base + indices[index] * 4
+                                let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
+                                r &+= weightedAlpha &* UInt64(source[offset])
+                                g &+= weightedAlpha &* UInt64(source[offset + 1])
+                                b &+= weightedAlpha &* UInt64(source[offset + 2])
+                                a &+= weightedAlpha
+                            }
+                            filtered[column * 4] = r
+                            filtered[column * 4 + 1] = g
+                            filtered[column * 4 + 2] = b
+                            filtered[column * 4 + 3] = a
                         }
-                        filtered[column * 4] = r
-                        filtered[column * 4 + 1] = g
-                        filtered[column * 4 + 2] = b
-                        filtered[column * 4 + 3] = a
                     }
                 }
             }
-            cache.rows[slot].withUnsafeBufferPointer { filtered in
-                for index in 0..<width * 4 { sums[index] += rowWeight * filtered[index] }
-            }
-        }
-        for column in 0..<width {
-            let alphaSum = sums[column * 4 + 3]  // alpha × 2^32
-            let alpha = (alphaSum + (1 << 31)) >> 32
-            guard alpha > 0 else {
-                colors[column] = .clear
-                continue
-            }
-            // Straight colour = premultiplied sum / alpha sum, rounded (halves up).
-            func channel(_ sum: UInt64) -> UInt8 {
-                if alphaSum == 255 << 32 { return UInt8((sum + (255 << 31)) / (255 << 32)) }
-                return UInt8(min(255, (2 * sum + alphaSum) / (2 * alphaSum)))
-            }
-            colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]), b: channel(sums[column * 4 + 2]),
-                                   a: UInt8(min(alpha, 255)))
+            return filtered
         }
     }
 }

@@ -12,6 +12,9 @@
 /// Cells live in a dense buffer (``Storage/dense``, best for small masks such as glyphs) or
 /// as a list of touched cells sorted per row (``Storage/sparse``, for large shapes whose
 /// interior is solid: the work and memory grow with the outline's length, not its area).
+/// Sparse rasterizers also round every point where an edge crosses a cell boundary from
+/// the whole edge, so coverage is exactly symmetric under every mirroring of the grid;
+/// dense ones keep the glyph rasterizer's original rule.
 /// Both give the same coverage; ``sweep(_:)`` reports it as runs of equal coverage.
 public struct CoverageRasterizer: Sendable {
     /// Where the rasterizer accumulates cell values.
@@ -36,6 +39,9 @@ public struct CoverageRasterizer: Sendable {
     /// Sparse storage: the cell pieces edges have added, in the order they were added.
     private var pieces: [CellPiece] = []
     private var isSparse = false
+    /// Rasterizers made with sparse storage (painted shapes) round every cell crossing from
+    /// the whole line (see ``CellWriter/exactCrossings``), also after switching to dense.
+    private var exactCrossings = false
     private var stride: Int { width + 2 }
     private var start = (x: 0, y: 0)
     private var current = (x: 0, y: 0)
@@ -60,6 +66,7 @@ public struct CoverageRasterizer: Sendable {
         case .sparse:
             cells = []
             isSparse = true
+            exactCrossings = true
         }
     }
 
@@ -296,7 +303,7 @@ public struct CoverageRasterizer: Sendable {
     private mutating func addLine(from: (Int, Int), to: (Int, Int)) {
         let (width, height) = (self.width, self.height)
         if isSparse {
-            var writer = CellWriter(sink: SparseCells(pieces: pieces), width: width)
+            var writer = CellWriter(sink: SparseCells(pieces: pieces), width: width, exactCrossings: true)
             pieces = []  // The writer holds the only reference while it appends.
             writer.addLine(from: from, to: to, width: width, height: height)
             pieces = writer.sink.pieces
@@ -304,7 +311,8 @@ public struct CoverageRasterizer: Sendable {
             return
         }
         cells.withUnsafeMutableBufferPointer { cells in
-            var writer = CellWriter(sink: DenseCells(cells: cells.baseAddress!, stride: width + 2), width: width)
+            var writer = CellWriter(sink: DenseCells(cells: cells.baseAddress!, stride: width + 2), width: width,
+                                    exactCrossings: exactCrossings)
             writer.addLine(from: from, to: to, width: width, height: height)
         }
     }
@@ -354,6 +362,21 @@ struct SparseCells: CellSink {
 struct CellWriter<Sink: CellSink> {
     var sink: Sink
     let width: Int
+    /// When true, where a line crosses a column boundary is rounded from the whole line,
+    /// like its row crossings, instead of from the rounded point where it entered the row:
+    /// every cell corner of the line is then the exact crossing rounded, so coverage is
+    /// exactly symmetric under mirroring about a diagonal. Glyph masks keep the original
+    /// rule (their pinned bytes depend on it); painted shapes use this one.
+    var exactCrossings = false
+    /// The line being added: its top end and extent, for ``exactCrossings``.
+    private var lineTop = (x: 0, y: 0)
+    private var lineExtent = (dx: Int64(0), dy: Int64(0))
+
+    init(sink: Sink, width: Int, exactCrossings: Bool = false) {
+        self.sink = sink
+        self.width = width
+        self.exactCrossings = exactCrossings
+    }
 
     /// Steps `round((start + k·step) / denominator)` for k = 0, 1, 2… without dividing.
     struct Stepper {
@@ -404,6 +427,8 @@ struct CellWriter<Sink: CellSink> {
         let (top, bottom, sign): ((Int, Int), (Int, Int), Int32) = from.1 < to.1 ? (from, to, 1) : (to, from, -1)
         var row = top.1 >> 8
         let lastRow = (bottom.1 - 1) >> 8
+        lineTop = (top.0, top.1)
+        lineExtent = (Int64(bottom.0 - top.0), Int64(bottom.1 - top.1))
         if row == lastRow {
             addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
             return
@@ -441,10 +466,22 @@ struct CellWriter<Sink: CellSink> {
         let distance = Int64(abs(x1 - x0)), dy = Int64(y1 - y0)
         let firstDistance = Int64(rightwards ? (column + 1) << 8 - x0 : x0 - column << 8)
         var crossing = Stepper(first: firstDistance * dy, step: 256 * dy, denominator: distance)
+        // With exact crossings: y = top.y + round((boundary - top.x) · dy / dx) over the
+        // whole line, as a row-relative value kept within the piece.
+        var lineCrossing = Stepper(first: 0, step: 0, denominator: 1)
+        if exactCrossings && lineExtent.dx != 0 {
+            let boundary = Int64(rightwards ? (column + 1) << 8 : column << 8)
+            let direction: Int64 = lineExtent.dx < 0 ? -1 : 1
+            lineCrossing = Stepper(first: (boundary - Int64(lineTop.x)) * lineExtent.dy * direction,
+                                   step: (rightwards ? 256 : -256) * lineExtent.dy * direction, denominator: abs(lineExtent.dx))
+        }
         var x = x0, y = y0
         while column != lastColumn {
             let boundary = rightwards ? (column + 1) << 8 : column << 8
-            let boundaryY = y0 + crossing.value
+            let boundaryY = exactCrossings && lineExtent.dx != 0
+                ? min(max(lineTop.y + lineCrossing.value - row << 8, y0), y1)
+                : y0 + crossing.value
+            lineCrossing.advance()
             addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
             crossing.advance()
             x = boundary
