@@ -360,9 +360,10 @@ struct PaintSession {
         let pixels = surface.buffer
         do {
             try forEachGlyphMask(glyphPlacements(layout, face: face, size: size, at: origin), cache: glyphCache) { glyph, x, y in
-                let columns = max(bounds.minX - x, 0)..<min(bounds.maxX - x, glyph.width)
-                let rows = max(bounds.minY - y, 0)..<min(bounds.maxY - y, glyph.height)
-                guard !columns.isEmpty, !rows.isEmpty else { return }
+                let firstColumn = max(bounds.minX - x, 0), endColumn = min(bounds.maxX - x, glyph.width)
+                let firstRow = max(bounds.minY - y, 0), endRow = min(bounds.maxY - y, glyph.height)
+                guard firstColumn < endColumn, firstRow < endRow else { return }
+                let columns = firstColumn..<endColumn, rows = firstRow..<endRow
                 glyph.coverage.withUnsafeBufferPointer { coverage in
                     for row in rows {
                         var offset = surface.offset(x: x + columns.lowerBound, y: y + row)
