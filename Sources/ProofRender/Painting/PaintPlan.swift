@@ -98,12 +98,11 @@ struct PaintPlan {
             case .clip:
                 break
             }
-            // Every group that is open sees this command.
-            for position in open.indices {
-                open[position].bounds = open[position].bounds.union(bounds)
-                open[position].contents += 1
-            }
+            // The innermost open group sees this command (a closed group counts as one
+            // command of its parent, with all it covers).
             if let last = open.indices.last {
+                open[last].bounds = open[last].bounds.union(bounds)
+                open[last].contents += 1
                 open[last].foldableContent = isFoldable && problem == nil
             }
         }
