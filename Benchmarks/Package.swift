@@ -11,12 +11,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // PNG codec against libpng (system libpng through pkg-config).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "PNGReference", dependencies: ["CLibPNG"]),
+        .executableTarget(
+            name: "PNGBenchmarks",
+            dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
+        ),
         // FreeType, the reference for ProofText's rasterizer (fidelity and speed).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
         .executableTarget(
             name: "TextBenchmarks",
-            dependencies: ["BenchmarkSupport", "FreeTypeRender", .product(name: "ProofText", package: "Proofsheet")]
+            dependencies: [
+                "BenchmarkSupport", "FreeTypeRender",
+                .product(name: "ProofText", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet"),
+            ]
         ),
         .executableTarget(
             name: "TextLayoutBenchmarks",
@@ -35,7 +45,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
-                .product(name: "ProofTesting", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
     ]

@@ -3,7 +3,9 @@ import ProofText
 
 /// One glyph to draw, in device pixels.
 public struct GlyphPlacement: Hashable, Sendable {
+    /// The font the glyph belongs to.
     public var face: FontFace
+    /// The glyph in that font.
     public var glyph: GlyphID
     /// The font size in pixels per em (points × scale).
     public var pixelsPerEm: Double
@@ -57,16 +59,35 @@ extension Bitmap {
         let firstRow = max(0, -y), endRow = min(mask.height, height - y)
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let columns = firstColumn..<endColumn, rows = firstRow..<endRow
-        let bitmapWidth = width
+        let bitmapWidth = width, maskWidth = mask.width
+        let red = UInt32(color.r), green = UInt32(color.g), blue = UInt32(color.b)
+        let opaque = color.a == 255
         mask.coverage.withUnsafeBufferPointer { coverage in
             withUnsafeMutableBytes { pixels in
+                let base = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 for row in rows {
-                    let maskRow = row * mask.width
-                    let pixelRow = ((y + row) * bitmapWidth + x) * 4
+                    let maskRow = coverage.baseAddress! + row * maskWidth
+                    let pixelRow = base + ((y + row) * bitmapWidth + x) * 4
                     for column in columns {
-                        let c = coverage[maskRow + column]
+                        let c = maskRow[column]
                         if c == 0 { continue }
-                        blend(color, coverage: c, into: pixels, at: pixelRow + column * 4)
+                        let pixel = pixelRow + column * 4
+                        guard opaque && pixel[3] == 255 else {
+                            blend(color, coverage: c, into: pixels, at: pixel - base)
+                            continue
+                        }
+                        // Opaque over opaque: the general formula reduces to round((S·c + D·(255 - c)) / 255).
+                        if c == 255 {
+                            pixel[0] = color.r
+                            pixel[1] = color.g
+                            pixel[2] = color.b
+                        } else {
+                            // Values stay below 2 × 255 × 255 + 255: no overflow, and the quotient fits a byte.
+                            let cover = UInt32(c), inverse = 255 &- UInt32(c)
+                            pixel[0] = UInt8(truncatingIfNeeded: (2 &* (red &* cover &+ UInt32(pixel[0]) &* inverse) &+ 255) / 510)
+                            pixel[1] = UInt8(truncatingIfNeeded: (2 &* (green &* cover &+ UInt32(pixel[1]) &* inverse) &+ 255) / 510)
+                            pixel[2] = UInt8(truncatingIfNeeded: (2 &* (blue &* cover &+ UInt32(pixel[2]) &* inverse) &+ 255) / 510)
+                        }
                     }
                 }
             }
@@ -115,20 +136,6 @@ func forEachGlyphMask(_ glyphs: [GlyphPlacement], cache: GlyphMaskCache,
 func blend(_ color: RGBA8, coverage: UInt8, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
     let destinationAlpha = Int(pixels[offset + 3])
     let c = Int(coverage)
-    if color.a == 255 && destinationAlpha == 255 {
-        // Opaque over opaque: the general formula reduces to (S·c + D·(255 - c)) / 255.
-        if c == 255 {
-            pixels[offset] = color.r
-            pixels[offset + 1] = color.g
-            pixels[offset + 2] = color.b
-            return
-        }
-        let inverse = 255 - c
-        pixels[offset] = UInt8((2 * (Int(color.r) * c + Int(pixels[offset]) * inverse) + 255) / 510)
-        pixels[offset + 1] = UInt8((2 * (Int(color.g) * c + Int(pixels[offset + 1]) * inverse) + 255) / 510)
-        pixels[offset + 2] = UInt8((2 * (Int(color.b) * c + Int(pixels[offset + 2]) * inverse) + 255) / 510)
-        return
-    }
     if destinationAlpha == 255 {
         // Over an opaque pixel the general formula reduces to (S·s + D·(65025 - s)) / 65025
         // with s = a·c, and the result is opaque: the same rounding, a constant divisor.

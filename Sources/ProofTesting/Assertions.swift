@@ -1,3 +1,4 @@
+@_exported import ProofSnapshots
 import ProofRender
 #if canImport(Testing)
 import Testing

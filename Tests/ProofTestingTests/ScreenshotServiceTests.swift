@@ -1,6 +1,7 @@
 import Foundation
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 /// The record-mode table of issue 2, row by row, plus the file-system edge cases.

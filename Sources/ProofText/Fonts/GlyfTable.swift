@@ -12,6 +12,7 @@ public struct GlyphLimits: Hashable, Sendable {
     /// composite two levels), far below anything that costs noticeable memory.
     public static let `default` = GlyphLimits(maxPoints: 65_536, maxCompositeDepth: 8, maxComponents: 1_024)
 
+    /// Custom limits, e.g. tighter ones for fonts from untrusted sources.
     public init(maxPoints: Int, maxCompositeDepth: Int, maxComponents: Int) {
         self.maxPoints = maxPoints
         self.maxCompositeDepth = maxCompositeDepth
@@ -92,19 +93,20 @@ struct GlyfTable: Sendable {
     private func appendSimple(_ glyph: Int, data: TableReader, contourCount: Int, to outline: inout GlyphOutline) throws(FontError) {
         var cursor = 10
         try data.require(cursor, contourCount * 2, "the contour ends of glyph \(glyph)")
-        var ends = [Int]()
-        ends.reserveCapacity(contourCount)
+        let base = outline.points.count
+        outline.contourEnds.reserveCapacity(outline.contourEnds.count + contourCount)
+        var pointCount = 0
         for index in 0..<contourCount {
             let end = Int(try data.u16(cursor + index * 2)) + 1
-            if let previous = ends.last, end <= previous {
+            if index > 0 && end <= pointCount {
                 throw data.error(.malformed, at: cursor + index * 2,
-                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(previous - 1))")
+                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(pointCount - 1))")
             }
-            ends.append(end)
+            pointCount = end
+            outline.contourEnds.append(base + end)
         }
         cursor += contourCount * 2
-        let pointCount = ends.last ?? 0
-        guard outline.points.count + pointCount <= limits.maxPoints else {
+        guard base + pointCount <= limits.maxPoints else {
             throw data.error(.limitExceeded, at: 0,
                              "glyph \(glyph) has more than \(limits.maxPoints) points")
         }
@@ -112,50 +114,71 @@ struct GlyfTable: Sendable {
         cursor += 2 + instructionLength
 
         // Flags come run-length encoded; read them all first, since the coordinate arrays follow.
-        var flags = [UInt8]()
-        flags.reserveCapacity(pointCount)
-        while flags.count < pointCount {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) { (flags) throws(FontError) in
+            try decodePoints(glyph, data: data, cursor: cursor, flags: flags, to: &outline)
+        }
+    }
+
+    private func decodePoints(_ glyph: Int, data: TableReader, cursor start: Int, flags: UnsafeMutableBufferPointer<UInt8>,
+                              to outline: inout GlyphOutline) throws(FontError) {
+        let pointCount = flags.count
+        var cursor = start
+        var flagCount = 0
+        while flagCount < pointCount {
             let flag = try data.u8(cursor)
             cursor += 1
             var repeats = 1
             if flag & 0x08 != 0 {
                 repeats += Int(try data.u8(cursor))
                 cursor += 1
-                guard flags.count + repeats <= pointCount else {
+                guard flagCount + repeats <= pointCount else {
                     throw data.error(.malformed, at: cursor - 1,
                                      "a flag of glyph \(glyph) repeats past its \(pointCount) points")
                 }
             }
-            for _ in 0..<repeats { flags.append(flag) }
+            for _ in 0..<repeats {
+                flags[flagCount] = flag
+                flagCount += 1
+            }
         }
 
         let base = outline.points.count
-        outline.points.reserveCapacity(base + pointCount)
-        var x: Int32 = 0
-        for flag in flags {
-            if flag & 0x02 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                x &+= flag & 0x10 != 0 ? delta : -delta
-            } else if flag & 0x10 == 0 {
-                x &+= Int32(try data.i16(cursor))
-                cursor += 2
+        outline.points.append(contentsOf: repeatElement(OutlinePoint(x: 0, y: 0, isOnCurve: false), count: pointCount))
+        // Coordinates are deltas, x for every point and then y for every point.
+        var failure: FontError?
+        outline.points.withUnsafeMutableBufferPointer { points in
+            do throws(FontError) {
+                var x: Int32 = 0
+                for index in 0..<pointCount {
+                    let flag = flags[index]
+                    if flag & 0x02 != 0 {
+                        let delta = Int32(try data.u8(cursor))
+                        cursor &+= 1
+                        x &+= flag & 0x10 != 0 ? delta : -delta
+                    } else if flag & 0x10 == 0 {
+                        x &+= Int32(try data.i16(cursor))
+                        cursor &+= 2
+                    }
+                    points[base + index] = OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0)
+                }
+                var y: Int32 = 0
+                for index in 0..<pointCount {
+                    let flag = flags[index]
+                    if flag & 0x04 != 0 {
+                        let delta = Int32(try data.u8(cursor))
+                        cursor &+= 1
+                        y &+= flag & 0x20 != 0 ? delta : -delta
+                    } else if flag & 0x20 == 0 {
+                        y &+= Int32(try data.i16(cursor))
+                        cursor &+= 2
+                    }
+                    points[base + index].y = y
+                }
+            } catch {
+                failure = error
             }
-            outline.points.append(OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0))
         }
-        var y: Int32 = 0
-        for (index, flag) in flags.enumerated() {
-            if flag & 0x04 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                y &+= flag & 0x20 != 0 ? delta : -delta
-            } else if flag & 0x20 == 0 {
-                y &+= Int32(try data.i16(cursor))
-                cursor += 2
-            }
-            outline.points[base + index].y = y
-        }
-        for end in ends { outline.contourEnds.append(base + end) }
+        if let failure { throw failure }
     }
 
     private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {

@@ -12,10 +12,10 @@
 /// Cells live in a dense buffer (``Storage/dense``, best for small masks such as glyphs) or
 /// as a list of touched cells sorted per row (``Storage/sparse``, for large shapes whose
 /// interior is solid: the work and memory grow with the outline's length, not its area).
-/// Sparse rasterizers also round every point where an edge crosses a cell boundary from
-/// the whole edge, so coverage is exactly symmetric under every mirroring of the grid;
-/// dense ones keep the glyph rasterizer's original rule.
-/// Both give the same coverage; ``sweep(_:)`` reports it as runs of equal coverage.
+/// ``sweep(_:)`` reports coverage as runs of equal value. Sparse rasterizers also round
+/// every point where an edge crosses a cell boundary from the whole edge, so coverage is
+/// exactly symmetric under every mirroring of the grid; dense ones keep the glyph
+/// rasterizer's original rule (glyph masks are pinned to it).
 public struct CoverageRasterizer: Sendable {
     /// Where the rasterizer accumulates cell values.
     public enum Storage: Sendable, Hashable {
@@ -31,7 +31,9 @@ public struct CoverageRasterizer: Sendable {
     /// The largest deviation, in fixed-point units, between a curve and its flattened lines.
     public static let maxFlatteningDeviation = 16
 
+    /// Mask width in pixels.
     public let width: Int
+    /// Mask height in pixels.
     public let height: Int
     /// Per row, `width + 2` accumulators (a line may touch the column just right of the mask).
     /// Empty while the storage is sparse.
@@ -39,8 +41,7 @@ public struct CoverageRasterizer: Sendable {
     /// Sparse storage: the cell pieces edges have added, in the order they were added.
     private var pieces: [CellPiece] = []
     private var isSparse = false
-    /// Rasterizers made with sparse storage (painted shapes) round every cell crossing from
-    /// the whole line (see ``CellWriter/exactCrossings``), also after switching to dense.
+    /// Set for sparse rasterizers (painted shapes), kept after switching to dense storage.
     private var exactCrossings = false
     private var stride: Int { width + 2 }
     private var start = (x: 0, y: 0)
@@ -144,27 +145,32 @@ public struct CoverageRasterizer: Sendable {
     /// Closes the open contour first.
     public mutating func coverage() -> [UInt8] {
         close()
+        let (width, height) = (self.width, self.height)
         if isSparse {
             var output = [UInt8](repeating: 0, count: width * height)
-            let width = self.width
             sweep { row, column, count, value in
                 for index in row * width + column..<row * width + column + count { output[index] = value }
             }
             return output
         }
-        let (width, height, stride) = (self.width, self.height, self.stride)
+        return cells.withUnsafeBufferPointer { Self.sweep($0.baseAddress, width: width, height: height) }
+    }
+
+    /// Sums each row of cells from the left into coverage bytes.
+    static func sweep(_ cells: UnsafePointer<Int32>?, width: Int, height: Int) -> [UInt8] {
+        guard let cells, width > 0, height > 0 else { return [] }
+        let stride = width + 2
         return [UInt8](unsafeUninitializedCapacity: width * height) { output, count in
-            cells.withUnsafeBufferPointer { cells in
-                for row in 0..<height {
-                    var sum: Int32 = 0
-                    let base = row * stride
-                    for column in 0..<width {
-                        sum &+= cells[base + column]
-                        let magnitude = sum < 0 ? 0 &- sum : sum
-                        // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
-                        // clamp 256 to 255, as FreeType does.
-                        output[row * width + column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(magnitude >> 9)
-                    }
+            for row in 0..<height {
+                var sum: Int32 = 0
+                let rowCells = cells + row * stride
+                let rowOutput = output.baseAddress! + row * width
+                for column in 0..<width {
+                    sum &+= rowCells[column]
+                    let magnitude = sum < 0 ? 0 &- sum : sum
+                    // A full pixel accumulates 2 × 256 × 256 = 131072; scale to 0…256 and
+                    // clamp 256 (and any larger winding) to 255, as FreeType does.
+                    rowOutput[column] = magnitude >= 131_072 || magnitude < 0 ? 255 : UInt8(truncatingIfNeeded: magnitude >> 9)
                 }
             }
             count = width * height
@@ -194,6 +200,7 @@ public struct CoverageRasterizer: Sendable {
 
     private func sweepDense(_ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
         let (width, height, stride) = (self.width, self.height, self.stride)
+        guard width > 0, height > 0 else { return }
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<height {
                 var sum: Int32 = 0
@@ -303,17 +310,24 @@ public struct CoverageRasterizer: Sendable {
     private mutating func addLine(from: (Int, Int), to: (Int, Int)) {
         let (width, height) = (self.width, self.height)
         if isSparse {
-            var writer = CellWriter(sink: SparseCells(pieces: pieces), width: width, exactCrossings: true)
+            var writer = CellWriterOf(sink: SparseCells(pieces: pieces), width: width, exactCrossings: true)
             pieces = []  // The writer holds the only reference while it appends.
             writer.addLine(from: from, to: to, width: width, height: height)
             pieces = writer.sink.pieces
             densifyIfLarge()
             return
         }
+        withCellWriter { $0.addLine(from: from, to: to, width: width, height: height) }
+    }
+
+    /// Gives `body` direct access to the dense cells, for adding many lines at once.
+    mutating func withCellWriter(_ body: (inout CellWriter) -> Void) {
+        let width = width, exactCrossings = exactCrossings
+        guard !cells.isEmpty else { return }
         cells.withUnsafeMutableBufferPointer { cells in
-            var writer = CellWriter(sink: DenseCells(cells: cells.baseAddress!, stride: width + 2), width: width,
-                                    exactCrossings: exactCrossings)
-            writer.addLine(from: from, to: to, width: width, height: height)
+            var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
+            writer.exactCrossings = exactCrossings
+            body(&writer)
         }
     }
 }
@@ -327,7 +341,7 @@ struct CellPiece: Sendable {
     var nextCellValue: Int32
 }
 
-/// Where a ``CellWriter`` puts the values of cell pieces.
+/// Where a cell writer puts the values of cell pieces.
 protocol CellSink {
     mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32)
 }
@@ -339,9 +353,9 @@ struct DenseCells: CellSink {
 
     @inline(__always)
     mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32) {
-        let index = row * stride + column
+        let index = row &* stride &+ column
         cells[index] &+= cellValue
-        cells[index + 1] &+= nextCellValue
+        cells[index &+ 1] &+= nextCellValue
     }
 }
 
@@ -356,10 +370,22 @@ struct SparseCells: CellSink {
     }
 }
 
+/// The writer glyph masks use: a dense buffer.
+typealias CellWriter = CellWriterOf<DenseCells>
+
+extension CellWriterOf where Sink == DenseCells {
+    init(cells: UnsafeMutablePointer<Int32>, stride: Int, width: Int) {
+        self.init(sink: DenseCells(cells: cells, stride: stride), width: width)
+    }
+}
+
 /// Adds lines to the cell buffer. Crossings of row and column boundaries are found by exact
 /// integer stepping (quotient and remainder), with the same results as dividing each time:
 /// `round(a / b)`, halves upwards.
-struct CellWriter<Sink: CellSink> {
+///
+/// Arithmetic wraps instead of trapping: coordinates are clamped to the mask, so no product
+/// comes near overflow for any mask that fits in memory.
+struct CellWriterOf<Sink: CellSink> {
     var sink: Sink
     let width: Int
     /// When true, where a line crosses a column boundary is rounded from the whole line,
@@ -389,14 +415,14 @@ struct CellWriter<Sink: CellSink> {
         /// `numerator(k) = first + k·step`; the value is `round(numerator / denominator)`.
         @inline(__always)
         init(first: Int64, step: Int64, denominator: Int64) {
-            divisor = 2 * denominator
-            let start = 2 * first + denominator
+            divisor = 2 &* denominator
+            let start = 2 &* first &+ denominator
             var q = start / divisor, r = start % divisor
-            if r < 0 { q -= 1; r += divisor }
+            if r < 0 { q &-= 1; r &+= divisor }
             quotient = q
             remainder = r
-            var lq = (2 * step) / divisor, lr = (2 * step) % divisor
-            if lr < 0 { lq -= 1; lr += divisor }
+            var lq = (2 &* step) / divisor, lr = (2 &* step) % divisor
+            if lr < 0 { lq &-= 1; lr &+= divisor }
             liftQuotient = lq
             liftRemainder = lr
         }
@@ -406,11 +432,11 @@ struct CellWriter<Sink: CellSink> {
 
         @inline(__always)
         mutating func advance() {
-            quotient += liftQuotient
-            remainder += liftRemainder
+            quotient &+= liftQuotient
+            remainder &+= liftRemainder
             if remainder >= divisor {
-                quotient += 1
-                remainder -= divisor
+                quotient &+= 1
+                remainder &-= divisor
             }
         }
     }
@@ -426,26 +452,28 @@ struct CellWriter<Sink: CellSink> {
         // Walk downwards; an edge drawn upwards counts with the opposite sign.
         let (top, bottom, sign): ((Int, Int), (Int, Int), Int32) = from.1 < to.1 ? (from, to, 1) : (to, from, -1)
         var row = top.1 >> 8
-        let lastRow = (bottom.1 - 1) >> 8
-        lineTop = (top.0, top.1)
-        lineExtent = (Int64(bottom.0 - top.0), Int64(bottom.1 - top.1))
+        let lastRow = (bottom.1 &- 1) >> 8
+        if exactCrossings {
+            lineTop = (top.0, top.1)
+            lineExtent = (Int64(bottom.0 &- top.0), Int64(bottom.1 &- top.1))
+        }
         if row == lastRow {
-            addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
+            addRowSegment(row: row, x0: top.0, y0: top.1 & 255, x1: bottom.0, y1: bottom.1 &- row << 8, sign: sign)
             return
         }
         // x where the edge crosses each row boundary below its top.
-        let dx = Int64(bottom.0 - top.0), dy = Int64(bottom.1 - top.1)
-        var crossing = Stepper(first: Int64((row + 1) << 8 - top.1) * dx, step: 256 * dx, denominator: dy)
+        let dx = Int64(bottom.0 &- top.0), dy = Int64(bottom.1 &- top.1)
+        var crossing = Stepper(first: Int64((row &+ 1) << 8 &- top.1) &* dx, step: 256 &* dx, denominator: dy)
         var x = top.0, y = top.1 & 255
         while row < lastRow {
-            let nextX = top.0 + crossing.value
+            let nextX = top.0 &+ crossing.value
             addRowSegment(row: row, x0: x, y0: y, x1: nextX, y1: 256, sign: sign)
             crossing.advance()
             x = nextX
             y = 0
-            row += 1
+            row &+= 1
         }
-        addRowSegment(row: row, x0: x, y0: 0, x1: bottom.0, y1: bottom.1 - row << 8, sign: sign)
+        addRowSegment(row: row, x0: x, y0: 0, x1: bottom.0, y1: bottom.1 &- row << 8, sign: sign)
     }
 
     /// A piece of an edge inside one pixel row, `y0 < y1` within `0...256`.
@@ -456,37 +484,36 @@ struct CellWriter<Sink: CellSink> {
             return
         }
         let rightwards = x0 < x1
-        var column = rightwards ? x0 >> 8 : (x0 - 1) >> 8
-        let lastColumn = rightwards ? (x1 - 1) >> 8 : x1 >> 8
+        var column = rightwards ? x0 >> 8 : (x0 &- 1) >> 8
+        let lastColumn = rightwards ? (x1 &- 1) >> 8 : x1 >> 8
         if column == lastColumn {
             addCellPiece(row: row, column: column, x0: x0, y0: y0, x1: x1, y1: y1, sign: sign)
             return
         }
         // y where the piece crosses each column boundary, by distance travelled along x.
-        let distance = Int64(abs(x1 - x0)), dy = Int64(y1 - y0)
-        let firstDistance = Int64(rightwards ? (column + 1) << 8 - x0 : x0 - column << 8)
-        var crossing = Stepper(first: firstDistance * dy, step: 256 * dy, denominator: distance)
+        let distance = Int64(abs(x1 &- x0)), dy = Int64(y1 &- y0)
+        let firstDistance = Int64(rightwards ? (column &+ 1) << 8 &- x0 : x0 &- column << 8)
+        var crossing = Stepper(first: firstDistance &* dy, step: 256 &* dy, denominator: distance)
         // With exact crossings: y = top.y + round((boundary - top.x) · dy / dx) over the
         // whole line, as a row-relative value kept within the piece.
+        let exact = exactCrossings && lineExtent.dx != 0
         var lineCrossing = Stepper(first: 0, step: 0, denominator: 1)
-        if exactCrossings && lineExtent.dx != 0 {
-            let boundary = Int64(rightwards ? (column + 1) << 8 : column << 8)
+        if exact {
+            let boundary = Int64(rightwards ? (column &+ 1) << 8 : column << 8)
             let direction: Int64 = lineExtent.dx < 0 ? -1 : 1
-            lineCrossing = Stepper(first: (boundary - Int64(lineTop.x)) * lineExtent.dy * direction,
-                                   step: (rightwards ? 256 : -256) * lineExtent.dy * direction, denominator: abs(lineExtent.dx))
+            lineCrossing = Stepper(first: (boundary &- Int64(lineTop.x)) &* lineExtent.dy &* direction,
+                                   step: (rightwards ? 256 : -256) &* lineExtent.dy &* direction, denominator: abs(lineExtent.dx))
         }
         var x = x0, y = y0
         while column != lastColumn {
-            let boundary = rightwards ? (column + 1) << 8 : column << 8
-            let boundaryY = exactCrossings && lineExtent.dx != 0
-                ? min(max(lineTop.y + lineCrossing.value - row << 8, y0), y1)
-                : y0 + crossing.value
+            let boundary = rightwards ? (column &+ 1) << 8 : column << 8
+            let boundaryY = exact ? min(max(lineTop.y &+ lineCrossing.value &- row << 8, y0), y1) : y0 &+ crossing.value
             lineCrossing.advance()
             addCellPiece(row: row, column: column, x0: x, y0: y, x1: boundary, y1: boundaryY, sign: sign)
             crossing.advance()
             x = boundary
             y = boundaryY
-            column += rightwards ? 1 : -1
+            column &+= rightwards ? 1 : -1
         }
         addCellPiece(row: row, column: column, x0: x, y0: y, x1: x1, y1: y1, sign: sign)
     }
@@ -498,8 +525,8 @@ struct CellWriter<Sink: CellSink> {
     private mutating func addCellPiece(row: Int, column: Int, x0: Int, y0: Int, x1: Int, y1: Int, sign: Int32) {
         let column = min(max(column, 0), width)
         let left = column << 8
-        let cover = Int32(truncatingIfNeeded: y1 - y0)
-        let area = Int32(truncatingIfNeeded: (x0 - left) + (x1 - left)) &* cover
+        let cover = Int32(truncatingIfNeeded: y1 &- y0)
+        let area = Int32(truncatingIfNeeded: (x0 &- left) &+ (x1 &- left)) &* cover
         sink.add(row: row, column: column, cellValue: sign &* (cover &* 512 &- area), nextCellValue: sign &* area)
     }
 }
