@@ -119,6 +119,16 @@ import Testing
         #expect(log.problems[7].reason.contains("above the limit"))
     }
 
+    @Test func filesAboveTheLimitAreRefusedBeforeReading() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeBytes([UInt8](repeating: 0x41, count: 4096), to: folder.file("big.jsonl"))
+        #expect(throws: FileSystemError("read", folder.file("big.jsonl"), reason: "it is 4096 bytes, above the limit of 4095")) {
+            try FileSystem.readFile(folder.file("big.jsonl"), limit: 4095)
+        }
+        #expect(try FileSystem.readFile(folder.file("big.jsonl"), limit: 4096).count == 4096)
+    }
+
     @Test func missingFoldersAndLogsAreClearErrors() {
         let folder = TemporaryFolder()
         defer { folder.remove() }

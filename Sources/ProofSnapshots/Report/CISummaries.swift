@@ -133,26 +133,37 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// Text for XML content and attributes; characters XML 1.0 cannot hold become U+FFFD.
+    /// Text for XML content and attributes; characters XML 1.0 cannot hold become U+FFFD,
+    /// and line breaks survive in attributes.
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
             case "\n": result += "&#10;"
             case "\t", "\r": result += "&#\(scalar.value);"
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    result += MarkupText.escaped(scalar)
                 }
             }
         }
         return result
+    }
+}
+
+/// Escaping shared by the HTML page and the XML report.
+enum MarkupText {
+    /// `& < > " '` as entities, any other scalar as itself.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return "&quot;"
+        case "'": return "&#39;"
+        default: return String(scalar)
+        }
     }
 }

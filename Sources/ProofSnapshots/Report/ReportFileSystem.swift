@@ -12,7 +12,7 @@ extension FileSystem {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("append to", path, code: errno) }
         defer { close(descriptor) }
-        if let code = writeAllBytes(descriptor, Array((line + "\n").utf8)) { throw FileSystemError("append to", path, code: code) }
+        if let code = writeAll(descriptor, Array((line + "\n").utf8)) { throw FileSystemError("append to", path, code: code) }
     }
 
     /// Up to `maxBytes` from the start of the file; nil when it cannot be opened.
@@ -168,21 +168,6 @@ extension FileSystem {
             throw FileSystemError("replace", destination, code: code)
         }
         if hadOld { removeTree(aside) }
-    }
-
-    static func writeAllBytes(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
-            }
-            return nil
-        }
     }
 }
 

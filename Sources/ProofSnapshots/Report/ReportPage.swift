@@ -131,17 +131,6 @@ struct ReportPage {
 
     /// Text for HTML content and attribute values.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.unicodeScalars.map(MarkupText.escaped).joined()
     }
 }
