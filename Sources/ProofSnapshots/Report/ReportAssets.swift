@@ -71,6 +71,7 @@ background-size:16px 16px;background-position:0 0,8px 8px}
 .msg{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;margin:0}
 .hint{color:var(--muted);font-size:12px}
 #sheets{overflow:auto;padding:12px 16px}
+#sheets>.controls{display:flex;gap:12px;align-items:center;margin-bottom:14px}
 .sheet{margin-bottom:24px}
 .sheet h2{font-size:16px;margin:0 0 6px}
 .sheet .controls{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin-bottom:8px}
