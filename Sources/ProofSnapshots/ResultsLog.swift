@@ -27,6 +27,7 @@ import Darwin
 /// | `suite`, `name` | as given to the service |
 /// | `id` | `<suite>/<file-safe name>`, what `proof accept` takes |
 /// | `axes` | the permutation axes of the snapshot in order, `[["state","blocked"],["category","AX3"]]`; `[]` when none |
+/// | `kind` | `image` (`<id>.png`) or `text` (`<id>.txt`, from `verifyText`); read as `image` when absent |
 /// | `status` | `passed`, `failed`, `recorded`, `missing`, `sizeChanged` or `unreadable` |
 /// | `recordMode` | `never`, `missing`, `failed` or `all` |
 /// | `reference` | the reference file |
@@ -36,12 +37,14 @@ import Darwin
 /// | `changedPixels`, `pixelsOverTolerance` | counts, `null` when no reference was read |
 /// | `changeBounds` | `{"x", "y", "width", "height"}` of all changed pixels, or `null` |
 /// | `maxDeltaE` | largest CIE ΔE\*94 between two pixels, or `null` when no reference was read |
+/// | `changedLines` | text snapshots: lines removed plus added, `null` when no reference was read or for images |
 /// | `tolerance` | `null` for exact comparison, else `{"maxDeltaE", "maxFractionOver"}` |
 /// | `message` | the text the test reported |
 /// | `accepted` | `false`; `proof accept` rewrites it to `true` once it promoted the actual image |
 ///
 /// Paths are relative to `packageRoot` when they lie inside it, absolute otherwise; the
-/// artifacts themselves are always at `<artifacts>/<id>.{reference,actual,diff}.png`.
+/// artifacts themselves are always at `<artifacts>/<id>.{reference,actual,diff}.png`
+/// (`.txt` for text snapshots, whose sizes and pixel counts are `null`).
 /// Strings are ASCII: anything else is escaped as `\uXXXX`.
 public struct ResultsLog: Sendable {
     /// The schema version written in every line's `schema` key.
@@ -127,6 +130,7 @@ public struct ResultsLog: Sendable {
         line.add("name", result.name)
         line.add("id", result.identifier)
         line.add("axes", pairs: result.axes.map { ($0.name, $0.value) })
+        line.add("kind", result.kind.rawValue)
         line.add("status", result.status.rawValue)
         line.add("recordMode", service.recordMode.rawValue)
         line.add("reference", service.display(result.referencePath))
@@ -138,11 +142,12 @@ public struct ResultsLog: Sendable {
         line.add("artifacts", object: artifacts)
         let comparison = result.comparison
         line.add("referenceSize", object: JSONLine.object(comparison?.referenceSize))
-        line.add("actualSize", object: JSONLine.object(result.actualSize))
+        line.add("actualSize", object: result.kind == .image ? JSONLine.object(result.actualSize) : nil)
         line.add("changedPixels", comparison?.changedPixels)
         line.add("pixelsOverTolerance", comparison?.pixelsOverTolerance)
         line.add("changeBounds", object: JSONLine.object(comparison?.changeBounds))
         line.add("maxDeltaE", comparison?.maxDeltaE)
+        line.add("changedLines", result.textChange?.changedLines)
         line.add("tolerance", object: JSONLine.object(service.tolerance))
         line.add("message", result.message)
         line.add("accepted", false)

@@ -30,7 +30,7 @@ public struct ScreenshotService: Sendable {
     /// The run the results log attributes verifications to (see ``RunContext``).
     public var run: RunContext
 
-    private let names = NameRegistry()
+    let names = NameRegistry()
 
     /// A service with explicit settings. Relative paths are taken from the current folder.
     public init(

@@ -57,8 +57,37 @@ public struct SnapshotResult: Hashable, Sendable {
     /// What happened, where the files are and what to do next; one paragraph for a test log.
     public var message: String
 
+    /// Whether this is an image or a text snapshot.
+    public var kind: Kind = .image
+    /// For a text snapshot compared with its reference: how the lines differ.
+    public var textChange: TextChange?
+
     /// True when the test should pass.
     public var passed: Bool { status == .passed }
+
+    /// What a snapshot holds.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A PNG image (`<name>.png`).
+        case image
+        /// A text description (`<name>.txt`), such as a view's layout tree.
+        case text
+
+        /// The reference file's extension, with its dot.
+        public var fileExtension: String { self == .image ? ".png" : ".txt" }
+    }
+
+    /// How a text snapshot differs from its reference.
+    public struct TextChange: Hashable, Sendable {
+        /// Lines removed plus lines added; 0 when the texts are equal.
+        public var changedLines: Int
+        /// The reference's 1-based line where the first difference starts.
+        public var firstChangedLine: Int?
+
+        public init(changedLines: Int, firstChangedLine: Int?) {
+            self.changedLines = changedLines
+            self.firstChangedLine = firstChangedLine
+        }
+    }
 }
 
 /// One coordinate of a snapshot's permutation, e.g. `state = blocked` or `category = AX3`.

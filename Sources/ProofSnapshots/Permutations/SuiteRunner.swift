@@ -1,0 +1,221 @@
+import Dispatch
+import ProofRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which snapshots a case produces.
+public struct SnapshotFormats: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A PNG image, `<name>.png`.
+    public static let image = SnapshotFormats(rawValue: 1)
+    /// A text description (such as the layout tree), `<name>.txt`.
+    public static let text = SnapshotFormats(rawValue: 2)
+    /// Both.
+    public static let both: SnapshotFormats = [.image, .text]
+}
+
+/// What one case rendered to.
+public struct RenderedCase: Sendable {
+    /// The picture, needed when the formats include `.image`.
+    public var image: Bitmap?
+    /// The text description, needed when the formats include `.text`.
+    public var text: String?
+
+    public init(image: Bitmap? = nil, text: String? = nil) {
+        self.image = image
+        self.text = text
+    }
+}
+
+/// Verifies every case of a suite: renders the cases in parallel, verifies each one's
+/// snapshots with the service, and collects the outcomes in case order, never stopping at
+/// a failure. Used by the test assertions and by `proof demo`.
+public struct SuiteRunner: Sendable {
+    /// Verifies, records and logs each snapshot; its suite names the references folder.
+    public var service: ScreenshotService
+    /// Which snapshots each case produces.
+    public var formats: SnapshotFormats
+    /// How many cases render at once.
+    public var parallelism: Int
+
+    /// The processors available to this process.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    public init(service: ScreenshotService, formats: SnapshotFormats = .image, parallelism: Int = SuiteRunner.processorCount) {
+        self.service = service
+        self.formats = formats
+        self.parallelism = max(1, parallelism)
+    }
+
+    /// Renders and verifies the cases this process's shard runs (``RunContext/shard`` of the
+    /// service's run: all of them when unsharded).
+    ///
+    /// `render` is called once per case, from several threads at once; an error it throws
+    /// fails that case only. The outcomes come back in case order, whatever order the cases
+    /// finished in.
+    public func run<Model, Configuration>(
+        _ cases: SnapshotCases<Model, Configuration>,
+        render: @escaping @Sendable (SnapshotCase<Model, Configuration>) throws -> RenderedCase
+    ) -> SuiteOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let selected = cases.shard(service.run.shard, suite: service.suite)
+        let outcomes = Self.parallelMap(selected.cases, width: parallelism) { item in
+            verify(item, render: render)
+        }
+        return SuiteOutcome(
+            suite: service.suite, totalCases: cases.count, shard: service.run.shard, cases: outcomes,
+            artifactsFolder: service.display(service.artifactsRoot), elapsed: clock.now - start
+        )
+    }
+
+    /// One case: render, then verify each format; every problem ends up in the outcome.
+    private func verify<Model, Configuration>(
+        _ item: SnapshotCase<Model, Configuration>,
+        render: @Sendable (SnapshotCase<Model, Configuration>) throws -> RenderedCase
+    ) -> CaseOutcome {
+        var outcome = CaseOutcome(name: item.name, axes: item.axes, results: [], problems: [])
+        let rendered: RenderedCase
+        do {
+            rendered = try render(item)
+        } catch {
+            outcome.problems.append("could not be rendered: \(error)")
+            return outcome
+        }
+        if formats.contains(.image) {
+            if let image = rendered.image {
+                do {
+                    outcome.results.append(try service.verify(image, named: item.name, axes: item.axes))
+                } catch {
+                    outcome.problems.append(error.description)
+                }
+            } else {
+                outcome.problems.append("the renderer returned no image, but the formats include .image")
+            }
+        }
+        if formats.contains(.text) {
+            if let text = rendered.text {
+                do {
+                    outcome.results.append(try service.verifyText(text, named: item.name, axes: item.axes))
+                } catch {
+                    outcome.problems.append(error.description)
+                }
+            } else {
+                outcome.problems.append("the renderer returned no text, but the formats include .text")
+            }
+        }
+        return outcome
+    }
+
+    /// `transform` applied to every element on up to `width` threads; results in input order.
+    static func parallelMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], width: Int, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        let slots = Locked<[Result?]>(Array(repeating: nil, count: elements.count))
+        let next = Locked(0)
+        let workers = min(max(1, width), elements.count)
+        let work: @Sendable (Int) -> Void = { _ in
+            while true {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < elements.count else { return }
+                let result = transform(elements[index])
+                slots.withLock { $0[index] = result }
+            }
+        }
+        if workers <= 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        }
+        return slots.withLock { $0.map { $0! } }
+    }
+}
+
+/// The snapshots of one case and what went wrong with them.
+public struct CaseOutcome: Sendable {
+    /// The case name (the snapshot name).
+    public var name: String
+    /// The case's axes.
+    public var axes: [PermutationAxis]
+    /// One result per format verified, image first.
+    public var results: [SnapshotResult]
+    /// Problems that kept a snapshot from being verified: a render error, a name the
+    /// service refused.
+    public var problems: [String]
+
+    /// True when every snapshot passed and nothing went wrong.
+    public var passed: Bool { problems.isEmpty && results.allSatisfy(\.passed) }
+
+    /// One paragraph for a test failure: the case, then each problem and each message of a
+    /// snapshot that did not pass.
+    public var failureMessage: String {
+        var lines = ["Case \(name) (" + axes.map(\.description).joined(separator: ", ") + "):"]
+        lines += problems.map { "This case " + $0 + "." }
+        lines += results.filter { !$0.passed }.map(\.message)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// What a suite run did: the outcome of each case in order, counts, and a summary.
+public struct SuiteOutcome: Sendable {
+    /// The suite (references folder).
+    public var suite: String
+    /// The number of cases before sharding.
+    public var totalCases: Int
+    /// The shard run, or nil for all cases.
+    public var shard: RunContext.Shard?
+    /// The cases run, in case order.
+    public var cases: [CaseOutcome]
+    /// Where the artifacts and results log are (relative to the package root when inside it).
+    public var artifactsFolder: String
+    /// Wall time of the run. Only shown in the summary: nothing rendered depends on it.
+    public var elapsed: Duration
+
+    /// The cases that did not pass, in case order.
+    public var failures: [CaseOutcome] { cases.filter { !$0.passed } }
+
+    /// True when every case passed.
+    public var passed: Bool { cases.allSatisfy(\.passed) }
+
+    /// The number of snapshots verified.
+    public var snapshotCount: Int { cases.reduce(0) { $0 + $1.results.count } }
+
+    /// Snapshots per status, in the order of ``SnapshotResult/Status/allCases``.
+    public var counts: [(status: SnapshotResult.Status, count: Int)] {
+        SnapshotResult.Status.allCases.map { status in
+            (status, cases.reduce(0) { total, item in total + item.results.count { $0.status == status } })
+        }
+    }
+
+    /// A few lines for a test log or a terminal: counts, time, shard, what to do next.
+    public var summary: String {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var parts = counts.filter { $0.count > 0 }.sorted { StatusText.rank($0.status) < StatusText.rank($1.status) }
+            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))" }
+        let problems = cases.count { !$0.problems.isEmpty }
+        if problems > 0 { parts.insert("\(problems) case\(problems == 1 ? "" : "s") with errors", at: 0) }
+        var text = "\(suite): \(Decimals.grouped(cases.count)) case\(cases.count == 1 ? "" : "s"), "
+            + "\(Decimals.grouped(snapshotCount)) snapshot\(snapshotCount == 1 ? "" : "s") in \(Decimals.format(seconds, places: 2)) s"
+        if seconds > 0 && snapshotCount > 0 { text += " (\(Decimals.grouped(Int((Double(snapshotCount) / seconds).rounded())))/s)" }
+        text += ": " + (parts.isEmpty ? "nothing verified" : parts.joined(separator: ", ")) + "."
+        if let shard, shard.count > 1 {
+            text += "\nShard \(shard): \(Decimals.grouped(cases.count)) of \(Decimals.grouped(totalCases)) cases; "
+                + "join the shards' logs with proof merge."
+        }
+        if !passed {
+            text += "\nReview: swift run proof report (\(artifactsFolder)/report/index.html); "
+                + "accept the changes: swift run proof accept --failed."
+        }
+        return text
+    }
+}
