@@ -178,7 +178,7 @@ private struct TextVerification {
         case .failed, .sizeChanged:
             if let diff {
                 lines.append("Text snapshot \(quotedName) differs from \(reference): \(Self.summary(diff)).")
-                let body = diff.unified(oldName: "reference", newName: "actual").split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+                let body = diff.unified(oldName: "reference", newName: "actual").split(separator: "\n").dropFirst(2)
                 lines.append(contentsOf: body.prefix(Self.quotedDiffLines).map { "    " + Escaping.visible(String($0)) })
                 if body.count > Self.quotedDiffLines + 1 { lines.append("    …") }
             }
