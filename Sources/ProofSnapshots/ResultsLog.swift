@@ -27,9 +27,9 @@ import Darwin
 /// | `suite`, `name` | as given to the service |
 /// | `id` | `<suite>/<file-safe name>`, what `proof accept` takes |
 /// | `axes` | the permutation axes of the snapshot in order, `[["state","blocked"],["category","AX3"]]`; `[]` when none |
-/// | `kind` | `image` (`<id>.png`) or `text` (`<id>.txt`, from `verifyText`); read as `image` when absent |
 /// | `status` | `passed`, `failed`, `recorded`, `missing`, `sizeChanged` or `unreadable` |
 /// | `recordMode` | `never`, `missing`, `failed` or `all` |
+/// | `kind` | `image` (`<id>.png`) or `text` (`<id>.txt`, from `verifyText`); read as `image` when absent |
 /// | `reference` | the reference file |
 /// | `referenceWritten` | `true` when this verification wrote the reference |
 /// | `artifacts` | `{"reference", "actual", "diff"}`: the review copies, each a path or `null` |
@@ -130,9 +130,9 @@ public struct ResultsLog: Sendable {
         line.add("name", result.name)
         line.add("id", result.identifier)
         line.add("axes", pairs: result.axes.map { ($0.name, $0.value) })
-        line.add("kind", result.kind.rawValue)
         line.add("status", result.status.rawValue)
         line.add("recordMode", service.recordMode.rawValue)
+        line.add("kind", result.kind.rawValue)
         line.add("reference", service.display(result.referencePath))
         line.add("referenceWritten", result.referenceWritten)
         var artifacts = JSONLine()

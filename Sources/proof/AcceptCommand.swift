@@ -7,7 +7,8 @@ struct AcceptCommand: ParsableCommand {
         commandName: "accept",
         abstract: "Promote the actual images of the latest run to references, rewriting only those whose pixels changed.",
         discussion: """
-            NAME is Suite/name as a failing test prints it (proof accept Suite/name); * and ? match \
+            NAME is Suite/name as a failing test prints it (proof accept Suite/name: the image and the \
+            text snapshot of that name; Suite/name.png or Suite/name.txt for one of them); * and ? match \
             as in a shell (quote them: 'Suite/*'). --failed takes every failed, size-changed and \
             missing snapshot; --all every snapshot with an actual image. A reference with the same \
             pixels is left untouched. Refused (nothing written, exit 1): a missing or unreadable \
@@ -43,11 +44,7 @@ struct AcceptCommand: ParsableCommand {
                 return
             }
             for outcome in outcomes { print(outcome.description) }
-            let written = outcomes.filter {
-                if case .updated = $0.change { return true }
-                if case .created = $0.change { return true }
-                return false
-            }.count
+            let written = outcomes.filter(\.isWritten).count
             let unchanged = outcomes.filter { $0.change == .unchanged }.count
             refused = outcomes.contains(where: \.isRefused)
             print("\(written) reference\(written == 1 ? "" : "s") written, \(unchanged) unchanged, "

@@ -1,4 +1,5 @@
 import Foundation
+import ProofRender
 import Testing
 @testable import ProofSnapshots
 
@@ -159,5 +160,93 @@ import Testing
         #expect(try service.verify(samplePicture(), named: "card").status == .recorded)
         #expect(try service.verifyText(layout, named: "card").status == .recorded)
         #expect(throws: SnapshotError.self) { try service.verifyText(layout, named: "CARD") }
+    }
+}
+
+/// `proof accept`, `prune`, `report` and `merge` on runs with text snapshots beside images.
+@Suite struct TextSnapshotReviewTests {
+    private func locations(_ folder: TemporaryFolder) -> ReviewLocations {
+        ReviewLocations(artifactsRoot: folder.file("artifacts"), referencesRoot: folder.file("References"), packageRoot: folder.path)
+    }
+
+    /// A run where `card`'s image passes and its text fails, and `new` has no references yet.
+    private func failingRun(_ folder: TemporaryFolder) throws {
+        let setup = makeService(folder, mode: .missing)
+        _ = try setup.verify(samplePicture(), named: "card")
+        _ = try setup.verifyText("a\nb\n", named: "card")
+        var service = makeService(folder, mode: .never)
+        service.run = RunContext(id: "second")
+        _ = try service.verify(samplePicture(), named: "card")
+        _ = try service.verifyText("a\nB\n", named: "card")
+        _ = try service.verifyText("fresh\n", named: "new")
+    }
+
+    @Test func theLogKeepsTheImageAndTheTextOfOneName() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try failingRun(folder)
+        let log = try RunLog.read(artifactsRoot: folder.file("artifacts"))
+        #expect(log.results.map(\.key) == ["Suite/card", "Suite/card.txt", "Suite/new.txt"])
+        #expect(log.results.map(\.status) == [.passed, .failed, .missing])
+        #expect(log.results[1].changedLines == 2 && log.results[1].kind == .text)
+    }
+
+    @Test func acceptTakesTextByNameOrSuffix() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try failingRun(folder)
+        // `.png` takes the image only, which passed.
+        #expect(try ReferenceAcceptance.accept(.names(["Suite/card.png"]), locations: locations(folder)).map(\.isWritten) == [false])
+        #expect(throws: ReviewError.self) { try ReferenceAcceptance.accept(.names(["Suite/new.png"]), locations: locations(folder)) }
+        let outcomes = try ReferenceAcceptance.accept(.names(["Suite/card"]), locations: locations(folder))
+        #expect(outcomes.map(\.description) == [
+            "refused    Suite/card: it passed, there is nothing to accept",
+            "updated    Suite/card.txt  (2 lines changed)",
+        ])
+        #expect(contents(folder.file("References/Suite/card.txt")) == Array("a\nB\n".utf8))
+        let created = try ReferenceAcceptance.accept(.failed, locations: locations(folder))
+        #expect(created.map(\.description) == ["created    Suite/new.txt  (1 line)"])
+        let log = try RunLog.read(artifactsRoot: folder.file("artifacts"))
+        #expect(log.results.map(\.accepted) == [false, true, true])
+        // Accepting the same text again leaves the file alone.
+        #expect(try ReferenceAcceptance.accept(.names(["Suite/card.txt"]), locations: locations(folder)).map(\.change) == [.unchanged])
+    }
+
+    @Test func pruneListsUnusedTextReferences() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try failingRun(folder)
+        writeBytes(Array("old\n".utf8), to: folder.file("References/Suite/gone.txt"))
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Suite/gone.png"))
+        #expect(try ReferencePruning.unusedReferences(locations: locations(folder)) == ["Suite/gone.png", "Suite/gone.txt"])
+    }
+
+    @Test func theReportShowsTheDiffAndKeepsTextOutOfContactSheets() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try failingRun(folder)
+        let summary = try ReviewReport.build(.init(artifactsRoot: folder.file("artifacts"), referencesRoot: folder.file("References")))
+        let html = String(decoding: contents(summary.outputFolder + "/index.html") ?? [], as: UTF8.self)
+        #expect(html.contains("\"key\":\"Suite/card.txt\",\"kind\":\"text\""))
+        #expect(html.contains("\"diff\":\"images/Suite/card.diff.txt\""))
+        #expect(html.contains("\"lines\":2,\"text\":\"--- References/Suite/card.txt\\n+++ artifacts/Suite/card.actual.txt\\n@@ -1,2 +1,2 @@\\n a\\n-b\\n+B\\n\""))
+        #expect(contents(summary.outputFolder + "/images/Suite/card.diff.txt") != nil)
+        #expect(contents(summary.outputFolder + "/images/Suite/card.png") != nil)
+        let junit = String(decoding: contents(summary.outputFolder + "/junit.xml") ?? [], as: UTF8.self)
+        #expect(junit.contains("<testcase classname=\"Suite\" name=\"card (text)\">"))
+    }
+
+    @Test func mergeLinksTextArtifacts() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        for index in 1...2 {
+            var service = ScreenshotService(referencesRoot: folder.file("References"), artifactsRoot: folder.file("shard\(index)"),
+                                            suite: "Suite", recordMode: .never, packageRoot: folder.path)
+            service.run = RunContext(id: "ci-\(index)", shard: RunContext.Shard(index: index, count: 2))
+            _ = try service.verifyText("text \(index)\n", named: "case\(index)")
+        }
+        let summary = try LogMerge.merge([folder.file("shard1"), folder.file("shard2")], into: folder.file("merged"))
+        #expect(summary.lineCount == 2)
+        #expect(contents(folder.file("merged/Suite/case2.actual.txt")) == Array("text 2\n".utf8))
     }
 }

@@ -10,7 +10,7 @@ public enum MarkdownSummary {
         var lines: [String] = []
         let toReview = log.results.filter(\.needsReview).sorted { lhs, rhs in
             StatusText.rank(lhs.status) != StatusText.rank(rhs.status)
-                ? StatusText.rank(lhs.status) < StatusText.rank(rhs.status) : NaturalOrder.precedes(lhs.id, rhs.id)
+                ? StatusText.rank(lhs.status) < StatusText.rank(rhs.status) : NaturalOrder.precedes(lhs.key, rhs.key)
         }
         let verdict = toReview.isEmpty ? "✅" : "❌"
         lines.append("## \(verdict) Snapshots: \(log.countsSummary)")
@@ -36,7 +36,7 @@ public enum MarkdownSummary {
             lines.append("| snapshot | status | change |")
             lines.append("| --- | --- | --- |")
             for result in toReview.prefix(maxListed) {
-                lines.append("| `\(result.id)` | \(StatusText.label(result.status))\(result.accepted ? " (accepted)" : "") | \(change(result)) |")
+                lines.append("| `\(result.key)` | \(StatusText.label(result.status))\(result.accepted ? " (accepted)" : "") | \(change(result)) |")
             }
             if toReview.count > maxListed {
                 lines.append("")
@@ -118,7 +118,7 @@ public enum JUnitReport {
             xml += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures(results))\" "
                 + "errors=\"\(errors(results))\" skipped=\"0\">\n"
             for result in results {
-                xml += "    <testcase classname=\"\(escaped(suite))\" name=\"\(escaped(result.name))\""
+                xml += "    <testcase classname=\"\(escaped(suite))\" name=\"\(escaped(result.kind == .text ? result.name + " (text)" : result.name))\""
                 if result.status == .passed {
                     xml += "/>\n"
                     continue

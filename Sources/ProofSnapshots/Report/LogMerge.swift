@@ -63,7 +63,7 @@ public enum LogMerge {
         for input in shards {
             let text = String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             for result in input.log.results {
-                if !seen.insert(result.id).inserted { duplicates.append(result.id) }
+                if !seen.insert(result.key).inserted { duplicates.append(result.key) }
             }
             let wanted = Set(input.log.results.map(\.line))
             for (index, line) in text.enumerated() where wanted.contains(index + 1) {
@@ -80,8 +80,8 @@ public enum LogMerge {
             for input in shards where input.folder != output {
                 for result in input.log.results {
                     for kind in ["reference", "actual", "diff"] {
-                        let source = input.folder + "/" + result.id + "." + kind + ".png"
-                        let destination = output + "/" + result.id + "." + kind + ".png"
+                        let source = input.folder + "/" + result.id + "." + kind + result.fileExtension
+                        let destination = output + "/" + result.id + "." + kind + result.fileExtension
                         guard FileSystem.isFile(source), !sameFile(source, destination) else { continue }
                         try FileSystem.makeFolders(FileSystem.parent(of: destination))
                         try FileSystem.linkOrCopy(source, to: destination)

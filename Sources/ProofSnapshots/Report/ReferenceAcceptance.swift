@@ -5,7 +5,10 @@ import Darwin
 #endif
 import ProofRender
 
-/// `proof accept`: promotes the actual images of the latest run to references.
+/// `proof accept`: promotes the actual images (and texts) of the latest run to references.
+///
+/// Text snapshots (`<id>.txt`) are accepted the same way: the reference is replaced by the
+/// actual text only when the bytes differ.
 ///
 /// Each reference is rewritten atomically (temporary file, fsync, rename) with the canonical
 /// PNG of the actual image, and only when its pixels differ: a reference with the same
@@ -17,7 +20,9 @@ public enum ReferenceAcceptance {
     /// Which snapshots to accept.
     public enum Selection: Hashable, Sendable {
         /// Ids as printed by failing tests (`Suite/name`); `*` and `?` match like in a shell
-        /// (`Suite/*`: the matching snapshots that have an actual image); a trailing `.png` is ignored.
+        /// (`Suite/*`: the matching snapshots that have an actual image). `Suite/name` takes
+        /// the image and the text snapshot of that name; `Suite/name.png` only the image,
+        /// `Suite/name.txt` only the text.
         case names([String])
         /// Every `failed`, `sizeChanged` and `missing` snapshot not accepted yet.
         case failed
@@ -31,6 +36,10 @@ public enum ReferenceAcceptance {
         case updated(changedPixels: Int?, from: PixelSize?, to: PixelSize)
         /// There was no reference; it was written.
         case created(PixelSize)
+        /// A text reference was rewritten; the lines removed plus added.
+        case updatedText(changedLines: Int)
+        /// There was no text reference; it was written with this many lines.
+        case createdText(lines: Int)
         /// The reference already has these pixels; it was not touched.
         case unchanged
         /// Nothing was written, for `reason`.
@@ -51,8 +60,18 @@ public enum ReferenceAcceptance {
                     ?? "replaced an unreadable reference"
                 return "updated    \(id)  (\(what))"
             case let .created(size): return "created    \(id)  (\(size))"
-            case .unchanged: return "unchanged  \(id)  (same pixels; reference left as it is)"
+            case let .updatedText(changed): return "updated    \(id)  (\(changed) line\(changed == 1 ? "" : "s") changed)"
+            case let .createdText(lines): return "created    \(id)  (\(lines) line\(lines == 1 ? "" : "s"))"
+            case .unchanged: return "unchanged  \(id)  (same \(id.hasSuffix(".txt") ? "text" : "pixels"); reference left as it is)"
             case let .refused(reason): return "refused    \(id): \(reason)"
+            }
+        }
+
+        /// True when the reference file was written.
+        public var isWritten: Bool {
+            switch change {
+            case .updated, .created, .updatedText, .createdText: return true
+            case .unchanged, .refused: return false
             }
         }
 
@@ -87,11 +106,18 @@ public enum ReferenceAcceptance {
             var seen: Set<String> = []
             for raw in names {
                 var pattern = raw
-                for suffix in [".actual.png", ".png"] where pattern.hasSuffix(suffix) { pattern = String(pattern.dropLast(suffix.count)) }
+                var kinds = Set(SnapshotResult.Kind.allCases)
+                for kind in SnapshotResult.Kind.allCases {
+                    for suffix in [".actual" + kind.fileExtension, kind.fileExtension] where pattern.hasSuffix(suffix) {
+                        pattern = String(pattern.dropLast(suffix.count))
+                        kinds = [kind]
+                        break
+                    }
+                }
                 let isPattern = pattern.contains("*") || pattern.contains("?")
                 // A pattern takes the snapshots it matches that have something to accept.
                 let matching = log.results.filter { result in
-                    isPattern ? result.hasActual && fnmatch(pattern, result.id, 0) == 0 : result.id == pattern
+                    kinds.contains(result.kind) && (isPattern ? result.hasActual && fnmatch(pattern, result.id, 0) == 0 : result.id == pattern)
                 }
                 if matching.isEmpty {
                     var text = "\"\(Escaping.visible(raw))\" is not a snapshot of the latest run (\(log.path))"
@@ -99,13 +125,14 @@ public enum ReferenceAcceptance {
                     text += guesses.isEmpty ? "; use the Suite/name that the failing test printed" : "; did you mean \(guesses.joined(separator: ", "))?"
                     throw ReviewError(text)
                 }
-                for result in matching where seen.insert(result.id).inserted { chosen.append(result) }
+                for result in matching where seen.insert(result.key).inserted { chosen.append(result) }
             }
             return chosen
         }
     }
 
     private static func acceptOne(_ result: LoggedResult, locations: ReviewLocations, limit: PixelLimit) -> Outcome {
+        if result.kind == .text { return acceptText(result, locations: locations) }
         let referencePath = locations.referencesRoot + "/" + result.id + ".png"
         let actualPath = locations.artifactsRoot + "/" + result.id + ".actual.png"
         func refuse(_ reason: String) -> Outcome { Outcome(id: result.id, reference: referencePath, change: .refused(reason: reason)) }
@@ -146,6 +173,43 @@ public enum ReferenceAcceptance {
         return Outcome(id: result.id, reference: referencePath, change: change)
     }
 
+    /// Replaces a text reference with the actual text, when the bytes differ.
+    private static func acceptText(_ result: LoggedResult, locations: ReviewLocations) -> Outcome {
+        let referencePath = locations.referencesRoot + "/" + result.id + ".txt"
+        let actualPath = locations.artifactsRoot + "/" + result.id + ".actual.txt"
+        func refuse(_ reason: String) -> Outcome { Outcome(id: result.key, reference: referencePath, change: .refused(reason: reason)) }
+        guard FileSystem.isFile(actualPath) else {
+            return refuse(result.status == .passed ? "it passed, there is nothing to accept" : "no actual text at \(actualPath); re-run the tests")
+        }
+        let actual: [UInt8]
+        do {
+            actual = try FileSystem.readFile(actualPath, limit: ScreenshotService.maxTextBytes)
+        } catch {
+            return refuse("the actual text cannot be read (\(error.description)); re-run the tests")
+        }
+        let existed = FileSystem.exists(referencePath)
+        var old: [UInt8]?
+        if existed {
+            old = try? FileSystem.readFile(referencePath, limit: ScreenshotService.maxTextBytes)
+            if old == actual { return Outcome(id: result.key, reference: referencePath, change: .unchanged) }
+            if let actualTime = FileSystem.modificationTime(actualPath), let referenceTime = FileSystem.modificationTime(referencePath),
+               actualTime < referenceTime {
+                return refuse("the reference is newer than the actual text (it changed after the run); re-run the tests, then accept")
+            }
+        }
+        do {
+            try FileSystem.writeAtomically(actual, to: referencePath)
+        } catch {
+            return refuse(error.description)
+        }
+        let newText = String(decoding: actual, as: UTF8.self)
+        if existed {
+            let changed = TextDiff(old: old.map { String(decoding: $0, as: UTF8.self) } ?? "", new: newText).changedLines
+            return Outcome(id: result.key, reference: referencePath, change: .updatedText(changedLines: changed))
+        }
+        return Outcome(id: result.key, reference: referencePath, change: .createdText(lines: newText.split(separator: "\n", omittingEmptySubsequences: false).count - (newText.hasSuffix("\n") ? 1 : 0)))
+    }
+
     /// Rewrites the accepted lines of the latest run with `"accepted":true`, under the log's lock.
     private static func markAccepted(_ ids: Set<String>, in log: RunLog, locations: ReviewLocations) throws(ReviewError) {
         let results = ResultsLog(artifactsRoot: locations.artifactsRoot)
@@ -154,7 +218,7 @@ public enum ReferenceAcceptance {
                 let bytes = try FileSystem.readFile(results.path, limit: RunLog.maxLogBytes)
                 let current = RunLog.parse(bytes, path: results.path)
                 guard current.runID == log.runID else { return } // A new run started meanwhile: its lines are not ours to mark.
-                let lines = Set(current.results.filter { ids.contains($0.id) }.map(\.line))
+                let lines = Set(current.results.filter { ids.contains($0.key) }.map(\.line))
                 var text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 var changed = false
                 for index in text.indices where lines.contains(index + 1) && text[index].hasSuffix(",\"accepted\":false}") {
@@ -171,7 +235,7 @@ public enum ReferenceAcceptance {
 
 /// `proof prune`: the references that no test produced in the last complete run.
 public enum ReferencePruning {
-    /// Paths (relative to the references root, `Suite/name.png`) of references that the latest
+    /// Paths (relative to the references root, `Suite/name.png` or `.txt`) of references that the latest
     /// run did not verify. Refuses when the run was filtered, a single shard, or the log has
     /// damaged lines: then a missing line does not mean an unused reference.
     public static func unusedReferences(locations: ReviewLocations) throws(ReviewError) -> [String] {
@@ -192,11 +256,11 @@ public enum ReferencePruning {
             throw ReviewError("the latest run in \(log.path) verified no snapshot; run the snapshot tests before pruning")
         }
         guard FileSystem.isFolder(locations.referencesRoot) else { return [] }
-        let produced = Set(log.results.map(\.id))
+        let produced = Set(log.results.map { $0.id + $0.fileExtension })
         do {
-            return try FileSystem.files(under: locations.referencesRoot, suffix: ".png").filter { path in
-                !produced.contains(String(path.dropLast(4)))
-            }
+            let files = try FileSystem.files(under: locations.referencesRoot, suffix: ".png")
+                + FileSystem.files(under: locations.referencesRoot, suffix: ".txt")
+            return files.filter { !produced.contains($0) }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         } catch {
             throw ReviewError(error)
         }

@@ -68,6 +68,9 @@ background-size:16px 16px;background-position:0 0,8px 8px}
 .outline{position:absolute;box-shadow:0 0 0 calc(2px / var(--z,1)) var(--outline);pointer-events:none}
 .hide-outline .outline{display:none}
 .placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:#57606a;background:#f6f8fa;text-align:center;padding:12px}
+.textsnap{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre;overflow:auto;max-height:70vh;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;margin:8px 0}
+.textsnap .add{background:rgba(46,160,67,.18)}.textsnap .del{background:rgba(248,81,73,.18)}.textsnap .hunk{color:var(--muted)}
+.files a{margin-right:14px}
 .msg{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px;margin:0}
 .hint{color:var(--muted);font-size:12px}
 #sheets{overflow:auto;padding:12px 16px}
@@ -134,7 +137,9 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   results.forEach(function (r, i) {
     r.index = i;
     r.haystack = (r.id + ' ' + r.name + ' ' + r.axes.map(function (a) { return a[0] + '=' + a[1]; }).join(' ')).toLowerCase();
-    r.thumb = r.act || r.stored || r.ref;
+    // Text snapshots have no picture: the viewer shows their diff, contact sheets leave them out.
+    r.thumb = r.kind === 'text' ? null : (r.act || r.stored || r.ref);
+    r.key = r.key || r.id;
   });
   var order = results.slice().sort(function (a, b) { return (RANK[a.status] - RANK[b.status]) || (a.index - b.index); });
 
@@ -207,14 +212,15 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   var fragment = document.createDocumentFragment();
   order.forEach(function (r) {
     var row = el('a', 'row st-' + r.status);
-    row.href = '#' + encodeURIComponent(r.id);
+    row.href = '#' + encodeURIComponent(r.key);
     row.dataset.index = r.index;
     var name = el('span', 'nm');
     name.appendChild(el('span', 'dot'));
-    name.appendChild(document.createTextNode(r.name));
+    name.appendChild(document.createTextNode(r.name + (r.kind === 'text' ? ' (text)' : '')));
     row.appendChild(name);
     var sub = r.suite + ' · ' + LABEL[r.status] + (r.accepted ? ' (accepted)' : '');
     if (r.status === 'failed' && r.changed !== null) sub += ' · ' + grouped(r.changed) + ' px';
+    if (r.status === 'failed' && r.lines !== null && r.lines !== undefined) sub += ' · ' + grouped(r.lines) + ' lines';
     if (r.status === 'sizeChanged') sub += ' · ' + size(r.rs) + ' → ' + size(r.as);
     row.appendChild(el('span', 'sub', sub));
     row.addEventListener('click', function (e) { e.preventDefault(); select(r.index, true); });
@@ -462,7 +468,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     detail.appendChild(head);
     if (ACCEPTABLE[r.status] && !r.accepted) {
       var cmd = el('div', 'cmd');
-      var command = 'proof accept ' + r.id;
+      var command = 'proof accept ' + r.key;
       var code = el('code', 'accept-command', command);
       cmd.appendChild(code);
       var copy = toolButton('Copy', null, function () { copyText(command, copy); }, 'Copy the command (c)');
@@ -472,6 +478,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     } else if (r.status === 'recorded') {
       detail.appendChild(el('p', 'hint', 'A new reference was written: review it, re-run the tests, and commit it.'));
     }
+    if (r.kind === 'text') { renderTextDetail(r); return; }
     detail.appendChild(numbers(r));
     if (!(r.status === 'passed' && !r.act)) {
       var bar = el('div', 'toolbar');
@@ -522,6 +529,43 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     if (r.message) detail.appendChild(el('pre', 'msg', r.message));
   }
 
+  // A text snapshot: the changed lines, links to the files, the diff (or the new text).
+  function renderTextDetail(r) {
+    var items = [];
+    if (r.lines !== null && r.lines !== undefined) items.push(['Changed lines', grouped(r.lines)]);
+    items.push(['Kind', 'text']);
+    var dl = el('dl', 'nums');
+    items.forEach(function (item) {
+      var d = el('div');
+      d.appendChild(el('dt', '', item[0]));
+      d.appendChild(el('dd', '', item[1]));
+      dl.appendChild(d);
+    });
+    detail.appendChild(dl);
+    var files = el('p', 'files');
+    [['Reference', r.ref || r.stored], ['Actual', r.act], ['Diff', r.diff]].forEach(function (f) {
+      if (!f[1]) return;
+      var a = el('a', '', f[0]);
+      a.href = f[1];
+      a.target = '_blank';
+      files.appendChild(a);
+    });
+    if (files.childNodes.length) detail.appendChild(files);
+    if (r.text) {
+      var pre = el('pre', 'textsnap');
+      var isDiff = !!r.diff;
+      r.text.split('\n').forEach(function (line) {
+        var cls = !isDiff ? '' : line.charAt(0) === '+' && line.indexOf('+++ ') !== 0 ? 'add'
+          : line.charAt(0) === '-' && line.indexOf('--- ') !== 0 ? 'del' : line.indexOf('@@') === 0 ? 'hunk' : '';
+        pre.appendChild(el('span', cls, line + '\n'));
+      });
+      detail.appendChild(pre);
+    } else if (r.status === 'passed') {
+      detail.appendChild(el('p', 'hint', 'The text matches its reference.'));
+    }
+    if (r.message) detail.appendChild(el('pre', 'msg', r.message));
+  }
+
   function select(index, scroll) {
     if (current && current.row) current.row.classList.remove('selected');
     current = results[index];
@@ -532,7 +576,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     view.fit = true;
     renderDetail();
     if (history.replaceState) {
-      try { history.replaceState(null, '', '#' + encodeURIComponent(current.id)); } catch (e) { /* file:// in some browsers */ }
+      try { history.replaceState(null, '', '#' + encodeURIComponent(current.key)); } catch (e) { /* file:// in some browsers */ }
     }
   }
   function step(delta) {
@@ -700,6 +744,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     sheets.appendChild(bar);
     var suites = [], bySuite = {};
     results.forEach(function (r) {
+      if (r.kind === 'text') return;
       if (!bySuite[r.suite]) { bySuite[r.suite] = []; suites.push(r.suite); }
       bySuite[r.suite].push(r);
     });
@@ -748,7 +793,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
   window.addEventListener('resize', function () { if (view.fit) fit(); });
 
   applyFilters();
-  var fromHash = results.find(function (r) { return r.id === wanted; });
+  var fromHash = results.find(function (r) { return r.key === wanted; }) || results.find(function (r) { return r.id === wanted; });
   if (fromHash) openInReview(fromHash);
   else if (wanted === 'sheets') showView('sheets');
   var ready = el('div');

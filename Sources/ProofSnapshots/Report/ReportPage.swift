@@ -88,9 +88,11 @@ struct ReportPage {
         json.reserveCapacity(log.results.count * 600)
         for (index, result) in log.results.enumerated() {
             if index > 0 { json += ",\n" }
-            let picture = pictures[result.id] ?? ReviewReport.Pictures()
+            let picture = pictures[result.key] ?? ReviewReport.Pictures()
             var object = JSONLine()
             object.add("id", result.id)
+            object.add("key", result.key)
+            object.add("kind", result.kind.rawValue)
             object.add("suite", result.suite)
             object.add("name", result.name)
             object.add("status", result.status.rawValue)
@@ -108,6 +110,8 @@ struct ReportPage {
             object.add("maxDE", result.maxDeltaE)
             object.add("tolDE", result.toleranceDeltaE)
             object.add("tolFraction", result.toleranceFraction)
+            object.add("lines", result.changedLines)
+            object.add("text", picture.text)
             object.add("message", result.message)
             json += Self.scriptSafe(object.string)
         }

@@ -107,7 +107,13 @@ public enum ReviewReport {
         var diff: String?
         /// The reference from the references folder (passed snapshots have no review copies).
         var stored: String?
+        /// Text snapshots that did not pass: the diff, or the actual text when there is no
+        /// reference, shown in the page (at most ``maxEmbeddedText`` bytes).
+        var text: String?
     }
+
+    /// The most text of one text snapshot embedded in the page; the files hold all of it.
+    static let maxEmbeddedText = 64 << 10
 
     private static func placePictures(log: RunLog, options: Options, into folder: String) throws(FileSystemError)
         -> (paths: [String: Pictures], count: Int, missing: [String]) {
@@ -131,20 +137,28 @@ public enum ReviewReport {
             var pictures = Pictures()
             let artifact = options.artifactsRoot + "/" + result.id
             let image = "images/" + result.id
-            if result.hasReferenceCopy { pictures.reference = try place(artifact + ".reference.png", as: image + ".reference.png", promised: true) }
-            if result.hasActual { pictures.actual = try place(artifact + ".actual.png", as: image + ".actual.png", promised: true) }
-            if result.hasDiff { pictures.diff = try place(artifact + ".diff.png", as: image + ".diff.png", promised: true) }
+            let ext = result.fileExtension
+            if result.hasReferenceCopy { pictures.reference = try place(artifact + ".reference" + ext, as: image + ".reference" + ext, promised: true) }
+            if result.hasActual { pictures.actual = try place(artifact + ".actual" + ext, as: image + ".actual" + ext, promised: true) }
+            if result.hasDiff { pictures.diff = try place(artifact + ".diff" + ext, as: image + ".diff" + ext, promised: true) }
             if result.status == .passed || (result.status == .recorded && pictures.actual == nil), let stored = referencePath(of: result, options: options) {
-                pictures.stored = try place(stored, as: image + ".png", promised: result.status == .passed)
+                pictures.stored = try place(stored, as: image + ext, promised: result.status == .passed)
             }
-            paths[result.id] = pictures
+            if result.kind == .text && result.status != .passed {
+                let source = result.hasDiff ? artifact + ".diff.txt" : result.hasActual ? artifact + ".actual.txt" : nil
+                if let source, let bytes = FileSystem.readPrefix(of: source, maxBytes: maxEmbeddedText + 1) {
+                    let text = String(decoding: bytes.prefix(maxEmbeddedText), as: UTF8.self)
+                    pictures.text = bytes.count > maxEmbeddedText ? text + "\n… (cut; the whole text is in \(source.dropPrefix(options.artifactsRoot + "/")))" : text
+                }
+            }
+            paths[result.key] = pictures
         }
         return (paths, count, missing)
     }
 
     /// The reference file of `result` on this machine.
     static func referencePath(of result: LoggedResult, options: Options) -> String? {
-        if let root = options.referencesRoot { return root + "/" + result.id + ".png" }
+        if let root = options.referencesRoot { return root + "/" + result.id + result.fileExtension }
         guard let logged = result.reference else { return nil }
         if logged.hasPrefix("/") { return logged }
         guard let packageRoot = result.packageRoot, packageRoot.hasPrefix("/") else { return nil }

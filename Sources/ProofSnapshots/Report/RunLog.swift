@@ -31,6 +31,18 @@ public struct LoggedResult: Hashable, Sendable {
     public var message: String
     /// True once `proof accept` promoted the actual image.
     public var accepted: Bool
+    /// An image (`<id>.png`) or a text snapshot (`<id>.txt`); lines without a kind are images.
+    public var kind: SnapshotResult.Kind = .image
+    /// Text snapshots: lines removed plus added, when a reference was read.
+    public var changedLines: Int?
+
+    /// What identifies the snapshot to the review tools: the id for an image, the id with
+    /// `.txt` for a text snapshot (the image and the text of one case share an id).
+    public var key: String { kind == .text ? id + ".txt" : id }
+
+    /// The reference's extension (`.png`, `.txt`): the reference is `<id><extension>`,
+    /// the review copies `<id>.actual<extension>` and so on.
+    public var fileExtension: String { kind.fileExtension }
 
     /// True for the statuses a reviewer has to act on.
     public var needsReview: Bool { status != .passed }
@@ -173,9 +185,9 @@ public struct RunLog: Sendable {
             coverage = .complete
         }
         var lastIndex: [String: Int] = [:]
-        for (index, entry) in run.enumerated() { lastIndex[entry.id] = index }
-        results = run.enumerated().filter { lastIndex[$0.element.id] == $0.offset }.map(\.element)
-            .sorted { NaturalOrder.precedes($0.id, $1.id) }
+        for (index, entry) in run.enumerated() { lastIndex[entry.key] = index }
+        results = run.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+            .sorted { NaturalOrder.precedes($0.key, $1.key) }
     }
 
     /// Counts of the latest run's results by status, in the order of ``SnapshotResult/Status/allCases``.
@@ -227,6 +239,13 @@ public struct RunLog: Sendable {
             shard = parsed
         }
         let tolerance = value["tolerance"]
+        var kind = SnapshotResult.Kind.image
+        if let text = value["kind"]?.string {
+            guard let known = SnapshotResult.Kind(rawValue: text) else {
+                return problem("unknown kind \"\(Escaping.visible(text))\" (image or text); update Proofsheet")
+            }
+            kind = known
+        }
         return .success(LoggedResult(
             line: lineNumber,
             time: value["time"]?.string ?? "",
@@ -252,7 +271,9 @@ public struct RunLog: Sendable {
             toleranceDeltaE: tolerance?["maxDeltaE"]?.double,
             toleranceFraction: tolerance?["maxFractionOver"]?.double,
             message: value["message"]?.string ?? "",
-            accepted: value["accepted"]?.bool ?? false
+            accepted: value["accepted"]?.bool ?? false,
+            kind: kind,
+            changedLines: value["changedLines"]?.int.flatMap { $0 >= 0 ? $0 : nil }
         ))
     }
 
