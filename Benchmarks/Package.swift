@@ -11,5 +11,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofLayout", package: "Proofsheet")]
+        ),
     ]
 )
