@@ -24,9 +24,16 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libpng's low-level reader behind a C function that owns the setjmp.
+        .target(name: "CPNGBridge", dependencies: ["CPNG"]),
         .target(name: "ProofLayout"),
-        .target(name: "ProofText", dependencies: ["ProofLayout"]),
-        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG"]),
+        .target(
+            name: "ProofText",
+            dependencies: ["ProofLayout"],
+            resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
+                        .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt")]
+        ),
+        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
         .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
         .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI"]),
         .target(name: "RewardsExample", dependencies: ["ProofUI"]),
@@ -38,8 +45,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
-        .testTarget(name: "ProofTextTests", dependencies: ["ProofText"]),
-        .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"]),
+        .testTarget(
+            name: "ProofTextTests",
+            dependencies: ["ProofText"],
+            resources: [.copy("Resources/unicode"), .copy("Fixtures")]
+        ),
+        .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),

@@ -15,5 +15,9 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofLayout", package: "Proofsheet")]
         ),
+        .executableTarget(
+            name: "TextLayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
     ]
 )

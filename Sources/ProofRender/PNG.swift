@@ -1,64 +1,24 @@
 import CPNG
 
-/// Why bytes could not be read as a PNG image.
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The data is empty.
-    case empty
-    /// The data is a Git LFS pointer file, not the image it points to.
-    case gitLFSPointer(oid: String, size: Int)
-    /// The data is not a PNG; `detected` names the format when it is recognisable.
-    case notPNG(detected: String?)
-    /// The image is larger than the pixel limit; refused before decoding.
-    case tooLarge(width: Int, height: Int, limit: PixelLimit)
-    /// The PNG is damaged; `detail` says how.
-    case corrupt(detail: String)
-
-    public var description: String {
-        switch self {
-        case .empty:
-            return "the file is empty (0 bytes)"
-        case let .gitLFSPointer(oid, size):
-            return "this is a Git LFS pointer (oid \(oid), \(size) bytes), not the image itself; run `git lfs pull` to fetch it"
-        case let .notPNG(detected):
-            if let detected { return "not a PNG: the data is \(detected)" }
-            return "not a PNG: the PNG signature is missing"
-        case let .tooLarge(width, height, limit):
-            return "image is \(width)×\(height) pixels, above the limit of \(limit); raise the limit if this size is intended"
-        case let .corrupt(detail):
-            return "damaged PNG: \(detail)"
-        }
-    }
-}
-
 /// Reading and writing PNG images as ``Bitmap``s.
 public enum PNG {
-    /// Decodes PNG bytes into RGBA8, refusing images above `limit` before allocating them.
+    /// Decodes PNG bytes into RGBA8 exactly as stored, refusing images above `limit` from
+    /// their header, before allocating them.
+    ///
+    /// Every valid PNG is read: all colour types, bit depths 1–16, palettes, tRNS
+    /// transparency, Adam7 interlacing. Samples are delivered as stored, without colour
+    /// management: grey is replicated to RGB, palette entries and tRNS are expanded, 16-bit
+    /// samples are scaled to 8 bits with correct rounding (`(v · 255 + 32767) / 65535`), and
+    /// gAMA, cHRM, sRGB and iCCP are ignored, as snapshot comparison wants.
     public static func decode(_ data: [UInt8], limit: PixelLimit = .default) throws(PNGError) -> Bitmap {
-        if data.isEmpty { throw .empty }
-        var image = png_image()
-        image.version = proof_png_image_version
-        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else {
-            let message = messageText(&image)
-            png_image_free(&image)
-            throw .corrupt(detail: message)
-        }
-        let width = Int(image.width), height = Int(image.height)
-        guard limit.allows(width: width, height: height) else {
-            png_image_free(&image)
-            throw .tooLarge(width: width, height: height, limit: limit)
-        }
-        image.format = proof_png_format_rgba
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = bytes.withUnsafeMutableBytes {
-            png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
-        }
-        guard finished != 0 else {
-            let message = messageText(&image)
-            png_image_free(&image)
-            throw .corrupt(detail: message)
-        }
-        return Bitmap(width: width, height: height, bytes: bytes)!
+        try data.withUnsafeBytes { buffer in
+            Result { () throws(PNGError) in try PNGDecoder.decode(buffer, limit: limit) }
+        }.get()
+    }
+
+    /// Decodes PNG bytes held in memory; see ``decode(_:limit:)-([UInt8],_)``.
+    public static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit = .default) throws(PNGError) -> Bitmap {
+        try PNGDecoder.decode(data, limit: limit)
     }
 
     /// Encodes a bitmap as PNG.

@@ -1,0 +1,56 @@
+#ifndef PROOF_PNG_BRIDGE_H
+#define PROOF_PNG_BRIDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * A narrow C wrapper over libpng's low-level reader. libpng reports errors by longjmp; the
+ * setjmp lives in this file, so a longjmp never crosses a Swift frame.
+ *
+ * The reader delivers the samples exactly as stored: palette and low bit depths expanded,
+ * grey replicated to RGB, tRNS turned into alpha, 16-bit samples scaled to 8 bits with
+ * correct rounding. gAMA, cHRM, sRGB and iCCP are ignored (their chunks are never even
+ * parsed), so no colour conversion ever happens.
+ */
+
+enum {
+    PROOF_PNG_OK = 0,
+    /* libpng raised an error; `message` holds its text, `offset` how far it had read. */
+    PROOF_PNG_FAILED = 1,
+    /* The input ended before libpng had what it needed. */
+    PROOF_PNG_TRUNCATED = 2,
+    /* The image header libpng read is not the one the caller validated. */
+    PROOF_PNG_HEADER_MISMATCH = 3,
+    /* libpng could not allocate its own structures. */
+    PROOF_PNG_OUT_OF_MEMORY = 4,
+};
+
+typedef struct proof_png_status {
+    int code;
+    /* Input bytes consumed when the error was raised. */
+    size_t offset;
+    /* libpng's error text, NUL-terminated. */
+    char message[160];
+    /* Number of warnings libpng emitted, and the first one's text. */
+    int warning_count;
+    char first_warning[160];
+} proof_png_status;
+
+/*
+ * Decodes a PNG held in memory into `pixels`, RGBA8 rows top to bottom
+ * (`width * height * 4` bytes, which `pixels_size` must equal).
+ *
+ * The caller has already parsed and validated IHDR (so it could refuse an image above its
+ * pixel limit before allocating `pixels`) and passes the dimensions it found; libpng is
+ * told to refuse anything larger. Ancillary chunks other than tRNS are skipped unread, and
+ * libpng's own allocations are bounded by `max_chunk_bytes`, so a zip bomb hidden in an
+ * ancillary chunk cannot exhaust memory.
+ */
+int proof_png_decode_rgba8(const uint8_t *data, size_t size,
+                           uint32_t width, uint32_t height,
+                           uint8_t *pixels, size_t pixels_size,
+                           size_t max_chunk_bytes,
+                           proof_png_status *status);
+
+#endif

@@ -1,0 +1,127 @@
+#include "proof_png_bridge.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <string.h>
+
+typedef struct reader_state {
+    const uint8_t *data;
+    size_t size;
+    size_t position;
+    int ran_out;
+    proof_png_status *status;
+} reader_state;
+
+static void copy_message(char *destination, size_t capacity, const char *message) {
+    if (message == NULL) message = "(no message)";
+    size_t length = strlen(message);
+    if (length >= capacity) length = capacity - 1;
+    memcpy(destination, message, length);
+    destination[length] = '\0';
+}
+
+static void on_error(png_structp png, png_const_charp message) {
+    reader_state *state = (reader_state *)png_get_error_ptr(png);
+    copy_message(state->status->message, sizeof state->status->message, message);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    reader_state *state = (reader_state *)png_get_error_ptr(png);
+    if (state->status->warning_count == 0) {
+        copy_message(state->status->first_warning, sizeof state->status->first_warning, message);
+    }
+    state->status->warning_count += 1;
+}
+
+static void on_read(png_structp png, png_bytep destination, size_t length) {
+    reader_state *state = (reader_state *)png_get_io_ptr(png);
+    size_t available = state->size - state->position;
+    if (length > available) {
+        state->ran_out = 1;
+        state->position = state->size;
+        png_error(png, "unexpected end of data");
+    }
+    memcpy(destination, state->data + state->position, length);
+    state->position += length;
+}
+
+int proof_png_decode_rgba8(const uint8_t *data, size_t size,
+                           uint32_t width, uint32_t height,
+                           uint8_t *pixels, size_t pixels_size,
+                           size_t max_chunk_bytes,
+                           proof_png_status *status) {
+    memset(status, 0, sizeof *status);
+    if ((size_t)width * (size_t)height * 4 != pixels_size) {
+        status->code = PROOF_PNG_HEADER_MISMATCH;
+        copy_message(status->message, sizeof status->message, "output buffer does not match the image size");
+        return status->code;
+    }
+
+    reader_state state = { data, size, 0, 0, status };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+    if (png == NULL) {
+        status->code = PROOF_PNG_OUT_OF_MEMORY;
+        copy_message(status->message, sizeof status->message, "libpng could not allocate its reader");
+        return status->code;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        status->code = PROOF_PNG_OUT_OF_MEMORY;
+        copy_message(status->message, sizeof status->message, "libpng could not allocate its reader");
+        return status->code;
+    }
+
+    /* Everything below may longjmp back here; only `state` and `status` (not locals of this
+       frame modified after setjmp) are read on that path. */
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        status->offset = state.position;
+        status->code = state.ran_out ? PROOF_PNG_TRUNCATED : PROOF_PNG_FAILED;
+        return status->code;
+    }
+
+    png_set_read_fn(png, &state, on_read);
+    png_set_user_limits(png, width, height);
+    png_set_chunk_cache_max(png, 64);
+    png_set_chunk_malloc_max(png, max_chunk_bytes);
+    /* Errors libpng calls "benign" (extra image data, a bad Adler-32) mean the pixels are
+       not what the writer stored: for a snapshot reference that is damage, not a detail. */
+    png_set_benign_errors(png, 0);
+    /* Skip every chunk except IHDR, PLTE, tRNS, IDAT and IEND without parsing it. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+
+    png_read_info(png, info);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
+        png_destroy_read_struct(&png, &info, NULL);
+        status->code = PROOF_PNG_HEADER_MISMATCH;
+        copy_message(status->message, sizeof status->message, "libpng read a different image size");
+        return status->code;
+    }
+
+    png_set_expand(png);
+    png_set_scale_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        png_destroy_read_struct(&png, &info, NULL);
+        status->code = PROOF_PNG_HEADER_MISMATCH;
+        copy_message(status->message, sizeof status->message, "unexpected row size after conversion to RGBA8");
+        return status->code;
+    }
+
+    size_t stride = (size_t)width * 4;
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, pixels + stride * y, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    status->offset = state.position;
+    status->code = PROOF_PNG_OK;
+    return PROOF_PNG_OK;
+}

@@ -1,0 +1,188 @@
+import ProofLayout
+
+extension FontFace: GlyphSource {
+    var verticalMetrics: (ascender: Int, descender: Int, lineGap: Int) {
+        (metrics.ascender, metrics.descender, metrics.lineGap)
+    }
+}
+
+/// A text prepared for layout with a format and a font: characters mapped to glyphs
+/// (shaping-lite: one glyph per character from `cmap`, advances from `hmtx`, pair kerning),
+/// line break opportunities (UAX #14) and grapheme clusters found. Everything that does not
+/// depend on the width is done once here; ``layout(width:)`` and ``measure(width:widthMode:height:heightMode:)``
+/// are then cheap, so a layout engine can measure the same text at several widths.
+///
+/// Breaking rules: lines end at mandatory breaks (newlines, U+2028) and otherwise at the last
+/// UAX #14 break opportunity that fits; a word wider than the line breaks between grapheme
+/// clusters (Swift `Character`s). Spaces at the end of a line hang past the edge and do not
+/// count in its width. A line that ends at a soft hyphen (U+00AD) shows a hyphen. A trailing
+/// newline does not add an empty last line. Tabs advance like a space. Controls and
+/// default-ignorable characters (ZWJ, variation selectors) take no space.
+///
+/// Characters the font lacks are drawn with its `.notdef` glyph and listed in
+/// ``missingCharacters``. There is no font fallback, no bidirectional reordering (right-to-left
+/// scripts are laid out left to right for now) and no complex shaping (ligatures, Arabic
+/// joining, mark positioning).
+///
+/// ```swift
+/// let paragraph = try TextParagraph("Hello, world", format: TextFormat(.body), scale: 3)
+/// let layout = paragraph.layout(width: 120)
+/// #expect(layout.missingCharacters.isEmpty)
+/// ```
+public struct TextParagraph: Sendable {
+    /// Font sizes above this many points are refused: larger than any screen needs.
+    public static let maxFontSize = 4096.0
+    /// Device scales above this are refused.
+    public static let maxScale = 16.0
+
+    public let format: TextFormat
+    /// The face the format resolved to.
+    public let face: FontFace
+    public let scale: Double
+    public let direction: LayoutDirection
+    /// The line height in points: the format's, or the font's natural one.
+    public let lineHeight: Double
+    let shaped: ShapedText
+
+    /// Prepares `text` in `format`, with the face of `fonts` that matches the format's family
+    /// and weight. `scale` is the device's pixels per point (baselines snap to its pixel
+    /// grid); `direction` resolves leading, trailing and natural alignment.
+    public init(
+        _ text: String,
+        format: TextFormat,
+        fonts: FontLibrary = .bundled,
+        scale: Double = 1,
+        direction: LayoutDirection = .leftToRight
+    ) throws(TextLayoutError) {
+        guard let face = fonts.face(family: format.family, weight: format.weight) else {
+            throw .fontNotFound(family: format.family, weight: format.weight, available: fonts.families)
+        }
+        try self.init(text, format: format, face: face, scale: scale, direction: direction)
+    }
+
+    /// Prepares `text` in `format` with `face`, whatever the format's family and weight say.
+    public init(
+        _ text: String,
+        format: TextFormat,
+        face: FontFace,
+        scale: Double = 1,
+        direction: LayoutDirection = .leftToRight
+    ) throws(TextLayoutError) {
+        try self.init(text, format: format, source: face, face: face, scale: scale, direction: direction)
+    }
+
+    init<Source: GlyphSource>(
+        _ text: String,
+        format: TextFormat,
+        source: Source,
+        face: FontFace,
+        scale: Double,
+        direction: LayoutDirection
+    ) throws(TextLayoutError) {
+        try Self.validate(format, scale: scale)
+        self.format = format
+        self.face = face
+        self.scale = scale
+        self.direction = direction
+        let shaped = ShapedText(text, font: source)
+        self.shaped = shaped
+        if let lineHeight = format.lineHeight {
+            self.lineHeight = lineHeight
+        } else {
+            let units = shaped.ascender - shaped.descender + shaped.lineGap
+            self.lineHeight = Double(units) * format.size / Double(shaped.unitsPerEm)
+        }
+    }
+
+    private static func validate(_ format: TextFormat, scale: Double) throws(TextLayoutError) {
+        guard format.size > 0 && format.size <= maxFontSize else {
+            throw .invalidValue(name: "the font size", value: format.size,
+                                allowed: "greater than 0 and at most \(Int(maxFontSize)) points")
+        }
+        if let lineHeight = format.lineHeight, !(lineHeight > 0 && lineHeight <= 4 * maxFontSize) {
+            throw .invalidValue(name: "the line height", value: lineHeight,
+                                allowed: "greater than 0 and at most \(Int(4 * maxFontSize)) points, or nil for the font's own")
+        }
+        guard format.letterSpacing.isFinite && abs(format.letterSpacing) <= maxFontSize else {
+            throw .invalidValue(name: "the letter spacing", value: format.letterSpacing,
+                                allowed: "between -\(Int(maxFontSize)) and \(Int(maxFontSize)) points")
+        }
+        guard format.lineLimit >= 0 else {
+            throw .invalidValue(name: "the line limit", value: Double(format.lineLimit),
+                                allowed: "0 (no limit) or more")
+        }
+        guard scale > 0 && scale <= maxScale else {
+            throw .invalidValue(name: "the scale", value: scale,
+                                allowed: "greater than 0 and at most \(Int(maxScale)) pixels per point")
+        }
+    }
+
+    /// The text as given.
+    public var text: String { shaped.text }
+
+    /// Characters the font has no glyph for, each once, in order of first appearance (they
+    /// draw as `.notdef`). Controls, newlines and default-ignorable characters never count.
+    public var missingCharacters: [Unicode.Scalar] { shaped.missingCharacters }
+
+    private var setter: LineSetter {
+        LineSetter(
+            shaped: shaped,
+            size: format.size,
+            lineHeight: lineHeight,
+            letterSpacing: format.letterSpacing,
+            alignment: format.alignment,
+            direction: direction,
+            lineLimit: format.lineLimit,
+            truncation: format.truncation,
+            scale: scale
+        )
+    }
+
+    /// Lays the text out in lines at most `width` points wide (`.infinity`: only newlines
+    /// break). A negative width counts as 0 (one grapheme cluster per line) and NaN as
+    /// unbounded. Lines are aligned within `width`, or within the widest line when unbounded.
+    public func layout(width: Double = .infinity) -> TextLayout {
+        setter.layout(maxWidth: Self.sanitized(width))
+    }
+
+    /// The text's size under the constraints of a layout engine's measure callback (Yoga's
+    /// semantics): with `.undefined` the width is unbounded; with `.atMost` lines wrap at the
+    /// width and the result is at most the width; with `.exactly` the result is the width.
+    /// The height follows the same rules on the number of lines times the line height.
+    /// Unconstrained sizes are rounded up to the device pixel grid.
+    public func measure(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) -> Size {
+        let maxWidth = widthMode == .undefined ? Double.infinity : Self.sanitized(width)
+        let needed = setter.measure(maxWidth: maxWidth)
+        return Size(
+            width: Self.resolve(needed.width, width, widthMode),
+            height: Self.resolve(needed.height, height, heightMode)
+        )
+    }
+
+    /// ``measure(width:widthMode:height:heightMode:)`` as the layout engine's callback.
+    public var measureFunction: MeasureFunction {
+        { [self] width, widthMode, height, heightMode in
+            measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+        }
+    }
+
+    /// The first baseline from the top of a text laid out in `width` (the layout engine's
+    /// baseline callback); for an empty text, where a first line's baseline would be.
+    public var baselineFunction: BaselineFunction {
+        { [self] width, _ in
+            layout(width: width).firstBaseline ?? setter.baseline(top: 0)
+        }
+    }
+
+    private static func sanitized(_ width: Double) -> Double {
+        width.isNaN ? .infinity : max(width, 0)
+    }
+
+    private static func resolve(_ needed: Double, _ given: Double, _ mode: MeasureMode) -> Double {
+        switch mode {
+        case .undefined: needed
+        case .exactly: given.isNaN ? needed : max(given, 0)
+        case .atMost: given.isNaN ? needed : min(needed, max(given, 0))
+        }
+    }
+}
