@@ -44,12 +44,14 @@ extension LayoutTree {
         let fitsOnThisThread = neededStack <= 256 << 10
 
         var threadFailed = false
+        let nodeCount = nodes.count
+        let parentsPrecedeChildren = self.parentsPrecedeChildren
         withEngine(scale: scale) { engine in
             let work = {
                 let performed = engine.layoutRoot(
                     ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, rootInsetsLTR: rootInsetsLTR)
                 if performed || scaleChanged {
-                    engine.roundLayoutResults()
+                    engine.roundLayoutResults(nodeCount: nodeCount, parentsPrecedeChildren: parentsPrecedeChildren)
                 }
             }
             if fitsOnThisThread {
@@ -73,7 +75,13 @@ extension LayoutTree {
     mutating func withEngine(scale: Double, _ body: (LayoutEngine) -> Void) {
         let needed = nodes.count * measurementCacheSize
         if measurements.count < needed {
-            measurements.append(contentsOf: repeatElement(CacheEntry.empty, count: needed - measurements.count))
+            // Entries are only read below a node's `nextMeasurementIndex`, after being
+            // written, so new ones need no initial value.
+            let old = measurements
+            measurements = Array(unsafeUninitializedCapacity: Swift.max(needed, old.count * 2)) { buffer, count in
+                _ = buffer.initialize(from: old)
+                count = buffer.count
+            }
         }
         let root = Int(self.root.index)
         let generation = self.generation
@@ -112,56 +120,82 @@ extension LayoutTree {
         let rebuildChildren = structureChanged
         if rebuildChildren { layoutChildren.removeAll(keepingCapacity: true) }
         let webDefaults = configuration.useWebDefaults
+        let rootIndex = root.index
+        let maximumDepth = configuration.maximumDepth
         var deepest = (depth: 1, node: root.index)
+        var reached = 0
+        var ordered = true
+        var failure: (node: Int32, depth: Int)? = nil
         var stack: [(node: Int32, depth: Int32, direction: Direction)] = [(root.index, 1, rootDirection)]
         var contentsStack: [Int32] = []
-        while let (n32, depth, parentDirection) = stack.popLast() {
-            let n = Int(n32)
-            let style = styles[n]
-            let direction = style.direction == .inherit ? parentDirection : style.direction
-            if nodes[n].needsStyleResolution || nodes[n].styleDirection != direction {
-                nodes[n].style = ResolvedStyle(style, direction: direction, webDefaults: webDefaults)
-                if n32 == root.index && nodes[n].style.display == .contents { nodes[n].style.display = .flex }
-                nodes[n].needsStyleResolution = false
-                nodes[n].styleDirection = direction
-                markDirty(NodeID(index: n32))
-            }
-            if Int(depth) > deepest.depth { deepest = (Int(depth), n32) }
-            if depth > configuration.maximumDepth {
-                throw .treeTooDeep(depth: Int(depth), limit: configuration.maximumDepth, path: path(of: NodeID(index: n32)))
-            }
-            if nodes[n].measureSlot >= 0 && nodes[n].firstChild != noNode && nodes[n].style.display != .contents {
-                throw .measuredNodeHasChildren(path: path(of: NodeID(index: n32)))
-            }
-            if rebuildChildren && nodes[n].style.display != .contents {
-                // Layout children: `display: contents` children are replaced by theirs.
-                nodes[n].layoutChildStart = Int32(layoutChildren.count)
-                var child = nodes[n].firstChild
-                while true {
-                    while child != noNode {
-                        if styles[Int(child)].display == .contents {
-                            if nodes[Int(child)].firstChild != noNode {
-                                contentsStack.append(nodes[Int(child)].nextSibling)
-                                child = nodes[Int(child)].firstChild
-                                continue
-                            }
-                        } else {
-                            layoutChildren.append(child)
+        var layoutChildren = self.layoutChildren
+        self.layoutChildren = []
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            styles.withUnsafeBufferPointer { styles in
+                while let (n32, depth, parentDirection) = stack.popLast() {
+                    let n = Int(n32)
+                    reached += 1
+                    if nodes[n].parent > n32 { ordered = false }
+                    let ownDirection = styles[n].direction
+                    let direction = ownDirection == .inherit ? parentDirection : ownDirection
+                    if nodes[n].needsStyleResolution || nodes[n].styleDirection != direction {
+                        nodes[n].style.resolve(styles[n], direction: direction, webDefaults: webDefaults)
+                        if n32 == rootIndex && nodes[n].style.display == .contents { nodes[n].style.display = .flex }
+                        nodes[n].needsStyleResolution = false
+                        nodes[n].styleDirection = direction
+                        var dirty = n32
+                        while dirty != noNode && !nodes[Int(dirty)].isDirty {
+                            nodes[Int(dirty)].isDirty = true
+                            nodes[Int(dirty)].computedFlexBasis = .nan
+                            dirty = nodes[Int(dirty)].parent
                         }
-                        child = nodes[Int(child)].nextSibling
                     }
-                    guard let resume = contentsStack.popLast() else { break }
-                    child = resume
+                    if Int(depth) > deepest.depth { deepest = (Int(depth), n32) }
+                    if Int(depth) > maximumDepth || (nodes[n].measureSlot >= 0 && nodes[n].firstChild != noNode
+                        && nodes[n].style.display != .contents) {
+                        failure = (n32, Int(depth))
+                        return
+                    }
+                    if rebuildChildren && nodes[n].style.display != .contents {
+                        // Layout children: `display: contents` children are replaced by theirs.
+                        nodes[n].layoutChildStart = Int32(layoutChildren.count)
+                        var child = nodes[n].firstChild
+                        while true {
+                            while child != noNode {
+                                if styles[Int(child)].display == .contents {
+                                    if nodes[Int(child)].firstChild != noNode {
+                                        contentsStack.append(nodes[Int(child)].nextSibling)
+                                        child = nodes[Int(child)].firstChild
+                                        continue
+                                    }
+                                } else {
+                                    layoutChildren.append(child)
+                                }
+                                child = nodes[Int(child)].nextSibling
+                            }
+                            guard let resume = contentsStack.popLast() else { break }
+                            child = resume
+                        }
+                        nodes[n].layoutChildCount = Int32(layoutChildren.count) - nodes[n].layoutChildStart
+                    }
+                    var child = nodes[n].lastChild
+                    while child != noNode {
+                        stack.append((child, depth + 1, direction))
+                        child = nodes[Int(child)].previousSibling
+                    }
                 }
-                nodes[n].layoutChildCount = Int32(layoutChildren.count) - nodes[n].layoutChildStart
-            }
-            var child = nodes[n].lastChild
-            while child != noNode {
-                stack.append((child, depth + 1, direction))
-                child = nodes[Int(child)].previousSibling
             }
         }
+        self.layoutChildren = layoutChildren
+        if let failure {
+            let path = path(of: NodeID(index: failure.node))
+            if failure.depth > maximumDepth {
+                throw .treeTooDeep(depth: failure.depth, limit: maximumDepth, path: path)
+            }
+            throw .measuredNodeHasChildren(path: path)
+        }
         maximumDepthFromRoot = deepest.depth
+        parentsPrecedeChildren = ordered && reached == nodes.count
         structureChanged = false
         stylesChanged = false
     }

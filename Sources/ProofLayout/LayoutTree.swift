@@ -55,6 +55,8 @@ public struct LayoutTree: Sendable {
     var lastDirection: Direction = .inherit
     var lastScale: Double = .nan
     var maximumDepthFromRoot = 1
+    /// Every node is in the root's tree and has a larger index than its parent.
+    var parentsPrecedeChildren = false
 
     /// A tree with a root node of style `root`.
     public init(root: Style = Style(), configuration: LayoutConfiguration = LayoutConfiguration(), minimumCapacity: Int = 0) {
@@ -284,8 +286,9 @@ public struct LayoutTree: Sendable {
 
     // MARK: Results
 
-    /// The layout of `node` from the last layout call (all zeros before the first, and for
-    /// nodes outside the root's tree, `display: none` subtrees and `display: contents` nodes).
+    /// The layout of `node` from the last layout call: all zeros for `display: none`
+    /// subtrees and `display: contents` nodes and before the first layout; a node outside the
+    /// root's tree keeps the layout it had when it was last in it.
     public func layout(of node: NodeID) -> NodeLayout {
         check(node)
         let record = nodes[Int(node.index)]

@@ -171,8 +171,8 @@ public struct Edges: Hashable, Sendable {
         }
     }
 
-    /// True when any slot is defined.
-    public var isEmpty: Bool {
+    /// True when no slot is defined.
+    @inline(__always) public var isEmpty: Bool {
         !(left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || start.isDefined
             || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined)
     }

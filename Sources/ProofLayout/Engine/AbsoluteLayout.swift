@@ -173,9 +173,11 @@ extension LayoutEngine {
         let count = childCount(currentNode)
         for i in 0..<count {
             let child = self.child(currentNode, i)
-            let childStyle = nodes[child].style
-            if childStyle.display == .none { continue }
-            if childStyle.positionType == .absolute {
+            if nodes[child].style.display == .none { continue }
+            let positionType = nodes[child].style.positionType
+            let horizontalInsetsDefined = nodes[child].style.horizontalInsetsDefined
+            let verticalInsetsDefined = nodes[child].style.verticalInsetsDefined
+            if positionType == .absolute {
                 let containingBlockWidth: Double
                 let containingBlockHeight: Double
                 if errata.contains(.absolutePercentAgainstInnerSize) {
@@ -195,18 +197,18 @@ extension LayoutEngine {
                 let parentMainAxis = nodes[currentNode].style.flexDirection.resolved(currentNodeDirection)
                 let parentCrossAxis = parentMainAxis.cross(currentNodeDirection)
                 if parentMainAxis == .rowReverse || parentMainAxis == .columnReverse {
-                    let insetsDefined = parentMainAxis.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let insetsDefined = parentMainAxis.isRow ? horizontalInsetsDefined : verticalInsetsDefined
                     setChildTrailingPosition(insetsDefined ? containingNode : currentNode, child, parentMainAxis)
                 }
                 if parentCrossAxis == .rowReverse || parentCrossAxis == .columnReverse {
-                    let insetsDefined = parentCrossAxis.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let insetsDefined = parentCrossAxis.isRow ? horizontalInsetsDefined : verticalInsetsDefined
                     setChildTrailingPosition(insetsDefined ? containingNode : currentNode, child, parentCrossAxis)
                 }
                 let childLeft = nodes[child].position.left
                 let childTop = nodes[child].position.top
-                nodes[child].position.left = childStyle.horizontalInsetsDefined ? childLeft - offsetLeft : childLeft
-                nodes[child].position.top = childStyle.verticalInsetsDefined ? childTop - offsetTop : childTop
-            } else if childStyle.positionType == .static {
+                nodes[child].position.left = horizontalInsetsDefined ? childLeft - offsetLeft : childLeft
+                nodes[child].position.top = verticalInsetsDefined ? childTop - offsetTop : childTop
+            } else if positionType == .static {
                 let childDirection = nodes[child].direction(inheriting: currentNodeDirection)
                 layoutAbsoluteDescendants(
                     containingNode, child, widthMode, childDirection, depth: depth + 1,
@@ -259,9 +261,8 @@ extension LayoutEngine {
     }
 
     func isBaselineLayout(_ n: Int) -> Bool {
-        let style = nodes[n].style
-        if style.flexDirection.isColumn { return false }
-        if style.alignItems == .baseline { return true }
+        if nodes[n].style.flexDirection.isColumn { return false }
+        if nodes[n].style.alignItems == .baseline { return true }
         for i in 0..<childCount(n) {
             let child = self.child(n, i)
             if nodes[child].style.positionType != .absolute && nodes[child].style.alignSelf == .baseline {

@@ -153,7 +153,9 @@ extension LayoutEngine {
 
     // MARK: Leaves
 
-    func constrainMaxSizeForMode(_ n: Int, _ axis: FlexDirection, _ ownerAxisSize: Double, _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double) {
+    @inline(__always) func constrainMaxSizeForMode(_ n: Int, _ axis: FlexDirection, _ ownerAxisSize: Double, _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double) {
+        let maxLength = axis.isRow ? nodes[n].style.maxWidth : nodes[n].style.maxHeight
+        guard maxLength.unit == .points || maxLength.unit == .percent else { return }
         let maxSize = resolvedMaxDimension(n, axis.dimension, ownerAxisSize, ownerWidth) + marginForAxis(n, axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
@@ -639,7 +641,6 @@ extension LayoutEngine {
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
         _ availableInnerWidth: Double, performLayout: Bool
     ) {
-        let style = nodes[node].style
         let leadingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.startEdge, ownerWidth)
         let trailingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.endEdge, ownerWidth)
         let gap = gapForAxis(node, mainAxis, availableInnerMainDim)
@@ -647,7 +648,7 @@ extension LayoutEngine {
         // Sized by content ("at most"): no free space to distribute unless a min size asks for it.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
             let minDimension = resolvedMinDimension(node, mainAxis.dimension, mainAxisOwnerSize, ownerWidth)
-            if (mainAxis.isRow ? style.minWidth : style.minHeight).isDefined && !minDimension.isNaN {
+            if (mainAxis.isRow ? nodes[node].style.minWidth : nodes[node].style.minHeight).isDefined && !minDimension.isNaN {
                 let minAvailableMainDim = minDimension - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
                 let occupiedSpaceByChildNodes = availableInnerMainDim - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailableMainDim - occupiedSpaceByChildNodes)
@@ -658,7 +659,7 @@ extension LayoutEngine {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        var justify = style.justifyContent
+        var justify = nodes[node].style.justifyContent
         if !(line.remainingFreeSpace >= 0) {
             // Overflowing distributed alignment falls back to flex-start.
             switch justify {
@@ -777,11 +778,11 @@ extension LayoutEngine {
         record.pointee.hadOverflow = false
 
         // STEP 1: values for the rest of the algorithm.
-        let style = record.pointee.style
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = record.pointee.style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
-        let isNodeFlexWrap = style.flexWrap != .noWrap
+        let isNodeFlexWrap = record.pointee.style.flexWrap != .noWrap
+        let overflow = record.pointee.style.overflow
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
         let paddingAndBorderAxisMain = paddingAndBorderForAxis(node, mainAxis, ownerWidth)
@@ -915,19 +916,19 @@ extension LayoutEngine {
         record.pointee.measuredHeight = boundAxis(node, .column, availableHeight - marginAxisColumn, ownerHeight, ownerWidth)
 
         // Without a given size, the size comes from the children, bound by min and max.
-        if mainMode == .maxContent || (style.overflow != .scroll && mainMode == .fitContent) {
+        if mainMode == .maxContent || (overflow != .scroll && mainMode == .fitContent) {
             setMeasured(node, mainAxis.dimension, boundAxis(node, mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
-        } else if mainMode == .fitContent && style.overflow == .scroll {
+        } else if mainMode == .fitContent && overflow == .scroll {
             setMeasured(node, mainAxis.dimension, maxOrDefined(
                 minOrDefined(
                     availableInnerMainDim + paddingAndBorderAxisMain,
                     boundAxisWithinMinAndMax(node, mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth)),
                 paddingAndBorderAxisMain))
         }
-        if crossMode == .maxContent || (style.overflow != .scroll && crossMode == .fitContent) {
+        if crossMode == .maxContent || (overflow != .scroll && crossMode == .fitContent) {
             setMeasured(node, crossAxis.dimension, boundAxis(
                 node, crossAxis, totalLineCrossDim + paddingAndBorderAxisCross, crossAxisOwnerSize, ownerWidth))
-        } else if crossMode == .fitContent && style.overflow == .scroll {
+        } else if crossMode == .fitContent && overflow == .scroll {
             setMeasured(node, crossAxis.dimension, maxOrDefined(
                 minOrDefined(
                     availableInnerCrossDim + paddingAndBorderAxisCross,
@@ -937,7 +938,7 @@ extension LayoutEngine {
         }
 
         // Lines were stacked in the normal direction; wrap-reverse mirrors them.
-        if performLayout && style.flexWrap == .wrapReverse {
+        if performLayout && record.pointee.style.flexWrap == .wrapReverse {
             let crossStart = crossAxis.startEdge
             for i in 0..<childCount {
                 let child = self.child(node, i)
@@ -962,7 +963,7 @@ extension LayoutEngine {
             }
 
             // STEP 11: absolute children, laid out by their containing block.
-            if style.positionType != .static || depth == 1 {
+            if record.pointee.style.positionType != .static || depth == 1 {
                 layoutAbsoluteDescendants(
                     node, node, isMainAxisRow ? mainMode : crossMode, direction, depth: depth,
                     offsetLeft: 0, offsetTop: 0, availableInnerWidth, availableInnerHeight)

@@ -64,7 +64,8 @@ struct LayoutEngine {
     }
 
     @inline(__always) func padding(_ n: Int, _ edge: PhysicalEdge, _ widthSize: Double) -> Double {
-        maxOrDefined(nodes[n].style.padding[edge].resolve(widthSize), 0)
+        guard nodes[n].style.hasPaddingOrBorder else { return 0 }
+        return maxOrDefined(nodes[n].style.padding[edge].resolve(widthSize), 0)
     }
 
     @inline(__always) func border(_ n: Int, _ edge: PhysicalEdge) -> Double {
@@ -76,7 +77,8 @@ struct LayoutEngine {
     }
 
     @inline(__always) func paddingAndBorderForAxis(_ n: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        axis.isRow
+        guard nodes[n].style.hasPaddingOrBorder else { return 0 }
+        return axis.isRow
             ? paddingAndBorder(n, .left, widthSize) + paddingAndBorder(n, .right, widthSize)
             : paddingAndBorder(n, .top, widthSize) + paddingAndBorder(n, .bottom, widthSize)
     }
@@ -110,17 +112,15 @@ struct LayoutEngine {
 
     /// The `min-*` size in points (border box), or NaN.
     @inline(__always) func resolvedMinDimension(_ n: Int, _ dimension: Dimension, _ reference: Double, _ ownerWidth: Double) -> Double {
-        let style = nodes[n].style
-        let value = (dimension == .width ? style.minWidth : style.minHeight).resolve(reference)
-        if style.boxSizing == .borderBox { return value }
+        let value = (dimension == .width ? nodes[n].style.minWidth : nodes[n].style.minHeight).resolve(reference)
+        if nodes[n].style.boxSizing == .borderBox { return value }
         return value + paddingAndBorderForDimension(n, dimension, ownerWidth)
     }
 
     /// The `max-*` size in points (border box), or NaN.
     @inline(__always) func resolvedMaxDimension(_ n: Int, _ dimension: Dimension, _ reference: Double, _ ownerWidth: Double) -> Double {
-        let style = nodes[n].style
-        let value = (dimension == .width ? style.maxWidth : style.maxHeight).resolve(reference)
-        if style.boxSizing == .borderBox { return value }
+        let value = (dimension == .width ? nodes[n].style.maxWidth : nodes[n].style.maxHeight).resolve(reference)
+        if nodes[n].style.boxSizing == .borderBox { return value }
         return value + paddingAndBorderForDimension(n, dimension, ownerWidth)
     }
 
@@ -175,6 +175,7 @@ struct LayoutEngine {
 
     /// `value` clamped to the node's min and max along `axis` (Yoga's `boundAxisWithinMinAndMax`).
     @inline(__always) func boundAxisWithinMinAndMax(_ n: Int, _ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
+        guard axis.isRow ? nodes[n].style.hasWidthBounds : nodes[n].style.hasHeightBounds else { return value }
         let dimension = axis.dimension
         let minimum = resolvedMinDimension(n, dimension, axisSize, widthSize)
         let maximum = resolvedMaxDimension(n, dimension, axisSize, widthSize)

@@ -40,51 +40,19 @@ let measurementCacheSize = 8
 let noNode: Int32 = -1
 
 struct NodeRecord {
-    // Tree links (document order), and the node's layout children: its children with
-    // `display: contents` children replaced by their own layout children, as a slice of the
-    // tree's flattened child list.
-    var parent: Int32 = noNode
-    var firstChild: Int32 = noNode
-    var lastChild: Int32 = noNode
-    var nextSibling: Int32 = noNode
-    var previousSibling: Int32 = noNode
-    var childCount: Int32 = 0
-    var layoutChildStart: Int32 = 0
-    var layoutChildCount: Int32 = 0
-    /// Index into the tree's measure / baseline function lists, or -1.
-    var measureSlot: Int32 = -1
-    var baselineSlot: Int32 = -1
+    // Fields are ordered by how often the algorithm touches them: the sizes and positions
+    // first, then the resolved style, then the tree links, caches and rounded results.
 
-    /// The style must be resolved again (changed, or the inherited direction changed).
-    var needsStyleResolution = true
-    /// The direction the resolved style was computed for.
-    var styleDirection: Direction = .inherit
-    var style = ResolvedStyle()
-
-    // Algorithm state.
-    var isDirty = true
-    var hadOverflow = false
-    var direction: Direction = .ltr
-    var lastOwnerDirection: Direction = .inherit
-    var lineIndex: Int32 = 0
-    var generation: UInt32 = 0
-    var computedFlexBasisGeneration: UInt32 = 0
-    var nextMeasurementIndex: Int32 = 0
-    var computedFlexBasis: Double = .nan
     var measuredWidth: Double = .nan
     var measuredHeight: Double = .nan
-    /// Unrounded offsets of the margin box edges … as Yoga: `position[left]` and
-    /// `position[top]` are the border box's offset from the parent's border box once layout
-    /// is complete; `right` / `bottom` are working values for reversed axes.
+    var computedFlexBasis: Double = .nan
+    /// Unrounded offsets from the parent's border box: once layout is complete,
+    /// `position.left` / `position.top` place the border box; `right` / `bottom` are
+    /// working values measured from the far edges, for reversed axes.
     var position = EdgeValues()
     /// Unrounded border-box size from the last full layout.
     var width: Double = 0
     var height: Double = 0
-    var margin = EdgeValues()
-    var border = EdgeValues()
-    var padding = EdgeValues()
-    var cachedLayout = CacheEntry.empty
-
     // Results snapped to the pixel grid.
     var frameLeft: Double = 0
     var frameTop: Double = 0
@@ -92,6 +60,40 @@ struct NodeRecord {
     var frameHeight: Double = 0
     var absoluteLeft: Double = 0
     var absoluteTop: Double = 0
+    var generation: UInt32 = 0
+    var computedFlexBasisGeneration: UInt32 = 0
+    var lineIndex: Int32 = 0
+    var nextMeasurementIndex: Int32 = 0
+    var isDirty = true
+    var hadOverflow = false
+    var direction: Direction = .ltr
+    var lastOwnerDirection: Direction = .inherit
+    /// Index into the tree's measure / baseline function lists, or -1.
+    var measureSlot: Int32 = -1
+    var baselineSlot: Int32 = -1
+    /// The node's layout children: its children with `display: contents` children replaced
+    /// by their own layout children, as a slice of the tree's flattened child list.
+    var layoutChildStart: Int32 = 0
+    var layoutChildCount: Int32 = 0
+
+    var style = ResolvedStyle()
+
+    // Tree links (document order).
+    var parent: Int32 = noNode
+    var firstChild: Int32 = noNode
+    var lastChild: Int32 = noNode
+    var nextSibling: Int32 = noNode
+    var previousSibling: Int32 = noNode
+    var childCount: Int32 = 0
+    /// The style must be resolved again (changed, or the inherited direction changed).
+    var needsStyleResolution = true
+    /// The direction the resolved style was computed for.
+    var styleDirection: Direction = .inherit
+
+    var cachedLayout = CacheEntry.empty
+    var margin = EdgeValues()
+    var border = EdgeValues()
+    var padding = EdgeValues()
 }
 
 enum Dimension {

@@ -153,6 +153,7 @@ func normalizedAspectRatio(_ value: Double?) -> (Double, ValueProblem?) {
 /// The physical edges of `edges` in `direction`, each slot normalized for `property` first
 /// (so an invalid slot falls through to the next one, like a dropped CSS declaration).
 func physicalEdges(_ edges: Edges, _ property: LengthProperty, _ direction: Direction) -> EdgeLengths {
+    if edges.isEmpty { return EdgeLengths() }
     @inline(__always) func n(_ length: Length) -> Length {
         length.unit == .undefined ? length : property.normalize(length).0
     }
@@ -177,43 +178,54 @@ func physicalEdges(_ edges: Edges, _ property: LengthProperty, _ direction: Dire
 }
 
 struct ResolvedStyle {
-    var direction: Direction = .inherit
+    var display: Display = .flex
+    var positionType: PositionType = .relative
     var flexDirection: FlexDirection = .column
-    var justifyContent: Justify = .flexStart
-    var alignContent: Align = .flexStart
+    var flexWrap: FlexWrap = .noWrap
     var alignItems: Align = .stretch
     var alignSelf: Align = .auto
-    var positionType: PositionType = .relative
-    var flexWrap: FlexWrap = .noWrap
+    var alignContent: Align = .flexStart
+    var justifyContent: Justify = .flexStart
     var overflow: Overflow = .visible
-    var display: Display = .flex
     var boxSizing: BoxSizing = .borderBox
+    var direction: Direction = .inherit
     var isReferenceBaseline = false
     var horizontalInsetsDefined = false
     var verticalInsetsDefined = false
+    /// Whether a min or max width / height is set: without, bounding is a no-op.
+    var hasWidthBounds = false
+    var hasHeightBounds = false
+    /// Whether any padding or border is set: without, they are all 0.
+    var hasPaddingOrBorder = false
     /// Grow and shrink with the `flex` shorthand applied (the root's are forced to 0 at use).
     var flexGrow: Double = 0
     var flexShrink: Double = 0
-    /// The flex basis after Yoga's `flex` shorthand processing.
-    var flexBasis: Length = .auto
+    var aspectRatio: Double = .nan
     /// Width and height after Yoga's rule that equal min and max fix the size.
     var width: Length = .auto
     var height: Length = .auto
+    /// The flex basis after Yoga's `flex` shorthand processing.
+    var flexBasis: Length = .auto
     var minWidth: Length = .undefined
     var minHeight: Length = .undefined
     var maxWidth: Length = .undefined
     var maxHeight: Length = .undefined
-    var aspectRatio: Double = .nan
     var margin = EdgeLengths()
     var padding = EdgeLengths()
-    var position = EdgeLengths()
     var border = EdgeValues()
+    var position = EdgeLengths()
     var columnGap: Length = .undefined
     var rowGap: Length = .undefined
 
     init() {}
 
     init(_ style: Style, direction: Direction, webDefaults: Bool) {
+        self.init()
+        resolve(style, direction: direction, webDefaults: webDefaults)
+    }
+
+    /// Recomputes every field from `style` in place (the record is large; no copy of it).
+    mutating func resolve(_ style: Style, direction: Direction, webDefaults: Bool) {
         self.direction = style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
@@ -260,6 +272,9 @@ struct ResolvedStyle {
         width = maxWidth.isDefined && inexactEquals(maxWidth, minWidth) ? maxWidth : styleWidth
         height = maxHeight.isDefined && inexactEquals(maxHeight, minHeight) ? maxHeight : styleHeight
         aspectRatio = normalizedAspectRatio(style.aspectRatio).0
+        @inline(__always) func isBound(_ length: Length) -> Bool { length.unit == .points || length.unit == .percent }
+        hasWidthBounds = isBound(minWidth) || isBound(maxWidth)
+        hasHeightBounds = isBound(minHeight) || isBound(maxHeight)
 
         margin = physicalEdges(style.margin, .margin, direction)
         padding = physicalEdges(style.padding, .padding, direction)
@@ -274,13 +289,14 @@ struct ResolvedStyle {
         @inline(__always) func isInsetDefined(_ slot: Length) -> Bool {
             slot.isDefined && LengthProperty.inset.normalize(slot).0.isDefined
         }
-        let inset = style.inset
-        horizontalInsetsDefined = isInsetDefined(inset.left) || isInsetDefined(inset.right)
-            || isInsetDefined(inset.all) || isInsetDefined(inset.horizontal)
-            || isInsetDefined(inset.start) || isInsetDefined(inset.end)
-        verticalInsetsDefined = isInsetDefined(inset.top) || isInsetDefined(inset.bottom)
-            || isInsetDefined(inset.all) || isInsetDefined(inset.vertical)
+        horizontalInsetsDefined = isInsetDefined(style.inset.left) || isInsetDefined(style.inset.right)
+            || isInsetDefined(style.inset.all) || isInsetDefined(style.inset.horizontal)
+            || isInsetDefined(style.inset.start) || isInsetDefined(style.inset.end)
+        verticalInsetsDefined = isInsetDefined(style.inset.top) || isInsetDefined(style.inset.bottom)
+            || isInsetDefined(style.inset.all) || isInsetDefined(style.inset.vertical)
 
+        hasPaddingOrBorder = padding.left.isDefined || padding.top.isDefined || padding.right.isDefined
+            || padding.bottom.isDefined || border.left != 0 || border.top != 0 || border.right != 0 || border.bottom != 0
         let gap = LengthProperty.gap.normalize(style.gap).0
         let column = LengthProperty.gap.normalize(style.columnGap).0
         let row = LengthProperty.gap.normalize(style.rowGap).0
