@@ -37,6 +37,14 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
         .executableTarget(
+            name: "PaintBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofText", package: "Proofsheet"),
+                .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
             name: "VerifyBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

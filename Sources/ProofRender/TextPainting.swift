@@ -34,16 +34,7 @@ extension Bitmap {
     /// Throws when a glyph cannot be rasterized (a size over ``GlyphRaster/maxPixelsPerEm``).
     public mutating func draw(_ glyphs: [GlyphPlacement], color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
         guard color.a > 0 else { return }
-        let positions = GlyphRaster.subpixelPositions
-        for placement in glyphs {
-            let size64 = GlyphRaster.quantizedSize(placement.pixelsPerEm)
-            guard placement.x.isFinite, placement.baseline.isFinite, abs(placement.x) < 1e9, abs(placement.baseline) < 1e9 else { continue }
-            let pen = Int((placement.x * Double(positions)).rounded())
-            let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
-            let subpixel = pen - penX * positions
-            let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
-            composite(mask, x: penX + mask.left, y: Int(placement.baseline.rounded()) + mask.top, color: color)
-        }
+        try forEachGlyphMask(glyphs, cache: cache) { mask, x, y in composite(mask, x: x, y: y, color: color) }
     }
 
     /// Draws laid-out text with its top left at `origin` (points), in the paragraph's colour.
@@ -59,17 +50,7 @@ extension Bitmap {
     /// at the layout's scale.
     public mutating func draw(_ layout: TextLayout, face: FontFace, size: Double, at origin: Point = .zero,
                               color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
-        let scale = layout.scale
-        var placements: [GlyphPlacement] = []
-        placements.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
-        for line in layout.lines {
-            let baseline = (origin.y + line.baseline) * scale
-            for glyph in line.glyphs {
-                placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
-                                                 x: (origin.x + glyph.x) * scale, baseline: baseline))
-            }
-        }
-        try draw(placements, color: color, cache: cache)
+        try draw(glyphPlacements(layout, face: face, size: size, at: origin), color: color, cache: cache)
     }
 
     /// Composites `color` through a coverage mask whose top left lands on pixel (`x`, `y`).
@@ -114,6 +95,39 @@ extension Bitmap {
     }
 }
 
+/// The glyphs of laid-out text in `face` at `size` points with the layout's top left at
+/// `origin` (points), placed at the layout's scale.
+func glyphPlacements(_ layout: TextLayout, face: FontFace, size: Double, at origin: Point) -> [GlyphPlacement] {
+    let scale = layout.scale
+    var placements: [GlyphPlacement] = []
+    placements.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
+    for line in layout.lines {
+        let baseline = (origin.y + line.baseline) * scale
+        for glyph in line.glyphs {
+            placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
+                                             x: (origin.x + glyph.x) * scale, baseline: baseline))
+        }
+    }
+    return placements
+}
+
+/// Calls `body(mask, x, y)` with each glyph's mask and the device pixel where its top left
+/// lands, in order: pen positions rounded to the cache's quarter pixels, baselines to whole
+/// pixels. Glyphs at non-finite or absurd positions (beyond 10^9 pixels) are left out.
+func forEachGlyphMask(_ glyphs: [GlyphPlacement], cache: GlyphMaskCache,
+                      _ body: (_ mask: GlyphMask, _ x: Int, _ y: Int) -> Void) throws(FontError) {
+    let positions = GlyphRaster.subpixelPositions
+    for placement in glyphs {
+        let size64 = GlyphRaster.quantizedSize(placement.pixelsPerEm)
+        guard placement.x.isFinite, placement.baseline.isFinite, abs(placement.x) < 1e9, abs(placement.baseline) < 1e9 else { continue }
+        let pen = Int((placement.x * Double(positions)).rounded())
+        let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
+        let subpixel = pen - penX * positions
+        let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
+        body(mask, penX + mask.left, Int(placement.baseline.rounded()) + mask.top)
+    }
+}
+
 /// Composites `color` with `coverage` over the straight-alpha pixel at `offset`: Porter–Duff
 /// source-over with source alpha `a × coverage / 255²`, each channel rounded to the nearest
 /// integer (halves up) from the exact rational result, so no error accumulates in a
@@ -122,6 +136,15 @@ extension Bitmap {
 func blend(_ color: RGBA8, coverage: UInt8, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
     let destinationAlpha = Int(pixels[offset + 3])
     let c = Int(coverage)
+    if destinationAlpha == 255 {
+        // Over an opaque pixel the general formula reduces to (S·s + D·(65025 - s)) / 65025
+        // with s = a·c, and the result is opaque: the same rounding, a constant divisor.
+        let source = Int(color.a) * c, inverse = 65_025 - source
+        pixels[offset] = UInt8((2 * (Int(color.r) * source + Int(pixels[offset]) * inverse) + 65_025) / 130_050)
+        pixels[offset + 1] = UInt8((2 * (Int(color.g) * source + Int(pixels[offset + 1]) * inverse) + 65_025) / 130_050)
+        pixels[offset + 2] = UInt8((2 * (Int(color.b) * source + Int(pixels[offset + 2]) * inverse) + 65_025) / 130_050)
+        return
+    }
     // Alphas as fractions of 255² = 65025: source S, destination D·(65025 - S) / 255.
     let source = Int(color.a) * c
     let remaining = destinationAlpha * (65_025 - source)

@@ -6,13 +6,16 @@ import ProofRender
 import ProofText
 
 // Text benchmarks and the fidelity check against FreeType.
-//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|phases|all]
+//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|load|phases|all] [bold]
+//   (and `dump GLYPH` to print one glyph's masks from both rasterizers at 17 px)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = Set(arguments.isEmpty ? ["all"] : arguments)
 
-let face = FontLibrary.bundled.face(family: "Inter", weight: .regular)!
-let fontPath = FontLibrary.bundledFileURLs[0].path
+// `bold` measures Inter Bold instead of Inter Regular.
+let faceIndex = selected.contains("bold") ? 3 : 0
+let face = FontLibrary.bundledFaces[faceIndex]
+let fontPath = FontLibrary.bundledFileURLs[faceIndex].path
 guard let freetype = freetype_open(fontPath) else { fatalError("FreeType cannot open \(fontPath)") }
 defer { freetype_close(freetype) }
 
@@ -61,7 +64,7 @@ var freetypeBuffer = [UInt8](repeating: 0, count: 4 << 20)
 }
 
 if selected.contains("fidelity") || selected.contains("all") {
-    print("Fidelity vs FreeType \(freetypeVersion()) smooth rasterizer, unhinted, Inter Regular, \(mappedGlyphs.count) glyphs")
+    print("Fidelity vs FreeType \(freetypeVersion()) smooth rasterizer, unhinted, \(face.fullName), \(mappedGlyphs.count) glyphs")
     print("size  subpx  pixels    within±1   max diff  glyphs<97%  worst glyph")
     var allPixels = 0, allWithin = 0, allFailing = 0
     for size in 11...51 {
@@ -99,10 +102,13 @@ if selected.contains("fidelity") || selected.contains("all") {
     print(String(format: "all   %@  %8d  %9.4f%%  glyph renders under 97%%: %d", "     ", allPixels, 100 * Double(allWithin) / Double(allPixels), allFailing))
 }
 
-func freetypeVersion() -> String { "2" }
+func freetypeVersion() -> String {
+    let version = Int(freetype_version(freetype))
+    return "\(version / 10000).\(version / 100 % 100).\(version % 100)"
+}
 
 if selected.contains("raster") || selected.contains("all") {
-    print("Cold rasterization, Inter Regular, \(mappedGlyphs.count) glyphs per pass (outline decode + scale + raster, no cache)")
+    print("Cold rasterization, \(face.fullName), \(mappedGlyphs.count) glyphs per pass (outline decode + scale + raster, no cache)")
     print("(thread CPU time; passes alternate between the two so that machine load affects both alike)")
     var freetypeWidth: Int32 = 0, freetypeHeight: Int32 = 0, freetypeLeft: Int32 = 0, freetypeTop: Int32 = 0
     for size in [11, 17, 34, 51] {
@@ -186,4 +192,18 @@ if selected.contains("paragraph") || selected.contains("all") {
     var fresh = Bitmap(width: width, height: height, fill: .white)
     try! fresh.draw(layout, of: prepared, cache: cache)
     try! Data(PNG.encode(fresh)).write(to: URL(fileURLWithPath: "/tmp/proof-paragraph.png"))
+}
+
+if selected.contains("load") || selected.contains("all") {
+    // Loading validates every table and decodes every glyph once.
+    let bytes = [UInt8](try! Data(contentsOf: FontLibrary.bundledFileURLs[0]))
+    report("load Inter Regular (\(bytes.count / 1024) KiB, \(face.glyphCount) glyphs)", measure(iterations: 20) {
+        blackHole(try! FontFace(data: bytes, name: "Inter-Regular.ttf"))
+    })
+}
+
+if selected.contains("profile11") {
+    for _ in 0..<200 {
+        for glyph in mappedGlyphs { blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: 11 * 64, subpixel: 0)) }
+    }
 }

@@ -10,6 +10,7 @@ final class FontBytes: @unchecked Sendable {
     init(_ bytes: [UInt8], source: String) {
         self.source = source
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        buffer.bindMemory(to: UInt8.self, capacity: max(bytes.count, 1))
         bytes.withUnsafeBytes { source in
             if let address = source.baseAddress { buffer.copyMemory(from: address, byteCount: source.count) }
         }
@@ -86,6 +87,13 @@ struct TableReader: @unchecked Sendable {
     func u32(_ offset: Int) throws(FontError) -> UInt32 {
         try require(offset, 4, "a 32-bit value")
         return UInt32(bigEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// Calls `body` with the bytes from `offset` on, unchecked: the caller has checked with
+    /// ``require(_:_:_:)`` every byte it will read.
+    @inline(__always)
+    func withUncheckedBytes<R>(from offset: Int, _ body: (UnsafePointer<UInt8>) -> R) -> R {
+        body((base + offset).assumingMemoryBound(to: UInt8.self))
     }
 
     /// A copy of the whole table's bytes.

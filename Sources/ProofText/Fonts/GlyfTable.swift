@@ -3,7 +3,7 @@
 public struct GlyphLimits: Hashable, Sendable {
     /// Maximum number of points in a glyph after its composite components are resolved.
     public var maxPoints: Int
-    /// Maximum nesting of composite glyphs (a composite of composites…).
+    /// Maximum nesting of composite glyphs (a composite of composites…), at most 64.
     public var maxCompositeDepth: Int
     /// Maximum number of components visited while resolving one glyph, at all depths.
     public var maxComponents: Int
@@ -15,7 +15,7 @@ public struct GlyphLimits: Hashable, Sendable {
     /// Custom limits, e.g. tighter ones for fonts from untrusted sources.
     public init(maxPoints: Int, maxCompositeDepth: Int, maxComponents: Int) {
         self.maxPoints = maxPoints
-        self.maxCompositeDepth = maxCompositeDepth
+        self.maxCompositeDepth = min(max(maxCompositeDepth, 0), 64)
         self.maxComponents = maxComponents
     }
 }
@@ -55,8 +55,11 @@ struct GlyfTable: Sendable {
     func outline(of glyph: Int) throws(FontError) -> GlyphOutline {
         var outline = GlyphOutline()
         var budget = Budget(components: limits.maxComponents)
-        var chain: [Int] = []
-        try append(glyph, to: &outline, chain: &chain, budget: &budget)
+        // The composites being resolved, outermost first, in scratch memory.
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: min(max(limits.maxCompositeDepth, 1), 64)) { (storage) throws(FontError) in
+            var chain = CompositeChain(storage: storage)
+            try append(glyph, to: &outline, chain: &chain, budget: &budget)
+        }
         return outline
     }
 
@@ -64,7 +67,21 @@ struct GlyfTable: Sendable {
         var components: Int
     }
 
-    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {
+    /// A stack of glyph ids in caller-provided memory.
+    private struct CompositeChain {
+        let storage: UnsafeMutableBufferPointer<Int>
+        var count = 0
+
+        var glyphs: [Int] { Array(storage[0..<count]) }
+        func contains(_ glyph: Int) -> Bool { storage[0..<count].contains(glyph) }
+        mutating func push(_ glyph: Int) {
+            storage[count] = glyph
+            count += 1
+        }
+        mutating func pop() { count -= 1 }
+    }
+
+    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
         guard glyph >= 0, glyph < glyphCount else {
             throw glyf.error(.malformed, at: 0, "glyph \(glyph) does not exist (the font has \(glyphCount) glyphs)")
         }
@@ -76,17 +93,17 @@ struct GlyfTable: Sendable {
         if contourCount >= 0 {
             try appendSimple(glyph, data: data, contourCount: contourCount, to: &outline)
         } else {
-            guard chain.count < limits.maxCompositeDepth else {
+            guard chain.count < limits.maxCompositeDepth, chain.count < chain.storage.count else {
                 throw data.error(.limitExceeded, at: 0,
-                                 "composite glyph \(glyph) is nested more than \(limits.maxCompositeDepth) levels deep (\(chain.map(String.init).joined(separator: " → ")))")
+                                 "composite glyph \(glyph) is nested more than \(limits.maxCompositeDepth) levels deep (\(chain.glyphs.map(String.init).joined(separator: " → ")))")
             }
             guard !chain.contains(glyph) else {
                 throw data.error(.malformed, at: 0,
-                                 "composite glyph \(glyph) contains itself (\((chain + [glyph]).map(String.init).joined(separator: " → "))): the font is corrupt")
+                                 "composite glyph \(glyph) contains itself (\((chain.glyphs + [glyph]).map(String.init).joined(separator: " → "))): the font is corrupt")
             }
-            chain.append(glyph)
+            chain.push(glyph)
             try appendComposite(glyph, data: data, to: &outline, chain: &chain, budget: &budget)
-            chain.removeLast()
+            chain.pop()
         }
     }
 
@@ -142,46 +159,49 @@ struct GlyfTable: Sendable {
             }
         }
 
+        // Coordinates are deltas: x for every point, then y for every point, each 0, 1 or 2
+        // bytes long by its flag. Check the whole block once, then read without checks.
+        var xBytes = 0, yBytes = 0
+        for flag in flags {
+            xBytes &+= flag & 0x02 != 0 ? 1 : (flag & 0x10 != 0 ? 0 : 2)
+            yBytes &+= flag & 0x04 != 0 ? 1 : (flag & 0x20 != 0 ? 0 : 2)
+        }
+        try data.require(cursor, xBytes + yBytes, "the coordinates of glyph \(glyph)")
         let base = outline.points.count
-        outline.points.append(contentsOf: repeatElement(OutlinePoint(x: 0, y: 0, isOnCurve: false), count: pointCount))
-        // Coordinates are deltas, x for every point and then y for every point.
-        var failure: FontError?
-        outline.points.withUnsafeMutableBufferPointer { points in
-            do throws(FontError) {
-                var x: Int32 = 0
-                for index in 0..<pointCount {
-                    let flag = flags[index]
-                    if flag & 0x02 != 0 {
-                        let delta = Int32(try data.u8(cursor))
-                        cursor &+= 1
-                        x &+= flag & 0x10 != 0 ? delta : -delta
-                    } else if flag & 0x10 == 0 {
-                        x &+= Int32(try data.i16(cursor))
-                        cursor &+= 2
-                    }
-                    points[base + index] = OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0)
+        outline.points.reserveCapacity(base + pointCount)
+        data.withUncheckedBytes(from: cursor) { coordinates in
+            var at = 0
+            var x: Int32 = 0
+            for flag in flags {
+                if flag & 0x02 != 0 {
+                    let delta = Int32(coordinates[at])
+                    at &+= 1
+                    x &+= flag & 0x10 != 0 ? delta : -delta
+                } else if flag & 0x10 == 0 {
+                    x &+= Int32(Int16(bitPattern: UInt16(coordinates[at]) << 8 | UInt16(coordinates[at &+ 1])))
+                    at &+= 2
                 }
-                var y: Int32 = 0
+                outline.points.append(OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0))
+            }
+            var y: Int32 = 0
+            outline.points.withUnsafeMutableBufferPointer { points in
                 for index in 0..<pointCount {
                     let flag = flags[index]
                     if flag & 0x04 != 0 {
-                        let delta = Int32(try data.u8(cursor))
-                        cursor &+= 1
+                        let delta = Int32(coordinates[at])
+                        at &+= 1
                         y &+= flag & 0x20 != 0 ? delta : -delta
                     } else if flag & 0x20 == 0 {
-                        y &+= Int32(try data.i16(cursor))
-                        cursor &+= 2
+                        y &+= Int32(Int16(bitPattern: UInt16(coordinates[at]) << 8 | UInt16(coordinates[at &+ 1])))
+                        at &+= 2
                     }
-                    points[base + index].y = y
+                    points[base &+ index].y = y
                 }
-            } catch {
-                failure = error
             }
         }
-        if let failure { throw failure }
     }
 
-    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {
+    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
         var cursor = 10
         while true {
             guard budget.components > 0 else {

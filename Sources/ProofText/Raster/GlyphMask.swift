@@ -102,7 +102,7 @@ public enum GlyphRaster {
             // The mask covers the control box rounded out to whole pixels (64 units).
             let left = minX >> 6, bottom = minY >> 6
             let width = ((maxX + 63) >> 6) - left, height = ((maxY + 63) >> 6) - bottom
-            guard width * height <= maxMaskPixels else {
+            guard width <= maxMaskPixels, height <= maxMaskPixels, width * height <= maxMaskPixels else {
                 throw FontError(.limitExceeded, source: face.sourceName,
                                 "\(glyph) at \(Double(size64) / 64) pixels per em would be a \(width)×\(height) mask, over the limit of \(maxMaskPixels) pixels")
             }
@@ -140,10 +140,12 @@ public enum GlyphRaster {
     }
 }
 
-/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero.
+/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero. Saturates instead
+/// of overflowing, for the absurd coordinates a hostile font can build from nested offsets.
 @inline(__always)
 func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
-    let product = a * b
+    let (full, overflow) = a.multipliedReportingOverflow(by: b)
+    let product = overflow ? ((a < 0) != (b < 0) ? -(1 << 62) : 1 << 62) : max(min(full, 1 << 62), -(1 << 62))
     return product < 0 ? -((-product + 0x8000) >> 16) : (product + 0x8000) >> 16
 }
 
@@ -222,6 +224,7 @@ struct ContourTracer {
 
     /// Flattens in the outline's y-up space, so that coordinates round down the same way as
     /// in FreeType, then flips into the mask.
+    @inline(__always)
     private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int), into writer: inout CellWriter) {
         CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
             line(to: toMask(point), into: &writer)
