@@ -56,7 +56,7 @@ let package = Package(
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),
     ]

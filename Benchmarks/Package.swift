@@ -45,6 +45,16 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "UIBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofLayout", package: "Proofsheet"),
+                .product(name: "ProofText", package: "Proofsheet"),
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofUI", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
             name: "VerifyBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

@@ -6,6 +6,7 @@ import ProofText
 /// depth, with its kind, parameters, frame on the screen (points) and what it paints; text
 /// as laid out, line by line. Deterministic: only values, in tree order.
 struct DescriptionBuilder {
+    static let maximumIndent = 32
     let store: ElementStore
     let frames: [Rect]
     let textLayouts: [TextLayout?]
@@ -15,7 +16,11 @@ struct DescriptionBuilder {
         var pending: [(id: Int32, depth: Int)] = [(root, 0)]
         while let (id, depth) = pending.popLast() {
             let element = store[id]
-            let indent = String(repeating: "  ", count: depth)
+            // Indentation stops growing past a depth (the depth is then written), so a deep
+            // hierarchy's description stays linear in size.
+            let indent = depth <= Self.maximumIndent
+                ? String(repeating: "  ", count: depth)
+                : String(repeating: "  ", count: Self.maximumIndent) + "[\(depth)] "
             lines.append(indent + line(for: element, id: id))
             if case .text = element.kind, let layout = textLayouts[Int(id)] {
                 for text in textLines(of: element, layout: layout) { lines.append(indent + "  " + text) }
@@ -137,7 +142,8 @@ struct DescriptionBuilder {
         var result: [String] = []
         for line in layout.lines {
             var shown = String(text[line.range])
-            while let last = shown.last, last.isNewline { shown.removeLast() }
+            // Spaces and the newline at the end of a line hang outside it.
+            while let last = shown.last, last.isWhitespace { shown.removeLast() }
             var entry = Self.quoted(shown)
             if line.isTruncated {
                 entry += content.paragraph.format.truncation == .tail ? " …truncated" : " truncated"

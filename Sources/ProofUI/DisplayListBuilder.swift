@@ -15,10 +15,16 @@ struct DisplayListBuilder {
         case exit(Int32)
     }
 
-    /// The display list of the tree under `root`, walked without recursion.
-    func build(root: Int32) -> DisplayList {
+    /// The display list of the tree under `root`, walked without recursion, and for each
+    /// command the element it paints.
+    func build(root: Int32) -> (DisplayList, sources: [Int32]) {
         var list = DisplayList()
         list.commands.reserveCapacity(store.count * 2)
+        var sources: [Int32] = []
+        sources.reserveCapacity(store.count * 2)
+        func record(_ id: Int32) {
+            while sources.count < list.commands.count { sources.append(id) }
+        }
         var steps: [Step] = [.enter(root)]
         while let step = steps.popLast() {
             switch step {
@@ -32,6 +38,7 @@ struct DisplayListBuilder {
                     open(effect, frame: frame, into: &list)
                 }
                 paintContent(element, id: id, frame: frame, into: &list)
+                record(id)
                 steps.append(.exit(id))
                 var children: [Int32] = []
                 var child = element.firstChild
@@ -46,9 +53,10 @@ struct DisplayListBuilder {
                 for effect in element.effects {
                     close(effect, frame: frame, into: &list)
                 }
+                record(id)
             }
         }
-        return list
+        return (list, sources)
     }
 
     private func open(_ effect: Effect, frame: Rect, into list: inout DisplayList) {

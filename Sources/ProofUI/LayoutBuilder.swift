@@ -274,6 +274,17 @@ struct LayoutBuilder {
                 item.alignSelf = .stretch
             }
         }
+        // A content-sized flex container only shrinks its children when it has a maximum
+        // size (Yoga sizes it by content otherwise): a container that may shrink is at most
+        // as large as the space offered, as SwiftUI proposes it.
+        if element.kind.isContainer {
+            if element.compresses.horizontal && !(cross == .horizontal && element.expands.horizontal) {
+                item.maxWidth = .percent(100)
+            }
+            if element.compresses.vertical && !(cross == .vertical && element.expands.vertical) {
+                item.maxHeight = .percent(100)
+            }
+        }
     }
 
     /// Item properties of the one child of a wrapper (padding, frame, layer…): a column.
@@ -289,6 +300,8 @@ struct LayoutBuilder {
         if item.alignSelf != .auto { style.alignSelf = item.alignSelf }
         if item.width.unit == .percent, style.width.unit == .auto { style.width = item.width }
         if item.height.unit == .percent, style.height.unit == .auto { style.height = item.height }
+        if item.maxWidth.isDefined, !style.maxWidth.isDefined, style.width.unit == .auto { style.maxWidth = item.maxWidth }
+        if item.maxHeight.isDefined, !style.maxHeight.isDefined, style.height.unit == .auto { style.maxHeight = item.maxHeight }
         if item.margin.top.isDefined { style.margin.top = item.margin.top }
         if item.margin.start.isDefined { style.margin.start = item.margin.start }
     }

@@ -45,12 +45,12 @@ extension View {
     /// Space around the view, edge by edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         modified { content, resolver throws(RenderError) in
-            for value in insets.values {
-                guard value.isFinite, value >= 0 else {
-                    throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
+            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper, _ throws(RenderError) in
+                for value in insets.values {
+                    guard value.isFinite, value >= 0 else {
+                        throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
+                    }
                 }
-            }
-            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper, _ in
                 wrapper.style.padding = Edges(top: .points(insets.top), bottom: .points(insets.bottom),
                                               start: .points(insets.leading), end: .points(insets.trailing))
             }
@@ -66,10 +66,10 @@ extension View {
     /// overflows it, centred by default.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modified { content, resolver throws(RenderError) in
-            if let width { _ = try resolver.length(width, "frame(width:)") }
-            if let height { _ = try resolver.length(height, "frame(height:)") }
             let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+                if let width { _ = try resolver.length(width, "frame(width:)") }
+                if let height { _ = try resolver.length(height, "frame(height:)") }
                 wrapper.style.justifyContent = alignment.vertical.justify
                 wrapper.style.alignItems = alignment.horizontal.align
                 if let width {
@@ -107,11 +107,11 @@ extension View {
                     throw resolver.error(.invalidValue, "frame(min\(axis): \(min), max\(axis): \(max)) has its minimum above its maximum; swap them")
                 }
             }
-            try check(minWidth, idealWidth, maxWidth, "Width")
-            try check(minHeight, idealHeight, maxHeight, "Height")
             let constraints = FrameConstraints(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
                                                maxHeight: maxHeight, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+                try check(minWidth, idealWidth, maxWidth, "Width")
+                try check(minHeight, idealHeight, maxHeight, "Height")
                 wrapper.style.justifyContent = alignment.vertical.justify
                 wrapper.style.alignItems = alignment.horizontal.align
                 if let minWidth { wrapper.style.minWidth = .points(minWidth) }
@@ -165,10 +165,12 @@ extension View {
     /// aspect ratio, its width taking the space offered.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
         modified { content, resolver throws(RenderError) in
-            if let ratio, !(ratio.isFinite && ratio > 0) {
-                throw resolver.error(.invalidValue, "aspectRatio(\(ratio)) is not a positive width-to-height ratio; use a number above 0")
-            }
             for root in try resolver.roots(of: content, stackAxis: resolver.stackAxis) {
+                if let ratio, !(ratio.isFinite && ratio > 0) {
+                    try resolver.naming(root) { () throws(RenderError) in
+                        throw resolver.error(.invalidValue, "aspectRatio(\(ratio)) is not a positive width-to-height ratio; use a number above 0")
+                    }
+                }
                 if case .image(var image) = resolver.store[root].kind, image.resizable {
                     image.contentMode = contentMode
                     image.aspectRatio = ratio
@@ -201,9 +203,12 @@ extension View {
     }
 
     /// Moves the view by `x`, `y` points when drawn, without changing the layout around it.
+    /// As in SwiftUI, a positive `x` moves towards the trailing edge (left in a
+    /// right-to-left layout).
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         modifyingElements { element, resolver throws(RenderError) in
-            element.offset.x += try resolver.finite(x, "offset(x:)")
+            let x = try resolver.finite(x, "offset(x:)")
+            element.offset.x += resolver.environment.layoutDirection == .rightToLeft ? -x : x
             element.offset.y += try resolver.finite(y, "offset(y:)")
         }
     }
@@ -391,8 +396,8 @@ extension View {
 extension View {
     /// Clips the view to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifyingElements { element, resolver in
-            element.effects.append(.clip(shape.resolvedGeometry(direction: resolver.environment.layoutDirection)))
+        modifyingElements { element, resolver throws(RenderError) in
+            element.effects.append(.clip(try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))))
         }
     }
 

@@ -45,6 +45,7 @@ final class Resolver {
 
     private(set) var pathRecords: [PathRecord] = []
     private(set) var currentRecord: Int32 = -1
+    private var pendingChildIndex: Int?
 
     init(environment: EnvironmentValues, fonts: FontLibrary, defaultFamily: String, images: ImageLoader) {
         self.environment = environment
@@ -80,8 +81,13 @@ final class Resolver {
 
     private func resolveHere<V: View>(_ view: V, childIndex: Int?) throws(RenderError) {
         let savedRecord = currentRecord
-        if !(V.self is TransparentInPath.Type) {
-            pathRecords.append(PathRecord(parent: currentRecord, type: V.self, index: Int32(childIndex ?? -1), label: nil))
+        if V.self is TransparentInPath.Type {
+            // The position among siblings belongs to the first view a reader would name.
+            if let childIndex { pendingChildIndex = childIndex }
+        } else {
+            let index = childIndex ?? pendingChildIndex ?? -1
+            pendingChildIndex = nil
+            pathRecords.append(PathRecord(parent: currentRecord, type: V.self, index: Int32(index), label: nil))
             currentRecord = Int32(pathRecords.count - 1)
         }
         defer { currentRecord = savedRecord }
@@ -108,6 +114,15 @@ final class Resolver {
             throw error(.tooDeep, "could not start a helper thread with a \(Self.helperStackBytes >> 20) MiB stack for views nested \(depth) levels deep; flatten the hierarchy")
         }
         if let failure { throw failure }
+    }
+
+    /// Runs `body` with the path of element `id` current, so errors about a modifier name the
+    /// view it modifies.
+    func naming(_ id: Int32, _ body: () throws(RenderError) -> Void) throws(RenderError) {
+        let saved = currentRecord
+        currentRecord = store[id].pathRecord
+        defer { currentRecord = saved }
+        try body()
     }
 
     /// Labels the current path component (such as an image's name).
@@ -188,15 +203,18 @@ final class Resolver {
         parent.compresses = element.compresses
         parent.boundedExpansion = element.boundedExpansion
         parent.layoutPriority = element.layoutPriority
-        try configure(&parent, element)
+        try naming(child) { () throws(RenderError) in try configure(&parent, element) }
         let id = emit(parent)
+        store[id].pathRecord = element.pathRecord
         store.attach(child, to: id)
     }
 
     /// Resolves `content` and changes each element it produces.
     func modifyEach<V: View>(_ content: V, _ change: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
         for root in try roots(of: content, stackAxis: stackAxis) {
-            try change(&store[root])
+            var element = store[root]
+            try naming(root) { () throws(RenderError) in try change(&element) }
+            store[root] = element
             produced.append(root)
         }
     }

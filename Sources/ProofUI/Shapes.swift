@@ -76,8 +76,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
     }
 
     func shapePaint(in resolver: Resolver) throws(RenderError) -> ShapePaint {
-        let geometry = shape.resolvedGeometry(direction: resolver.environment.layoutDirection)
-        try validate(geometry, resolver: resolver)
+        let geometry = try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))
         switch paint {
         case nil:
             return ShapePaint(geometry: geometry, style: .fill, color: try resolver.foreground)
@@ -89,17 +88,22 @@ public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
         }
     }
 
-    private func validate(_ geometry: ShapeGeometry, resolver: Resolver) throws(RenderError) {
+}
+
+extension Resolver {
+    /// `geometry` if its radii are usable.
+    func validated(_ geometry: ShapeGeometry) throws(RenderError) -> ShapeGeometry {
         switch geometry {
         case .roundedRectangle(let radius, _):
-            _ = try resolver.length(radius, "the corner radius")
+            _ = try length(radius, "the corner radius")
         case .unevenRoundedRectangle(let radii, _):
             for radius in [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] {
-                _ = try resolver.length(radius, "a corner radius")
+                _ = try length(radius, "a corner radius")
             }
         default:
             break
         }
+        return geometry
     }
 }
 

@@ -44,7 +44,7 @@ extension View where Body == Never {
 // MARK: - Structural views
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public init() {}
@@ -54,7 +54,7 @@ public struct EmptyView: View, PrimitiveView {
 
 /// Several views in a row, as written in a ``ViewBuilder`` block. Inside a stack each child is
 /// laid out on its own; modifiers applied to a tuple apply to each child.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var value: (repeat each Content)
@@ -73,7 +73,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 /// One of two views, as chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     enum Storage {
@@ -95,6 +95,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+extension Optional: TransparentInPath where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func resolve(in resolver: Resolver) throws(RenderError) {
         if let view = self { try resolver.resolve(view) }
@@ -102,7 +104,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Views produced by a `for` loop in a ``ViewBuilder``.
-public struct ViewArray<Element: View>: View, PrimitiveView {
+public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var elements: [Element]
@@ -120,7 +122,7 @@ public struct ViewArray<Element: View>: View, PrimitiveView {
 
 /// A transparent container: its children take part in the enclosing layout as if written
 /// there, and modifiers applied to the group apply to each child (SwiftUI's `Group`).
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var content: Content
@@ -135,7 +137,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view, for views whose type varies (recursion, heterogeneous arrays).
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     let view: any View
@@ -158,7 +160,7 @@ public struct AnyView: View, PrimitiveView {
 ///
 /// Identifiers keep their SwiftUI meaning for source compatibility; a snapshot has no
 /// animations or state to preserve, so they do not change the result.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var data: Data
