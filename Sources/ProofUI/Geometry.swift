@@ -14,6 +14,9 @@ public typealias Path = ProofRender::Path
 public typealias Bitmap = ProofRender::Bitmap
 /// The user's preferred text size, from `.extraSmall` to `.accessibilityExtraExtraExtraLarge`.
 public typealias ContentSizeCategory = ProofText::ContentSizeCategory
+/// Every flexbox property of a layout node (ProofLayout's `Style`), for ``FlexBox`` and
+/// ``View/flexStyle(_:)``.
+public typealias FlexStyle = ProofLayout::Style
 /// The reading direction of the interface.
 public typealias LayoutDirection = ProofText::LayoutDirection
 

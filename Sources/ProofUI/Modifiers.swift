@@ -232,7 +232,7 @@ extension View {
 
     /// Sets flexbox properties of this view's layout node directly (after the SwiftUI rules
     /// have set theirs): `.flexStyle { $0.flexGrow = 2; $0.alignSelf = .flexEnd }`.
-    public func flexStyle(_ change: @escaping (inout Style) -> Void) -> some View {
+    public func flexStyle(_ change: @escaping (inout FlexStyle) -> Void) -> some View {
         modifyingElements { element, _ in element.styleOverrides.append(change) }
     }
 

@@ -57,11 +57,11 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A flexbox container with a style of your own: every property of ProofLayout's `Style`
+/// A flexbox container with a style of your own: every property of ``FlexStyle``
 /// (wrapping, justification, gaps, percentages…), for layouts stacks cannot express.
 ///
 /// ```swift
-/// FlexBox(style: .init { $0.flexDirection = .row; $0.flexWrap = .wrap; $0.gap = 8 }) {
+/// FlexBox(style: FlexStyle { $0.flexDirection = .row; $0.flexWrap = .wrap; $0.gap = 8 }) {
 ///     ForEach(tags, id: \.self) { Text($0).padding(6).background(Capsule().fill(.gray)) }
 /// }
 /// ```
@@ -71,10 +71,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// ``View/flexStyle(_:)``.
 public struct FlexBox<Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let style: Style
+    let style: FlexStyle
     let content: Content
 
-    public init(style: Style, @ViewBuilder content: () -> Content) {
+    public init(style: FlexStyle, @ViewBuilder content: () -> Content) {
         self.style = style
         self.content = content()
     }
