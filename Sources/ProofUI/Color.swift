@@ -16,8 +16,9 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertib
 /// "System colors", default light and dark, before the iOS 26 revision), and the UI element
 /// colours of UIKit (`label`, backgrounds, fills, separators) as transcribed with their
 /// UIKit references in Flutter's `CupertinoColors`
-/// (github.com/flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart). Alphas
-/// are the documented fractions in 8 bits (0.6 → 153, 0.3 → 76, 0.18 → 45, 0.29 → 73).
+/// (github.com/flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart) and in
+/// published dumps of `UIColor` (`#3C3C434D` for `tertiaryLabel`). Alphas are written as
+/// the documented fractions and stored in 8 bits rounded to nearest (0.3 → 77, 0.29 → 74).
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
@@ -34,17 +35,18 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         return scheme == .light ? pair.light : pair.dark
     }
 
-    private static func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> RGBA8 {
-        RGBA8(r: r, g: g, b: b, a: a)
+    /// A colour with its alpha as the documented fraction, in 8 bits rounded to nearest.
+    private static func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: Double = 1) -> RGBA8 {
+        RGBA8(r: r, g: g, b: b, a: UInt8((alpha * 255).rounded()))
     }
 
     // Indexed by case order; `values[self]` below maps a case to its row.
     private static let table: [(light: RGBA8, dark: RGBA8)] = [
         (rgba(0, 0, 0), rgba(255, 255, 255)),                        // label
-        (rgba(60, 60, 67, 153), rgba(235, 235, 245, 153)),           // secondaryLabel
-        (rgba(60, 60, 67, 76), rgba(235, 235, 245, 76)),             // tertiaryLabel
-        (rgba(60, 60, 67, 45), rgba(235, 235, 245, 40)),             // quaternaryLabel
-        (rgba(60, 60, 67, 76), rgba(235, 235, 245, 76)),             // placeholderText
+        (rgba(60, 60, 67, 0.6), rgba(235, 235, 245, 0.6)),           // secondaryLabel
+        (rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3)),           // tertiaryLabel
+        (rgba(60, 60, 67, 0.18), rgba(235, 235, 245, 0.16)),         // quaternaryLabel
+        (rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3)),           // placeholderText
         (rgba(0, 122, 255), rgba(9, 132, 255)),                      // link
         (rgba(255, 255, 255), rgba(0, 0, 0)),                        // systemBackground
         (rgba(242, 242, 247), rgba(28, 28, 30)),                     // secondarySystemBackground
@@ -52,12 +54,12 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         (rgba(242, 242, 247), rgba(0, 0, 0)),                        // systemGroupedBackground
         (rgba(255, 255, 255), rgba(28, 28, 30)),                     // secondarySystemGroupedBackground
         (rgba(242, 242, 247), rgba(44, 44, 46)),                     // tertiarySystemGroupedBackground
-        (rgba(60, 60, 67, 73), rgba(84, 84, 88, 153)),               // separator
+        (rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6)),             // separator
         (rgba(198, 198, 200), rgba(56, 56, 58)),                     // opaqueSeparator
-        (rgba(120, 120, 128, 51), rgba(120, 120, 128, 91)),          // systemFill
-        (rgba(120, 120, 128, 40), rgba(120, 120, 128, 81)),          // secondarySystemFill
-        (rgba(118, 118, 128, 30), rgba(118, 118, 128, 61)),          // tertiarySystemFill
-        (rgba(116, 116, 128, 20), rgba(118, 118, 128, 45)),          // quaternarySystemFill
+        (rgba(120, 120, 128, 0.2), rgba(120, 120, 128, 0.36)),       // systemFill
+        (rgba(120, 120, 128, 0.16), rgba(120, 120, 128, 0.32)),      // secondarySystemFill
+        (rgba(118, 118, 128, 0.12), rgba(118, 118, 128, 0.24)),      // tertiarySystemFill
+        (rgba(116, 116, 128, 0.08), rgba(118, 118, 128, 0.18)),      // quaternarySystemFill
         (rgba(255, 59, 48), rgba(255, 69, 58)),                      // systemRed
         (rgba(255, 149, 0), rgba(255, 159, 10)),                     // systemOrange
         (rgba(255, 204, 0), rgba(255, 214, 10)),                     // systemYellow

@@ -235,11 +235,11 @@ import Testing
             VStack alignment center spacing 0 (0, 0) 200×100
               Text body 17pt regular line 22 #000000ff (95, 0) 10×22
                 "a"
-              Divider #3c3c4349 (0, 22) 200×1
+              Divider #3c3c434a (0, 22) 200×1
               HStack alignment center spacing 8 (81, 23) 38×77
                 Text body 17pt regular line 22 #000000ff (81, 50) 11×22
                   "b"
-                Divider #3c3c4349 (100, 23) 1×77
+                Divider #3c3c434a (100, 23) 1×77
                 Text body 17pt regular line 22 #000000ff (109, 50) 10×22
                   "c"
 
