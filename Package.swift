@@ -49,14 +49,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
+        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"], resources: [.copy("Conformance")]),
         .testTarget(
             name: "ProofTextTests",
             dependencies: ["ProofText"],
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),
     ]

@@ -29,6 +29,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofLayout", package: "Proofsheet")]
+        ),
+        .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
@@ -38,6 +42,16 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ProofText", package: "Proofsheet"),
                 .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
+            name: "UIBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofLayout", package: "Proofsheet"),
+                .product(name: "ProofText", package: "Proofsheet"),
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofUI", package: "Proofsheet"),
             ]
         ),
         .executableTarget(

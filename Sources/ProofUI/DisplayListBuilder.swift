@@ -1,0 +1,117 @@
+import ProofLayout
+import ProofRender
+import ProofText
+
+/// Turns laid-out elements into the painter's display list: each element's backgrounds,
+/// content, children and overlays in order, inside its clips and opacity layers.
+struct DisplayListBuilder {
+    let store: ElementStore
+    let frames: [Rect]
+    let textLayouts: [TextLayout?]
+    let safeArea: SafeAreaGeometry?
+
+    private enum Step {
+        case enter(Int32)
+        case exit(Int32)
+    }
+
+    /// The display list of the tree under `root`, walked without recursion, and for each
+    /// command the element it paints.
+    func build(root: Int32) -> (DisplayList, sources: [Int32]) {
+        var list = DisplayList()
+        list.commands.reserveCapacity(store.count * 2)
+        var sources: [Int32] = []
+        sources.reserveCapacity(store.count * 2)
+        func record(_ id: Int32) {
+            while sources.count < list.commands.count { sources.append(id) }
+        }
+        var steps: [Step] = [.enter(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let id):
+                let element = store[id]
+                if element.hidden || element.effects.contains(where: { if case .opacity(0) = $0 { true } else { false } }) {
+                    continue
+                }
+                let frame = frames[Int(id)]
+                for effect in element.effects.reversed() {
+                    open(effect, frame: frame, into: &list)
+                }
+                paintContent(element, id: id, frame: frame, into: &list)
+                record(id)
+                steps.append(.exit(id))
+                var children: [Int32] = []
+                var child = element.firstChild
+                while child >= 0 {
+                    children.append(child)
+                    child = store[child].nextSibling
+                }
+                for child in children.reversed() { steps.append(.enter(child)) }
+            case .exit(let id):
+                let element = store[id]
+                let frame = frames[Int(id)]
+                for effect in element.effects {
+                    close(effect, frame: frame, into: &list)
+                }
+                record(id)
+            }
+        }
+        return (list, sources)
+    }
+
+    private func open(_ effect: Effect, frame: Rect, into list: inout DisplayList) {
+        switch effect {
+        case let .shape(paint, overlay, edges):
+            if !overlay { paintShape(paint, in: extended(frame, edges), into: &list) }
+        case .clip(let geometry):
+            list.append(.save)
+            list.append(.clip(geometry.outline(in: frame)))
+        case .opacity(let opacity):
+            if opacity < 1 { list.append(.beginLayer(opacity: opacity)) }
+        }
+    }
+
+    private func close(_ effect: Effect, frame: Rect, into list: inout DisplayList) {
+        switch effect {
+        case let .shape(paint, overlay, edges):
+            if overlay { paintShape(paint, in: extended(frame, edges), into: &list) }
+        case .clip:
+            list.append(.restore)
+        case .opacity(let opacity):
+            if opacity < 1 { list.append(.endLayer) }
+        }
+    }
+
+    private func extended(_ frame: Rect, _ edges: SafeAreaEdges) -> Rect {
+        guard let safeArea, !edges.isEmpty else { return frame }
+        return safeArea.extended(frame, edges: edges)
+    }
+
+    private func paintShape(_ paint: ShapePaint, in frame: Rect, into list: inout DisplayList) {
+        guard paint.color.a > 0 else { return }
+        let outline = paint.geometry.outline(in: frame)
+        switch paint.style {
+        case .fill:
+            list.append(.fill(outline, .color(paint.color)))
+        case let .stroke(width, alignment):
+            if width > 0 { list.append(.stroke(outline, width: width, alignment: alignment, .color(paint.color))) }
+        }
+    }
+
+    private func paintContent(_ element: Element, id: Int32, frame: Rect, into list: inout DisplayList) {
+        switch element.kind {
+        case .color(let color), .divider(let color):
+            if color.a > 0 { list.append(.fill(.rect(frame), .color(color))) }
+        case .shape(let paint):
+            paintShape(paint, in: frame, into: &list)
+        case .text(let text):
+            guard text.color.a > 0, let layout = textLayouts[Int(id)] else { return }
+            let paragraph = text.paragraph
+            list.append(.text(layout, face: paragraph.face, size: paragraph.format.size, origin: frame.origin, color: text.color))
+        case .image(let image):
+            list.append(.image(image.bitmap, in: image.destination(in: frame), interpolation: image.interpolation))
+        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack, .spacer:
+            break
+        }
+    }
+}

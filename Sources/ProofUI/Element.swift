@@ -1,0 +1,348 @@
+import ProofLayout
+import ProofRender
+import ProofText
+
+/// A resolved view: one layout node with what it paints. Views resolve into a tree of
+/// elements stored flat in an ``ElementStore`` (indices, no references), so trees of any
+/// depth are built, walked and freed without recursion.
+struct Element {
+    var kind: ElementKind
+    /// The node's own style (container properties, sizes); placement in the parent and
+    /// user overrides are added when the layout tree is built.
+    var style = Style()
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var childCount: Int32 = 0
+    /// Where the view came from, for messages (an index into the resolver's path records).
+    var pathRecord: Int32 = -1
+
+    /// Takes any size offered along the axis (SwiftUI's flexible views: colours, shapes,
+    /// spacers, `frame(maxWidth: .infinity)`, stacks holding such views).
+    var expands = AxisFlags()
+    /// May become smaller than its ideal size when space is short (text wraps).
+    var compresses = AxisFlags()
+    /// Along the axis the element has a finite maximum size of its own (a frame's
+    /// `maxWidth: 200`), so it expands up to it instead of stretching.
+    var boundedExpansion = AxisFlags()
+    var layoutPriority = 0.0
+    var isSpacer = false
+    /// Absolutely positioned over its parent (a background or overlay layer).
+    var isLayer = false
+    var hidden = false
+    /// Edges (physical: top, left, bottom, right as in ``SafeAreaEdges``) along which the
+    /// element extends into the safe area when it touches it.
+    var ignoresSafeArea = SafeAreaEdges()
+    var offset = Point.zero
+    /// Painting wrapped around the element's own content, innermost first.
+    var effects: [Effect] = []
+    var accessibility = Accessibility()
+    /// `flexStyle` changes, applied after placement.
+    var styleOverrides: [(inout Style) -> Void] = []
+
+    init(kind: ElementKind) {
+        self.kind = kind
+    }
+}
+
+struct AxisFlags: Hashable {
+    var horizontal = false
+    var vertical = false
+
+    init(horizontal: Bool = false, vertical: Bool = false) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    static let both = AxisFlags(horizontal: true, vertical: true)
+
+    subscript(axis: Axis) -> Bool {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    static func | (a: AxisFlags, b: AxisFlags) -> AxisFlags {
+        AxisFlags(horizontal: a.horizontal || b.horizontal, vertical: a.vertical || b.vertical)
+    }
+}
+
+/// Physical edges, resolved from leading/trailing with the layout direction.
+struct SafeAreaEdges: Hashable {
+    var top = false
+    var left = false
+    var bottom = false
+    var right = false
+
+    var isEmpty: Bool { !(top || left || bottom || right) }
+
+    init(top: Bool = false, left: Bool = false, bottom: Bool = false, right: Bool = false) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    init(_ edges: Edge.Set, direction: LayoutDirection) {
+        let rtl = direction == .rightToLeft
+        top = edges.contains(.top)
+        bottom = edges.contains(.bottom)
+        left = edges.contains(rtl ? .trailing : .leading)
+        right = edges.contains(rtl ? .leading : .trailing)
+    }
+
+    static func | (a: SafeAreaEdges, b: SafeAreaEdges) -> SafeAreaEdges {
+        SafeAreaEdges(top: a.top || b.top, left: a.left || b.left, bottom: a.bottom || b.bottom, right: a.right || b.right)
+    }
+}
+
+struct Accessibility: Hashable {
+    var label: String?
+    var identifier: String?
+    var value: String?
+    var hint: String?
+    var isHidden = false
+
+    var isEmpty: Bool { label == nil && identifier == nil && value == nil && hint == nil && !isHidden }
+}
+
+/// What kind of node an element is, with what it shows.
+enum ElementKind {
+    /// A `VStack` or `HStack`.
+    case stack(axis: Axis, alignment: StackAlignment, spacing: Double)
+    case zStack(Alignment)
+    /// `FlexBox`: the style is the user's.
+    case flexBox
+    case padding(EdgeInsets)
+    case frame(FrameConstraints)
+    /// A view with a background or overlay view: the view and the layer.
+    case decorated(overlay: Bool)
+    /// A background or overlay view laid over its parent.
+    case layer(overlay: Bool, alignment: Alignment)
+    /// Several top-level views, stacked as a `VStack` would.
+    case implicitStack
+    case text(TextContent)
+    case image(ImageContent)
+    case shape(ShapePaint)
+    case color(RGBA8)
+    case spacer(minLength: Double)
+    case divider(RGBA8)
+
+    var name: String {
+        switch self {
+        case .stack(let axis, _, _): axis == .vertical ? "VStack" : "HStack"
+        case .zStack: "ZStack"
+        case .flexBox: "FlexBox"
+        case .padding: "Padding"
+        case .frame: "Frame"
+        case .decorated(let overlay): overlay ? "Overlay" : "Background"
+        case .layer: "Layer"
+        case .implicitStack: "VStack"
+        case .text: "Text"
+        case .image: "Image"
+        case .shape(let paint): paint.geometry.name
+        case .color: "Color"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        }
+    }
+
+    /// True for the leaves whose size the layout engine asks a measure function for.
+    var isContainer: Bool {
+        switch self {
+        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack: true
+        case .text, .image, .shape, .color, .spacer, .divider: false
+        }
+    }
+}
+
+enum StackAlignment: Hashable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+/// A frame's constraints as written, for the description.
+struct FrameConstraints: Hashable {
+    var width: Double?
+    var height: Double?
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+    var alignment: Alignment
+    var aspectRatio: Double?
+
+    init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+         minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment, aspectRatio: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+        self.aspectRatio = aspectRatio
+    }
+}
+
+/// Text ready to measure and draw: the paragraph is prepared once and used by both.
+final class TextContent {
+    let paragraph: TextParagraph
+    let color: RGBA8
+    let fontDescription: String
+
+    init(paragraph: TextParagraph, color: RGBA8, fontDescription: String) {
+        self.paragraph = paragraph
+        self.color = color
+        self.fontDescription = fontDescription
+    }
+}
+
+/// An image with its pixels, size in points and how it fills its frame.
+struct ImageContent {
+    var bitmap: Bitmap
+    /// The image's size in points (pixels over the image's own scale).
+    var size: Size
+    var name: String
+    var resizable: Bool
+    /// Nil: stretched to the frame (a resizable image without an aspect ratio).
+    var contentMode: ContentMode?
+    /// Width over height used by the content mode; nil: the image's own.
+    var aspectRatio: Double?
+    var interpolation: ImageInterpolation
+
+    var ratio: Double {
+        if let aspectRatio, aspectRatio > 0, aspectRatio.isFinite { return aspectRatio }
+        return size.height > 0 ? size.width / size.height : 1
+    }
+
+    /// Where the image is drawn for a frame, by its content mode.
+    func destination(in frame: Rect) -> Rect {
+        guard resizable, let contentMode, frame.width > 0, frame.height > 0 else { return frame }
+        let ratio = self.ratio
+        let widthLimited = frame.width / frame.height < ratio
+        let useWidth = contentMode == .fit ? widthLimited : !widthLimited
+        let width = useWidth ? frame.width : frame.height * ratio
+        let height = useWidth ? frame.width / ratio : frame.height
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+}
+
+/// A shape filled or stroked with a colour.
+struct ShapePaint {
+    enum Style {
+        case fill
+        case stroke(width: Double, alignment: StrokeAlignment)
+    }
+
+    var geometry: ShapeGeometry
+    var style: Style
+    var color: RGBA8
+}
+
+/// The outline of a built-in or custom shape in a frame.
+enum ShapeGeometry {
+    case rectangle
+    case roundedRectangle(radius: Double, style: RoundedCornerStyle)
+    case unevenRoundedRectangle(CornerRadii, style: RoundedCornerStyle)
+    case capsule(RoundedCornerStyle)
+    case circle
+    case ellipse
+    case custom(name: String, path: (Rect) -> Path)
+
+    var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle, .unevenRoundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .custom(let name, _): name
+        }
+    }
+
+    /// The outline for the painter in `rect`.
+    func outline(in rect: Rect) -> ProofRender::Shape {
+        switch self {
+        case .rectangle:
+            return .rect(rect)
+        case let .roundedRectangle(radius, style):
+            return .roundedRect(rect, CornerRadii(all: max(radius, 0)), style.cornerStyle)
+        case let .unevenRoundedRectangle(radii, style):
+            return .roundedRect(rect, radii, style.cornerStyle)
+        case let .capsule(style):
+            return .roundedRect(rect, CornerRadii(all: min(rect.width, rect.height) / 2), style.cornerStyle)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return .ellipse(Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .ellipse:
+            return .ellipse(rect)
+        case let .custom(_, path):
+            return .path(path(rect))
+        }
+    }
+
+    /// Parameters for the description.
+    var details: String {
+        switch self {
+        case let .roundedRectangle(radius, style): "radius \(formatPoints(radius)) \(style)"
+        case let .unevenRoundedRectangle(r, style):
+            "radii \(formatPoints(r.topLeft)) \(formatPoints(r.topRight)) \(formatPoints(r.bottomRight)) \(formatPoints(r.bottomLeft)) \(style)"
+        case let .capsule(style): "\(style)"
+        default: ""
+        }
+    }
+}
+
+/// Painting around an element's content.
+enum Effect {
+    /// A shape painted behind (background) or in front of (overlay) the content, over the
+    /// element's frame (extended into the safe area along `ignoresSafeArea` edges when the
+    /// frame touches them).
+    case shape(ShapePaint, overlay: Bool, ignoresSafeArea: SafeAreaEdges)
+    case clip(ShapeGeometry)
+    case opacity(Double)
+}
+
+/// The elements of one render, flat.
+struct ElementStore {
+    var elements: [Element] = []
+
+    var count: Int { elements.count }
+
+    subscript(index: Int32) -> Element {
+        get { elements[Int(index)] }
+        set { elements[Int(index)] = newValue }
+    }
+
+    mutating func append(_ element: Element) -> Int32 {
+        elements.append(element)
+        return Int32(elements.count - 1)
+    }
+
+    /// Makes `child` the last child of `parent`.
+    mutating func attach(_ child: Int32, to parent: Int32) {
+        elements[Int(child)].parent = parent
+        elements[Int(child)].nextSibling = -1
+        let last = elements[Int(parent)].lastChild
+        if last >= 0 {
+            elements[Int(last)].nextSibling = child
+        } else {
+            elements[Int(parent)].firstChild = child
+        }
+        elements[Int(parent)].lastChild = child
+        elements[Int(parent)].childCount += 1
+    }
+
+    /// The children of `parent` in order.
+    func children(of parent: Int32) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(Int(elements[Int(parent)].childCount))
+        var child = elements[Int(parent)].firstChild
+        while child >= 0 {
+            result.append(child)
+            child = elements[Int(child)].nextSibling
+        }
+        return result
+    }
+}

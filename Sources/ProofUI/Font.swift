@@ -1,0 +1,190 @@
+import ProofLayout
+import ProofText
+
+/// A font for text: a Dynamic Type style (scales with the content size category, the
+/// default), a fixed size, or a custom family. The bundled family is Inter, standing in for
+/// San Francisco; register others in the ``Renderer``'s font library.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// SwiftUI's text styles.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var style: ProofText::TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A font weight: `.regular`, `.medium`, `.semibold`, `.bold`…
+    public typealias Weight = FontWeight
+
+    enum Sizing: Hashable, Sendable {
+        /// A text style: the HIG size and leading for the content size category.
+        case style(TextStyle)
+        /// A size that does not scale.
+        case fixed(Double)
+        /// A size designed at `.large`, scaled like the style for other categories.
+        case scaled(Double, relativeTo: TextStyle)
+    }
+
+    let sizing: Sizing
+    /// Nil: the renderer's default (bundled) family.
+    let family: String?
+    let weight: Weight?
+    let isBold: Bool
+
+    init(sizing: Sizing, family: String? = nil, weight: Weight? = nil, isBold: Bool = false) {
+        self.sizing = sizing
+        self.family = family
+        self.weight = weight
+        self.isBold = isBold
+    }
+
+    public static let largeTitle = Font(sizing: .style(.largeTitle))
+    public static let title = Font(sizing: .style(.title))
+    public static let title2 = Font(sizing: .style(.title2))
+    public static let title3 = Font(sizing: .style(.title3))
+    public static let headline = Font(sizing: .style(.headline))
+    public static let subheadline = Font(sizing: .style(.subheadline))
+    public static let body = Font(sizing: .style(.body))
+    public static let callout = Font(sizing: .style(.callout))
+    public static let footnote = Font(sizing: .style(.footnote))
+    public static let caption = Font(sizing: .style(.caption))
+    public static let caption2 = Font(sizing: .style(.caption2))
+
+    /// A text style of the system family, optionally in another weight.
+    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
+        Font(sizing: .style(style), weight: weight)
+    }
+
+    /// A fixed size in points of the system family: it does not follow Dynamic Type.
+    public static func system(size: Double, weight: Weight? = nil) -> Font {
+        Font(sizing: .fixed(size), weight: weight)
+    }
+
+    /// A registered family at `size` points, scaled with Dynamic Type like `.body`.
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(sizing: .scaled(size, relativeTo: .body), family: name)
+    }
+
+    /// A registered family at `size` points, scaled with Dynamic Type like `style`.
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font {
+        Font(sizing: .scaled(size, relativeTo: style), family: name)
+    }
+
+    /// A registered family at a size that does not follow Dynamic Type.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        Font(sizing: .fixed(fixedSize), family: name)
+    }
+
+    /// This font in `weight`.
+    public func weight(_ weight: Weight) -> Font {
+        Font(sizing: sizing, family: family, weight: weight, isBold: isBold)
+    }
+
+    /// This font's emphasized weight: bold for the large title and titles 1–2, semibold for
+    /// other styles (as UIKit's bold trait), bold for fixed sizes.
+    public func bold() -> Font {
+        Font(sizing: sizing, family: family, weight: weight, isBold: true)
+    }
+
+    /// The size in points, line height (nil: the font's own) and weight at `category`.
+    func metrics(in category: ContentSizeCategory, weightOverride: Weight?, bold: Bool)
+        -> (size: Double, lineHeight: Double?, weight: Weight) {
+        let emphasized = bold || isBold
+        switch sizing {
+        case .style(let style):
+            let s = style.style
+            let weight = weightOverride ?? weight ?? (emphasized ? s.emphasizedWeight : s.weight)
+            return (s.pointSize(in: category), s.leading(in: category), weight)
+        case .fixed(let size):
+            return (size, nil, weightOverride ?? weight ?? (emphasized ? .bold : .regular))
+        case .scaled(let size, let style):
+            return (style.style.scaledValue(size, in: category), nil, weightOverride ?? weight ?? (emphasized ? .bold : .regular))
+        }
+    }
+
+    public var description: String {
+        var text: String
+        switch sizing {
+        case .style(let style): text = style.style.swiftUIName
+        case .fixed(let size): text = "\(formatPoints(size))pt fixed"
+        case .scaled(let size, let style): text = "\(formatPoints(size))pt relative to \(style.style.swiftUIName)"
+        }
+        if let family { text = family + " " + text }
+        if let weight { text += " \(weight)" }
+        if isBold { text += " bold" }
+        return text
+    }
+}
+
+// MARK: - Text modifiers
+
+extension View {
+    /// The font of the text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// The weight of the text in this view, whatever its font says.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment { $0.fontWeight = weight }
+    }
+
+    /// Bold text: the font's emphasized weight.
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment { $0.isBold = isActive }
+    }
+
+    /// The colour of text and shapes in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.foregroundStyle = style }
+    }
+
+    /// The colour of text and shapes in this view (nil: the default, `label`).
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment { $0.foregroundStyle = color }
+    }
+
+    /// The most lines text in this view shows; nil for no limit.
+    public func lineLimit(_ limit: Int?) -> some View {
+        environment(\.lineLimit, limit)
+    }
+
+    /// How the lines of multiline text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// How text that does not fit its line limit ends.
+    public func truncationMode(_ mode: TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Extra space between characters, in points.
+    public func tracking(_ tracking: Double) -> some View {
+        environment(\.tracking, tracking)
+    }
+
+    /// Extra space between characters, in points (the same as ``tracking(_:)`` here: there
+    /// are no ligatures to keep).
+    public func kerning(_ kerning: Double) -> some View {
+        environment(\.tracking, kerning)
+    }
+
+    /// Extra space between the lines of text, in points.
+    public func lineSpacing(_ spacing: Double) -> some View {
+        environment(\.lineSpacing, spacing)
+    }
+}

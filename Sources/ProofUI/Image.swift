@@ -1,0 +1,241 @@
+import Foundation
+import ProofLayout
+import ProofRender
+
+/// A picture from a PNG: a bundle resource (`@2x`/`@3x` variants chosen for the device
+/// scale), a file, PNG bytes, or a ``Bitmap``.
+///
+/// As in SwiftUI an image is shown at its own size in points (pixels over its scale) unless
+/// made ``resizable()``; a resizable image fills the space offered, or fits or fills it
+/// keeping its aspect ratio with ``View/scaledToFit()``, ``View/scaledToFill()`` or
+/// ``View/aspectRatio(_:contentMode:)``.
+public struct Image: View, PrimitiveView {
+    public typealias Body = Never
+
+    /// How a resized image is resampled.
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest neighbour: crisp pixel art and icons.
+        case none
+        /// Smooth resampling (the default).
+        case high
+    }
+
+    /// Whether the image shows its own colours or only its shape, in the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original
+        /// Every pixel takes the foreground colour, keeping its alpha (icons).
+        case template
+    }
+
+    enum Source {
+        case resource(name: String, bundle: Bundle?)
+        case file(path: String)
+        case png(bytes: [UInt8], scale: Double, name: String)
+        case bitmap(Bitmap, scale: Double, name: String)
+    }
+
+    let source: Source
+    var isResizable = false
+    var interpolationMode = Interpolation.high
+    var renderingMode = TemplateRenderingMode.original
+
+    /// The PNG resource `name` of `bundle` (the main bundle when nil; pass `.module` for a
+    /// package's resources). For a device of scale 3, `name@3x.png` is preferred, then
+    /// `@2x`, then `name.png`. A name may include folders (`"Icons/star"`) and `.png`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .resource(name: name, bundle: bundle)
+    }
+
+    /// The PNG file at `path`, at scale 1 unless its name ends in `@2x.png` or `@3x.png`.
+    public init(filePath path: String) {
+        source = .file(path: path)
+    }
+
+    /// A PNG in memory; `scale` is its pixels per point.
+    public init(pngData data: Data, scale: Double = 1, name: String = "png data") {
+        source = .png(bytes: [UInt8](data), scale: scale, name: name)
+    }
+
+    /// A PNG in memory; `scale` is its pixels per point.
+    public init(pngBytes bytes: [UInt8], scale: Double = 1, name: String = "png bytes") {
+        source = .png(bytes: bytes, scale: scale, name: name)
+    }
+
+    /// Pixels already decoded; `scale` is their pixels per point.
+    public init(bitmap: Bitmap, scale: Double = 1, name: String = "bitmap") {
+        source = .bitmap(bitmap, scale: scale, name: name)
+    }
+
+    /// An image that takes the size offered to it instead of its own.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How the image is resampled when resized.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationMode = interpolation
+        return copy
+    }
+
+    /// Shows the image's own colours, or its shape in the foreground colour.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode ?? .original
+        return copy
+    }
+
+    var name: String {
+        switch source {
+        case .resource(let name, _): name
+        case .file(let path): path
+        case .png(_, _, let name), .bitmap(_, _, let name): name
+        }
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        resolver.labelCurrentPath("\"\(name)\"")
+        var (bitmap, scale) = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
+        guard scale.isFinite, scale > 0 else {
+            throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")
+        }
+        if renderingMode == .template {
+            bitmap = Self.tinted(bitmap, with: try resolver.foreground)
+        }
+        let size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        let content = ImageContent(
+            bitmap: bitmap, size: size, name: name, resizable: isResizable, contentMode: nil, aspectRatio: nil,
+            interpolation: interpolationMode == .none ? .nearest : .smooth)
+        var element = Element(kind: .image(content))
+        if isResizable {
+            element.expands = .both
+            element.compresses = .both
+        } else {
+            element.style.width = .points(size.width)
+            element.style.height = .points(size.height)
+        }
+        resolver.emit(element)
+    }
+
+    /// `bitmap` with every pixel in `color`, its alpha scaled by the pixel's.
+    static func tinted(_ bitmap: Bitmap, with color: RGBA8) -> Bitmap {
+        var tinted = bitmap
+        tinted.withUnsafeMutableBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let alpha = (UInt32(bytes[offset + 3]) * UInt32(color.a) + 127) / 255
+                bytes[offset] = color.r
+                bytes[offset + 1] = color.g
+                bytes[offset + 2] = color.b
+                bytes[offset + 3] = UInt8(alpha)
+                offset += 4
+            }
+        }
+        return tinted
+    }
+}
+
+/// Finds and decodes images, keeping decoded files for later renders (bounded by bytes).
+/// Shared by all renders of a ``Renderer``, from any thread.
+final class ImageLoader: @unchecked Sendable {
+    let limit: PixelLimit
+    let byteLimit: Int
+    private let lock = NSLock()
+    private var cache: [String: Bitmap] = [:]
+    private var order: [String] = []
+    private var cachedBytes = 0
+
+    init(limit: PixelLimit, byteLimit: Int = 64 << 20) {
+        self.limit = limit
+        self.byteLimit = byteLimit
+    }
+
+    /// The pixels of `source` and their scale (pixels per point).
+    func load(_ source: Image.Source, deviceScale: Double, resolver: Resolver) throws(RenderError) -> (Bitmap, Double) {
+        switch source {
+        case let .bitmap(bitmap, scale, _):
+            return (bitmap, scale)
+        case let .png(bytes, scale, name):
+            do {
+                return (try PNG.decode(bytes, limit: limit), scale)
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\" is not a readable PNG: \(error)")
+            }
+        case let .file(path):
+            return (try file(path, name: path, resolver: resolver), Self.scale(inFileName: path))
+        case let .resource(name, bundle):
+            let bundle = bundle ?? .main
+            guard let (url, scale) = Self.url(of: name, in: bundle, deviceScale: deviceScale) else {
+                let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
+                throw resolver.error(.missingImage, "no image named \"\(name)\" in bundle \(bundle.bundlePath) (looked for \(candidates)); "
+                    + "add it to the target's resources (resources: [.process(\"…\")]) and pass bundle: .module, or fix the name")
+            }
+            return (try file(url.path, name: name, resolver: resolver), scale)
+        }
+    }
+
+    private func file(_ path: String, name: String, resolver: Resolver) throws(RenderError) -> Bitmap {
+        lock.lock()
+        let cached = cache[path]
+        lock.unlock()
+        if let cached { return cached }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw resolver.error(.missingImage, "no image file at \(path); check the path (relative paths start at \(FileManager.default.currentDirectoryPath))")
+        }
+        let bitmap: Bitmap
+        do {
+            bitmap = try PNG.decode(fileAt: path, limit: limit)
+        } catch {
+            throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error)")
+        }
+        store(bitmap, for: path)
+        return bitmap
+    }
+
+    private func store(_ bitmap: Bitmap, for path: String) {
+        let bytes = bitmap.pixelCount * 4
+        guard bytes <= byteLimit / 2 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard cache[path] == nil else { return }
+        while cachedBytes + bytes > byteLimit, !order.isEmpty {
+            let oldest = order.removeFirst()
+            cachedBytes -= (cache.removeValue(forKey: oldest)?.pixelCount ?? 0) * 4
+        }
+        cache[path] = bitmap
+        order.append(path)
+        cachedBytes += bytes
+    }
+
+    /// Resource names to try for `name`, best first: `name@3x`, `name@2x`, `name` on a
+    /// scale-3 device.
+    static func candidateNames(_ name: String, deviceScale: Double) -> [String] {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let preferred = min(max(Int(deviceScale.rounded()), 1), 3)
+        var scales = [preferred]
+        for scale in [3, 2, 1] where !scales.contains(scale) { scales.append(scale) }
+        return scales.map { $0 == 1 ? base : "\(base)@\($0)x" }
+    }
+
+    static func url(of name: String, in bundle: Bundle, deviceScale: Double) -> (URL, Double)? {
+        for candidate in candidateNames(name, deviceScale: deviceScale) {
+            let slash = candidate.lastIndex(of: "/")
+            let directory = slash.map { String(candidate[..<$0]) }
+            let file = slash.map { String(candidate[candidate.index(after: $0)...]) } ?? candidate
+            if let url = bundle.url(forResource: file, withExtension: "png", subdirectory: directory) {
+                return (url, scale(inFileName: url.lastPathComponent))
+            }
+        }
+        return nil
+    }
+
+    /// 2 for `icon@2x.png`, 3 for `icon@3x.png`, otherwise 1.
+    static func scale(inFileName name: String) -> Double {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        if base.hasSuffix("@2x") { return 2 }
+        if base.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+}

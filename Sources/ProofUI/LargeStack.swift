@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Resolving views recurses once per view level; a deep hierarchy needs more stack than the
+// calling thread may have (512 KiB on secondary threads on Apple platforms). The resolver
+// continues such hierarchies on helper threads created here, with stacks sized for the work.
+
+private final class StackWork: @unchecked Sendable {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// Runs `body` on a new thread with a stack of at least `bytes` and waits for it to finish.
+/// Returns false, without running `body`, when no such thread could be started.
+func runWithLargeStack(bytes: Int, _ body: () -> Void) -> Bool {
+    withoutActuallyEscaping(body) { escapable in
+        let work = Unmanaged.passRetained(StackWork(escapable))
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else {
+            work.release()
+            return false
+        }
+        defer { pthread_attr_destroy(&attributes) }
+        let page = 1 << 16
+        guard pthread_attr_setstacksize(&attributes, (bytes + page - 1) / page * page) == 0 else {
+            work.release()
+            return false
+        }
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let status = pthread_create(&thread, &attributes, { context in
+            #if canImport(Darwin)
+            Unmanaged<StackWork>.fromOpaque(context).takeRetainedValue().body()
+            #else
+            Unmanaged<StackWork>.fromOpaque(context!).takeRetainedValue().body()
+            #endif
+            return nil
+        }, work.toOpaque())
+        guard status == 0 else {
+            work.release()
+            return false
+        }
+        #if canImport(Darwin)
+        guard let thread else { return false }
+        #endif
+        pthread_join(thread, nil)
+        return true
+    }
+}

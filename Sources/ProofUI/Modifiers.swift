@@ -1,0 +1,525 @@
+import ProofLayout
+import ProofRender
+
+/// A built-in modifier: resolves its content and changes or wraps what it produces.
+struct ModifierView<Content: View>: View, PrimitiveView, TransparentInPath {
+    typealias Body = Never
+    let content: Content
+    let apply: (Content, Resolver) throws(RenderError) -> Void
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try apply(content, resolver)
+    }
+}
+
+extension View {
+    func modified(_ apply: @escaping (Self, Resolver) throws(RenderError) -> Void) -> ModifierView<Self> {
+        ModifierView(content: self, apply: apply)
+    }
+
+    /// Changes each element this view produces.
+    func modifyingElements(_ change: @escaping (inout Element, Resolver) throws(RenderError) -> Void) -> ModifierView<Self> {
+        modified { content, resolver throws(RenderError) in
+            try resolver.modifyEach(content) { element throws(RenderError) in try change(&element, resolver) }
+        }
+    }
+}
+
+// MARK: - Padding
+
+extension View {
+    /// Space around the view along `edges`: `length` points, or ``DefaultSpacing/padding``
+    /// (16) when nil. Leading and trailing follow the layout direction.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let value = length ?? DefaultSpacing.padding
+        return padding(EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+    }
+
+    /// `length` points of space on every edge.
+    public func padding(_ length: Double) -> some View {
+        padding(.all, length)
+    }
+
+    /// Space around the view, edge by edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modified { content, resolver throws(RenderError) in
+            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper, _ throws(RenderError) in
+                for value in insets.values {
+                    guard value.isFinite, value >= 0 else {
+                        throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
+                    }
+                }
+                wrapper.style.padding = Edges(top: .points(insets.top), bottom: .points(insets.bottom),
+                                              start: .points(insets.leading), end: .points(insets.trailing))
+            }
+        }
+    }
+}
+
+// MARK: - Frames
+
+extension View {
+    /// Places the view in a frame of a fixed width and/or height (an axis left nil keeps the
+    /// view's own sizing), aligned in it by `alignment`. A view larger than the frame
+    /// overflows it, centred by default.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modified { content, resolver throws(RenderError) in
+            let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+                if let width { _ = try resolver.length(width, "frame(width:)") }
+                if let height { _ = try resolver.length(height, "frame(height:)") }
+                wrapper.style.justifyContent = alignment.vertical.justify
+                wrapper.style.alignItems = alignment.horizontal.align
+                if let width {
+                    wrapper.style.width = .points(width)
+                    wrapper.expands.horizontal = false
+                    wrapper.compresses.horizontal = false
+                }
+                if let height {
+                    wrapper.style.height = .points(height)
+                    wrapper.expands.vertical = false
+                    wrapper.compresses.vertical = false
+                }
+            }
+        }
+    }
+
+    /// Places the view in a flexible frame, with SwiftUI's rules: a maximum (`.infinity`
+    /// for "as much as offered") makes the frame take the space offered up to it; a minimum
+    /// keeps it at least that large; an axis without either keeps the view's own sizing.
+    /// Ideal sizes are accepted for source compatibility and unused (they only matter to
+    /// `fixedSize`, which uses the content's own ideal size here).
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modified { content, resolver throws(RenderError) in
+            func check(_ min: Double?, _ ideal: Double?, _ max: Double?, _ axis: String) throws(RenderError) {
+                if let min { _ = try resolver.length(min, "frame(min\(axis):)") }
+                if let ideal { _ = try resolver.length(ideal, "frame(ideal\(axis):)") }
+                if let max, !(max >= 0) {
+                    throw resolver.error(.invalidValue, "frame(max\(axis):) is \(max); use 0 or more points, or .infinity")
+                }
+                if let min, let max, min > max {
+                    throw resolver.error(.invalidValue, "frame(min\(axis): \(min), max\(axis): \(max)) has its minimum above its maximum; swap them")
+                }
+            }
+            let constraints = FrameConstraints(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                               maxHeight: maxHeight, alignment: alignment)
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+                try check(minWidth, idealWidth, maxWidth, "Width")
+                try check(minHeight, idealHeight, maxHeight, "Height")
+                wrapper.style.justifyContent = alignment.vertical.justify
+                wrapper.style.alignItems = alignment.horizontal.align
+                if let minWidth { wrapper.style.minWidth = .points(minWidth) }
+                if let minHeight { wrapper.style.minHeight = .points(minHeight) }
+                if let maxWidth {
+                    wrapper.expands.horizontal = true
+                    wrapper.compresses.horizontal = true
+                    if maxWidth.isFinite {
+                        wrapper.style.maxWidth = .points(maxWidth)
+                        wrapper.boundedExpansion.horizontal = true
+                    }
+                }
+                if let maxHeight {
+                    wrapper.expands.vertical = true
+                    wrapper.compresses.vertical = true
+                    if maxHeight.isFinite {
+                        wrapper.style.maxHeight = .points(maxHeight)
+                        wrapper.boundedExpansion.vertical = true
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keeps the view at its ideal size along the given axes: text does not wrap or
+    /// truncate horizontally, and nothing shrinks when space is short.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        modifyingElements { element, _ in
+            if horizontal {
+                element.compresses.horizontal = false
+                element.expands.horizontal = false
+                if case .text(let text) = element.kind {
+                    let ideal = text.paragraph.measure(width: .infinity, widthMode: .undefined, height: .infinity, heightMode: .undefined)
+                    element.style.width = .points(ideal.width)
+                }
+            }
+            if vertical {
+                element.compresses.vertical = false
+                element.expands.vertical = false
+            }
+        }
+    }
+
+    /// Keeps the view at its ideal size in both axes.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Keeps the aspect ratio (width over height) of the view: an image's own (or `ratio`)
+    /// scaled to fit or fill the space offered; another view gets `ratio` as a flexbox
+    /// aspect ratio, its width taking the space offered.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modified { content, resolver throws(RenderError) in
+            for root in try resolver.roots(of: content, stackAxis: resolver.stackAxis) {
+                if let ratio, !(ratio.isFinite && ratio > 0) {
+                    try resolver.naming(root) { () throws(RenderError) in
+                        throw resolver.error(.invalidValue, "aspectRatio(\(ratio)) is not a positive width-to-height ratio; use a number above 0")
+                    }
+                }
+                if case .image(var image) = resolver.store[root].kind, image.resizable {
+                    image.contentMode = contentMode
+                    image.aspectRatio = ratio
+                    resolver.store[root].kind = .image(image)
+                    resolver.store[root].expands = contentMode == .fit ? AxisFlags(horizontal: true) : .both
+                    resolver.produced.append(root)
+                } else if let ratio {
+                    let constraints = FrameConstraints(alignment: .center, aspectRatio: ratio)
+                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper, _ in
+                        wrapper.style.aspectRatio = ratio
+                        wrapper.expands = AxisFlags(horizontal: true)
+                        wrapper.compresses = .both
+                    }
+                } else {
+                    resolver.produced.append(root)
+                }
+            }
+        }
+    }
+
+    /// Scales a resizable image to fit the space offered, keeping its aspect ratio.
+    public func scaledToFit() -> some View {
+        aspectRatio(nil, contentMode: .fit)
+    }
+
+    /// Scales a resizable image to fill the space offered, keeping its aspect ratio (it may
+    /// overflow: add ``clipped()``).
+    public func scaledToFill() -> some View {
+        aspectRatio(nil, contentMode: .fill)
+    }
+
+    /// Moves the view by `x`, `y` points when drawn, without changing the layout around it.
+    /// As in SwiftUI, a positive `x` moves towards the trailing edge (left in a
+    /// right-to-left layout).
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            let x = try resolver.finite(x, "offset(x:)")
+            element.offset.x += resolver.environment.layoutDirection == .rightToLeft ? -x : x
+            element.offset.y += try resolver.finite(y, "offset(y:)")
+        }
+    }
+
+    /// Moves the view by `offset` when drawn.
+    public func offset(_ offset: Size) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+}
+
+// MARK: - Layout priority and flexbox
+
+extension View {
+    /// Which views shrink first when a stack is short of space: lower priorities give way
+    /// before higher ones (0 by default).
+    public func layoutPriority(_ priority: Double) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            element.layoutPriority = try resolver.finite(priority, "layoutPriority")
+        }
+    }
+
+    /// Sets flexbox properties of this view's layout node directly (after the SwiftUI rules
+    /// have set theirs): `.flexStyle { $0.flexGrow = 2; $0.alignSelf = .flexEnd }`.
+    public func flexStyle(_ change: @escaping (inout FlexStyle) -> Void) -> some View {
+        modifyingElements { element, _ in element.styleOverrides.append(change) }
+    }
+
+    /// The view's flexbox grow factor in its container.
+    public func flexGrow(_ grow: Double) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            let grow = try resolver.length(grow, "flexGrow")
+            element.styleOverrides.append { $0.flexGrow = grow }
+        }
+    }
+
+    /// The view's flexbox shrink factor in its container.
+    public func flexShrink(_ shrink: Double) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            let shrink = try resolver.length(shrink, "flexShrink")
+            element.styleOverrides.append { $0.flexShrink = shrink }
+        }
+    }
+}
+
+// MARK: - Backgrounds, overlays, borders
+
+extension View {
+    /// Fills the area behind the view with `style`. Like SwiftUI, the fill extends into the
+    /// safe area along `ignoresSafeAreaEdges` where the view touches it.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
+        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+        }
+    }
+
+    /// Fills the area behind the view with a colour (extending into the safe area where the
+    /// view touches it, as SwiftUI's shape-style backgrounds do).
+    public func background(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
+        background(color as any ShapeStyle, ignoresSafeAreaEdges: ignoresSafeAreaEdges)
+    }
+
+    private func background(_ style: any ShapeStyle, ignoresSafeAreaEdges: Edge.Set) -> some View {
+        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+        }
+    }
+
+    /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        decorated(overlay: false, ignoresSafeArea: []) { resolver throws(RenderError) in
+            try ShapeView(shape: shape, paint: .fill(style)).shapePaint(in: resolver)
+        }
+    }
+
+    /// Places `content` behind the view, proposed the view's size and aligned in it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(content(), overlay: false, alignment: alignment)
+    }
+
+    /// Places `view` behind this view, proposed this view's size and aligned in it.
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        layered(view, overlay: false, alignment: alignment)
+    }
+
+    /// Paints `style` over the view.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
+        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+        }
+    }
+
+    /// Paints a colour over the view.
+    public func overlay(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
+        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(color))
+        }
+    }
+
+    /// Fills `shape` over the view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
+            try ShapeView(shape: shape, paint: .fill(style)).shapePaint(in: resolver)
+        }
+    }
+
+    /// Places `content` over the view, proposed the view's size and aligned in it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(content(), overlay: true, alignment: alignment)
+    }
+
+    /// Places `view` over this view, proposed this view's size and aligned in it.
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        layered(view, overlay: true, alignment: alignment)
+    }
+
+    /// A line `width` points wide along the inside of the view's frame.
+    public func border<S: ShapeStyle>(_ style: S, width: Double = 1) -> some View {
+        decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
+            let width = try resolver.length(width, "the border width")
+            return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
+        }
+    }
+
+    /// A line `width` points wide along the inside of the view's frame.
+    public func border(_ color: Color, width: Double = 1) -> some View {
+        border(color as any ShapeStyle, width: width)
+    }
+
+    private func border(_ style: any ShapeStyle, width: Double) -> some View {
+        decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
+            let width = try resolver.length(width, "the border width")
+            return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
+        }
+    }
+
+    /// Adds a painted shape over the view's frame to each element it produces.
+    private func decorated(overlay: Bool, ignoresSafeArea edges: Edge.Set,
+                           _ paint: @escaping (Resolver) throws(RenderError) -> ShapePaint) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            let safeArea = SafeAreaEdges(edges, direction: resolver.environment.layoutDirection)
+            element.effects.append(.shape(try paint(resolver), overlay: overlay, ignoresSafeArea: safeArea))
+        }
+    }
+
+    /// Puts `layer` behind or over each element this view produces. A plain colour or
+    /// shape becomes a painted effect; any other view is laid out in a layer of the
+    /// element's size.
+    private func layered<V: View>(_ layer: V, overlay: Bool, alignment: Alignment) -> some View {
+        modified { content, resolver throws(RenderError) in
+            for root in try resolver.roots(of: content, stackAxis: resolver.stackAxis) {
+                let layerRoots = try resolver.roots(of: layer, stackAxis: nil)
+                if layerRoots.count == 1, let paint = resolver.simplePaint(layerRoots[0]) {
+                    let edges = resolver.store[layerRoots[0]].ignoresSafeArea
+                    resolver.discardTrailingElements(from: layerRoots[0])
+                    resolver.store[root].effects.append(.shape(paint, overlay: overlay, ignoresSafeArea: edges))
+                    resolver.produced.append(root)
+                    continue
+                }
+                var layerElement = Element(kind: .layer(overlay: overlay, alignment: alignment))
+                layerElement.isLayer = true
+                layerElement.pathRecord = resolver.currentRecord
+                layerElement.style.positionType = .absolute
+                layerElement.style.inset = Edges(left: 0, top: 0, right: 0, bottom: 0)
+                layerElement.style.justifyContent = alignment.vertical.justify
+                layerElement.style.alignItems = alignment.horizontal.align
+                let layerID = resolver.store.append(layerElement)
+                for child in layerRoots { resolver.store.attach(child, to: layerID) }
+                let content = resolver.store[root]
+                var wrapper = Element(kind: .decorated(overlay: overlay))
+                wrapper.expands = content.expands
+                wrapper.compresses = content.compresses
+                wrapper.boundedExpansion = content.boundedExpansion
+                wrapper.layoutPriority = content.layoutPriority
+                let wrapperID = resolver.emit(wrapper)
+                if !overlay { resolver.store.attach(layerID, to: wrapperID) }
+                resolver.store.attach(root, to: wrapperID)
+                if overlay { resolver.store.attach(layerID, to: wrapperID) }
+            }
+        }
+    }
+}
+
+// MARK: - Clipping, opacity, visibility
+
+extension View {
+    /// Clips the view to `shape` in its frame.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            element.effects.append(.clip(try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))))
+        }
+    }
+
+    /// Clips the view to its frame.
+    public func clipped() -> some View {
+        modifyingElements { element, _ in element.effects.append(.clip(.rectangle)) }
+    }
+
+    /// Clips the view to its frame with rounded corners (quarter circles, as SwiftUI's
+    /// `cornerRadius`).
+    public func cornerRadius(_ radius: Double) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            let radius = try resolver.length(radius, "the corner radius")
+            element.effects.append(.clip(.roundedRectangle(radius: radius, style: .circular)))
+        }
+    }
+
+    /// Draws the view and its content as one layer with this opacity (0 transparent, 1
+    /// opaque; values outside are clamped).
+    public func opacity(_ opacity: Double) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            guard !opacity.isNaN else {
+                throw resolver.error(.invalidValue, "opacity is NaN; use a number from 0 to 1")
+            }
+            element.effects.append(.opacity(min(max(opacity, 0), 1)))
+        }
+    }
+
+    /// Keeps the view's space in the layout without drawing it.
+    public func hidden() -> some View {
+        modifyingElements { element, _ in element.hidden = true }
+    }
+
+    /// Lets the view extend into the safe area along `edges` where it touches it (a
+    /// full-screen background colour, an edge-to-edge image).
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
+        modifyingElements { element, resolver in
+            element.ignoresSafeArea = element.ignoresSafeArea | SafeAreaEdges(edges, direction: resolver.environment.layoutDirection)
+        }
+    }
+}
+
+// MARK: - Accessibility
+
+extension View {
+    /// The text VoiceOver reads for the view; shown in the snapshot description.
+    public func accessibilityLabel(_ label: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.label = label }
+    }
+
+    /// An identifier for UI tests; shown in the snapshot description.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.identifier = identifier }
+    }
+
+    /// The value VoiceOver reads after the label; shown in the snapshot description.
+    public func accessibilityValue(_ value: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.value = value }
+    }
+
+    /// A hint about what the view does; shown in the snapshot description.
+    public func accessibilityHint(_ hint: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.hint = hint }
+    }
+
+    /// Hides the view from VoiceOver; shown in the snapshot description.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifyingElements { element, _ in element.accessibility.isHidden = hidden }
+    }
+}
+
+// MARK: - Custom modifiers
+
+/// A reusable change to views, as in SwiftUI:
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified.
+    typealias Content = ModifierContent
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` modifies, as passed to its `body(content:)`.
+public struct ModifierContent: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+    let resolveContent: (Resolver) throws(RenderError) -> Void
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try resolveContent(resolver)
+    }
+}
+
+/// A view with a ``ViewModifier`` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        let content = self.content
+        let placeholder = ModifierContent { resolver throws(RenderError) in try resolver.resolve(content) }
+        let body = EnvironmentValues.$current.withValue(resolver.environment) { modifier.body(content: placeholder) }
+        try resolver.resolve(body)
+    }
+}
+
+extension View {
+    /// Applies a ``ViewModifier``.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

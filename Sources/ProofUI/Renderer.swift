@@ -1,0 +1,250 @@
+import ProofLayout
+import ProofRender
+import ProofText
+
+/// The size of a render.
+public enum RenderSize: Hashable, Sendable {
+    /// The device's screen in the environment's orientation; top-level views sit in the safe
+    /// area, centred, as in a window.
+    case device
+    /// A fixed size in points, without safe area: for components.
+    case fixed(width: Double, height: Double)
+    /// The device's width and the content's height, without safe area: for components, so
+    /// their references stay small.
+    case fittingWidth
+}
+
+/// A character the font lacks (drawn as the font's `.notdef` box), with the text it is in.
+public struct MissingCharacter: Hashable, Sendable, CustomStringConvertible {
+    public var scalar: Unicode.Scalar
+    /// The view path of the text, such as `Card/VStack/Text("Hi 👋")`.
+    public var viewPath: String
+
+    public var description: String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true) + " in " + viewPath
+    }
+}
+
+/// The result of a render: the picture, its text description and what could not be shown.
+public struct Snapshot: Sendable {
+    /// The picture at the device scale. Pixels nothing paints show the colour scheme's
+    /// `systemBackground` (views that paint a background of their own cover it).
+    public var bitmap: Bitmap
+    /// Device pixels per point.
+    public var scale: Double
+    /// The size in points.
+    public var size: Size
+    /// The laid-out tree as text (kinds, frames in points, colours, fonts, text line by
+    /// line, accessibility labels and identifiers): deterministic, for `.txt` references and
+    /// code review.
+    public var textDescription: String
+    /// Characters missing from the fonts, in order of appearance.
+    public var missingCharacters: [MissingCharacter]
+    /// What was painted, in points.
+    public var displayList: DisplayList
+}
+
+/// A laid-out view without pixels (``Renderer/layout(_:in:size:)``).
+public struct LayoutSnapshot: Sendable {
+    /// The size in points.
+    public var size: Size
+    /// Device pixels per point the layout snaps to.
+    public var scale: Double
+    /// The laid-out tree as text, as in ``Snapshot/textDescription``.
+    public var textDescription: String
+    /// Characters missing from the fonts, in order of appearance.
+    public var missingCharacters: [MissingCharacter]
+    /// What painting would draw, in points.
+    public var displayList: DisplayList
+}
+
+/// Renders views into snapshots. A value to keep and share (between tests, threads): it holds
+/// the fonts, the glyph mask cache and decoded images; renders are independent and
+/// deterministic.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// var environment = EnvironmentValues()
+/// environment.device = .iPhone15
+/// environment.colorScheme = .dark
+/// let snapshot = try renderer.render(CardView(model: .expired), in: environment, size: .fittingWidth)
+/// ```
+public struct Renderer: Sendable {
+    public let fonts: FontLibrary
+    /// The family of text whose font names none (the bundled Inter by default).
+    public let defaultFontFamily: String
+    public let glyphCache: GlyphMaskCache
+    /// The largest picture rendered; larger ones are an error naming both sizes.
+    public let pixelLimit: PixelLimit
+    let images: ImageLoader
+    let painter: Painter
+
+    public init(
+        fonts: FontLibrary = .bundled, defaultFontFamily: String = FontLibrary.bundledFamily,
+        glyphCache: GlyphMaskCache = GlyphMaskCache(), pixelLimit: PixelLimit = .default
+    ) {
+        self.fonts = fonts
+        self.defaultFontFamily = defaultFontFamily
+        self.glyphCache = glyphCache
+        self.pixelLimit = pixelLimit
+        images = ImageLoader(limit: pixelLimit)
+        painter = Painter(glyphCache: glyphCache)
+    }
+
+    /// Lays out and paints `view` in `environment` at `size`.
+    public func render<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues(),
+                                size: RenderSize = .device) throws(RenderError) -> Snapshot {
+        let (layout, sources, resolver) = try lay(view, in: environment, size: size)
+        let scale = environment.displayScale
+        let pixelWidth = Int((layout.size.width * scale).rounded())
+        let pixelHeight = Int((layout.size.height * scale).rounded())
+        var bitmap = Self.filledBitmap(width: pixelWidth, height: pixelHeight,
+                                       color: SystemColor.systemBackground.value(in: environment.colorScheme))
+        let report: PaintReport
+        do {
+            report = try painter.paint(layout.displayList, into: &bitmap, scale: scale)
+        } catch {
+            let path = error.commandIndex.map { resolver.path(of: resolver.store[sources[$0]].pathRecord) }
+            throw RenderError(.paint, viewPath: path, error.message)
+        }
+        if let skipped = report.skippedCommands.first {
+            throw RenderError(.invalidValue, viewPath: resolver.path(of: resolver.store[sources[skipped.commandIndex]].pathRecord),
+                              "the painter could not draw it: \(skipped.reason); check the numbers of custom shapes and frames")
+        }
+        return Snapshot(bitmap: bitmap, scale: scale, size: layout.size, textDescription: layout.textDescription,
+                        missingCharacters: layout.missingCharacters, displayList: layout.displayList)
+    }
+
+    /// Lays out `view` without painting it: the description, display list and missing
+    /// characters of ``render(_:in:size:)`` at a fraction of the cost, for text snapshots.
+    public func layout<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues(),
+                                size: RenderSize = .device) throws(RenderError) -> LayoutSnapshot {
+        try lay(view, in: environment, size: size).0
+    }
+
+    private func lay<V: View>(_ view: V, in environment: EnvironmentValues, size: RenderSize)
+        throws(RenderError) -> (LayoutSnapshot, sources: [Int32], resolver: Resolver) {
+        let scale = environment.displayScale
+        guard scale.isFinite, scale > 0, scale <= Painter.maxScale else {
+            throw RenderError(.invalidValue, "the display scale is \(scale); use the device's pixels per point (1, 2 or 3), at most \(formatPoints(Painter.maxScale))")
+        }
+        let screen = environment.screenSize
+        guard screen.width.isFinite, screen.height.isFinite, screen.width > 0, screen.height > 0 else {
+            throw RenderError(.invalidValue, "the device \(environment.device.name) is \(screen); give it a positive finite size in points")
+        }
+        var placement = RootPlacement(width: screen.width, height: screen.height, safeArea: environment.safeAreaInsets,
+                                      direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr, scale: scale)
+        switch size {
+        case .device:
+            break
+        case let .fixed(width, height):
+            guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+                throw RenderError(.invalidValue, "the render size \(formatPoints(width))×\(formatPoints(height)) points is not positive and finite; use .fixed(width:height:) with sizes above 0")
+            }
+            placement.width = width
+            placement.height = height
+            placement.safeArea = .zero
+        case .fittingWidth:
+            placement.height = nil
+            placement.safeArea = .zero
+        }
+        try checkPixels(width: placement.width, height: placement.height ?? 0, scale: scale)
+
+        let resolver = Resolver(environment: environment, fonts: fonts, defaultFamily: defaultFontFamily, images: images)
+        let topLevel = try resolver.roots(of: view, stackAxis: nil)
+        let root: Int32
+        if topLevel.count == 1 {
+            root = topLevel[0]
+        } else {
+            var stack = Element(kind: .implicitStack)
+            stack.style.flexDirection = .column
+            stack.style.alignItems = .center
+            root = resolver.store.append(stack)
+            for child in topLevel {
+                resolver.store.attach(child, to: root)
+                resolver.store[root].expands = resolver.store[root].expands | resolver.store[child].expands
+                resolver.store[root].compresses = resolver.store[root].compresses | resolver.store[child].compresses
+            }
+        }
+        let store = resolver.store
+
+        var builder = LayoutBuilder(store: store, topLevel: root, placement: placement)
+        let frames: [Rect]
+        do {
+            frames = try builder.layOut()
+        } catch {
+            throw Self.renderError(error, resolver: resolver, store: store)
+        }
+        let rootFrame = builder.main.tree.frame(of: builder.main.root)
+        let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
+        try checkPixels(width: renderSize.width, height: renderSize.height, scale: scale)
+
+        var textLayouts = [TextLayout?](repeating: nil, count: store.count)
+        var missing: [MissingCharacter] = []
+        for index in 0..<store.count {
+            guard case .text(let text) = store.elements[index].kind else { continue }
+            let frame = frames[index]
+            textLayouts[index] = text.paragraph.layout(width: frame.width)
+            for scalar in text.paragraph.missingCharacters {
+                missing.append(MissingCharacter(scalar: scalar, viewPath: resolver.path(of: store.elements[index].pathRecord)))
+            }
+        }
+        let safeArea = size == .device
+            ? SafeAreaGeometry(width: renderSize.width, height: renderSize.height, insets: placement.safeArea, scale: scale)
+            : nil
+        let (list, sources) = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
+            .build(root: root)
+        let description = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
+            .build(root: root, header: Self.header(environment, size: size, renderSize: renderSize))
+        let snapshot = LayoutSnapshot(size: renderSize, scale: scale, textDescription: description,
+                                      missingCharacters: missing, displayList: list)
+        return (snapshot, sources, resolver)
+    }
+
+    /// A bitmap of one colour, written a pixel (four bytes) at a time: several times faster
+    /// than byte by byte for a full screen.
+    static func filledBitmap(width: Int, height: Int, color: RGBA8) -> Bitmap {
+        let pixels = width * height
+        let bytes = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
+            if let base = buffer.baseAddress, pixels > 0 {
+                // The bytes in memory are r, g, b, a whatever the host's byte order.
+                let pattern = UInt32(littleEndian: UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24)
+                base.withMemoryRebound(to: UInt32.self, capacity: pixels) { $0.initialize(repeating: pattern, count: pixels) }
+            }
+            count = pixels * 4
+        }
+        return Bitmap(width: width, height: height, bytes: bytes)!
+    }
+
+    private func checkPixels(width: Double, height: Double, scale: Double) throws(RenderError) {
+        let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
+        let fits = pixelWidth <= Double(Painter.maxBitmapDimension) && pixelHeight <= Double(Painter.maxBitmapDimension)
+            && pixelLimit.allows(width: Int(min(pixelWidth, 1e15)), height: Int(min(pixelHeight, 1e15)))
+        guard fits else {
+            throw RenderError(.tooLarge, "the render is \(formatPoints(width))×\(formatPoints(height)) points, "
+                + "\(formatPoints(pixelWidth))×\(formatPoints(pixelHeight)) pixels at scale \(formatPoints(scale)), above the limit of "
+                + "\(pixelLimit) (and \(Painter.maxBitmapDimension) pixels a side); render a smaller size or raise Renderer(pixelLimit:)")
+        }
+    }
+
+    private static func renderError(_ error: LayoutError, resolver: Resolver, store: ElementStore) -> RenderError {
+        switch error {
+        case let .treeTooDeep(depth, limit, _):
+            return RenderError(.tooDeep, "views are nested \(depth) layout levels deep, more than the layout limit of \(limit); flatten the hierarchy")
+        default:
+            return RenderError(.layout, error.description)
+        }
+    }
+
+    static func header(_ environment: EnvironmentValues, size: RenderSize, renderSize: Size) -> String {
+        var parts = [environment.device.name, "\(environment.orientation)", "\(renderSize)pt", "@\(formatPoints(environment.displayScale))x",
+                     "\(environment.colorScheme)", environment.contentSizeCategory.shortIdentifier,
+                     environment.layoutDirection == .leftToRight ? "ltr" : "rtl"]
+        switch size {
+        case .device: parts.append("safe area \(environment.safeAreaInsets)")
+        case .fixed: parts.append("fixed")
+        case .fittingWidth: parts.append("fitting width")
+        }
+        return parts.joined(separator: " · ")
+    }
+}

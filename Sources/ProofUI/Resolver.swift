@@ -1,0 +1,303 @@
+import ProofLayout
+import ProofRender
+import ProofText
+
+/// Views that add nothing to a view path (modifiers): paths name the views a reader wrote.
+protocol TransparentInPath {}
+
+/// Turns a view hierarchy into elements: evaluates bodies with their environment, resolves
+/// built-in views and modifiers, and checks every number on the way.
+///
+/// Resolution recurses once per view level. Deep hierarchies continue on helper threads with
+/// large stacks every ``levelsPerThread`` levels, so any depth up to ``maximumDepth`` works on
+/// any thread, including test workers with small stacks.
+final class Resolver {
+    /// Resolution levels run on one thread before continuing on a fresh one.
+    static let levelsPerThread = 400
+    /// Stack of each helper thread: room for ``levelsPerThread`` levels of the largest
+    /// frames measured (debug builds) several times over.
+    static let helperStackBytes = 32 << 20
+    /// The deepest view hierarchy accepted, counted in views (modifiers included).
+    static let maximumDepth = 1_000_000
+
+    var environment: EnvironmentValues
+    /// The axis of the stack the views being resolved are placed in (nil outside stacks):
+    /// spacers and dividers orient themselves by it.
+    var stackAxis: Axis?
+    var store = ElementStore()
+    /// Elements produced and not yet attached to a parent, most recent last.
+    var produced: [Int32] = []
+    let fonts: FontLibrary
+    /// The family of text whose font names none.
+    let defaultFamily: String
+    let images: ImageLoader
+
+    private var depth = 0
+    private var threadBaseDepth = 0
+
+    /// One view of the hierarchy, for paths in messages: records form a tree by `parent`.
+    struct PathRecord {
+        var parent: Int32
+        var type: Any.Type
+        var index: Int32
+        var label: String?
+    }
+
+    private(set) var pathRecords: [PathRecord] = []
+    private(set) var currentRecord: Int32 = -1
+    private var pendingChildIndex: Int?
+
+    init(environment: EnvironmentValues, fonts: FontLibrary, defaultFamily: String, images: ImageLoader) {
+        self.environment = environment
+        self.fonts = fonts
+        self.defaultFamily = defaultFamily
+        self.images = images
+    }
+
+    // MARK: Resolving views
+
+    /// Resolves `view`, appending the elements it produces to ``produced``.
+    func resolve<V: View>(_ view: V, childIndex: Int? = nil) throws(RenderError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error(.tooDeep, "views are nested more than \(Self.maximumDepth) levels deep; flatten the hierarchy (a recursive view that never stops?)")
+        }
+        if depth - threadBaseDepth >= Self.levelsPerThread {
+            try continueOnHelperThread { () throws(RenderError) in try resolveHere(view, childIndex: childIndex) }
+        } else {
+            try resolveHere(view, childIndex: childIndex)
+        }
+    }
+
+    /// Resolves a view of any type.
+    func resolve(_ view: any View) throws(RenderError) {
+        try resolveOpened(view)
+    }
+
+    private func resolveOpened<V: View>(_ view: V) throws(RenderError) {
+        try resolve(view, childIndex: nil)
+    }
+
+    private func resolveHere<V: View>(_ view: V, childIndex: Int?) throws(RenderError) {
+        let savedRecord = currentRecord
+        if V.self is TransparentInPath.Type {
+            // The position among siblings belongs to the first view a reader would name.
+            if let childIndex { pendingChildIndex = childIndex }
+        } else {
+            let index = childIndex ?? pendingChildIndex ?? -1
+            pendingChildIndex = nil
+            pathRecords.append(PathRecord(parent: currentRecord, type: V.self, index: Int32(index), label: nil))
+            currentRecord = Int32(pathRecords.count - 1)
+        }
+        defer { currentRecord = savedRecord }
+        if let primitive = view as? any PrimitiveView {
+            try primitive.resolve(in: self)
+            return
+        }
+        guard V.Body.self != Never.self else {
+            throw error(.invalidView, "\(V.self) declares `Body = Never` but is not a built-in view; give it a `body`")
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        try resolve(body)
+    }
+
+    private func continueOnHelperThread(_ work: () throws(RenderError) -> Void) throws(RenderError) {
+        var failure: RenderError?
+        let savedBase = threadBaseDepth
+        threadBaseDepth = depth
+        defer { threadBaseDepth = savedBase }
+        let started = runWithLargeStack(bytes: Self.helperStackBytes) {
+            do throws(RenderError) { try work() } catch { failure = error }
+        }
+        guard started else {
+            throw error(.tooDeep, "could not start a helper thread with a \(Self.helperStackBytes >> 20) MiB stack for views nested \(depth) levels deep; flatten the hierarchy")
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs `body` with the path of element `id` current, so errors about a modifier name the
+    /// view it modifies.
+    func naming(_ id: Int32, _ body: () throws(RenderError) -> Void) throws(RenderError) {
+        let saved = currentRecord
+        currentRecord = store[id].pathRecord
+        defer { currentRecord = saved }
+        try body()
+    }
+
+    /// Labels the current path component (such as an image's name).
+    func labelCurrentPath(_ label: String) {
+        guard currentRecord >= 0 else { return }
+        pathRecords[Int(currentRecord)].label = label
+    }
+
+    /// The path of `record`, such as `Screen/VStack[1]/Image("logo")`.
+    func path(of record: Int32) -> String {
+        var names: [String] = []
+        var r = record
+        while r >= 0 {
+            let entry = pathRecords[Int(r)]
+            var name = Self.typeName(entry.type)
+            if entry.index >= 0 { name += "[\(entry.index)]" }
+            if let label = entry.label { name += "(\(label))" }
+            names.append(name)
+            r = entry.parent
+        }
+        return names.isEmpty ? "root" : names.reversed().joined(separator: "/")
+    }
+
+    var currentPath: String { path(of: currentRecord) }
+
+    /// A type's name without generic arguments or module: `VStack<TupleView<…>>` → `VStack`.
+    static func typeName(_ type: Any.Type) -> String {
+        let full = String(describing: type)
+        let base = full.prefix { $0 != "<" }
+        return String(base.split(separator: ".").last ?? base[...])
+    }
+
+    func error(_ kind: RenderError.Kind, _ message: String) -> RenderError {
+        RenderError(kind, viewPath: currentPath, message)
+    }
+
+    // MARK: Producing elements
+
+    /// Adds an element with the current path and marks it produced.
+    @discardableResult
+    func emit(_ element: Element) -> Int32 {
+        var element = element
+        element.pathRecord = currentRecord
+        let id = store.append(element)
+        produced.append(id)
+        return id
+    }
+
+    /// Resolves `content` with `axis` as the enclosing stack axis and returns the elements it
+    /// produced (taking them off ``produced``).
+    func roots<V: View>(of content: V, stackAxis axis: Axis?) throws(RenderError) -> [Int32] {
+        let start = produced.count
+        let savedAxis = stackAxis
+        stackAxis = axis
+        defer { stackAxis = savedAxis }
+        try resolve(content)
+        let roots = Array(produced[start...])
+        produced.removeSubrange(start...)
+        return roots
+    }
+
+    /// Resolves `content` and wraps each element it produces in a new parent of `kind`,
+    /// which inherits the child's flexibility unless `configure` decides otherwise.
+    func wrapEach<V: View>(_ content: V, kind: ElementKind,
+                           _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
+        for root in try roots(of: content, stackAxis: stackAxis) {
+            try wrap(root, kind: kind, configure)
+        }
+    }
+
+    /// Wraps the element `child` in a new parent of `kind` (see ``wrapEach(_:kind:_:)``)
+    /// and marks the parent produced.
+    func wrap(_ child: Int32, kind: ElementKind,
+              _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
+        let element = store[child]
+        var parent = Element(kind: kind)
+        parent.expands = element.expands
+        parent.compresses = element.compresses
+        parent.boundedExpansion = element.boundedExpansion
+        parent.layoutPriority = element.layoutPriority
+        try naming(child) { () throws(RenderError) in try configure(&parent, element) }
+        let id = emit(parent)
+        store[id].pathRecord = element.pathRecord
+        store.attach(child, to: id)
+    }
+
+    /// Resolves `content` and changes each element it produces.
+    func modifyEach<V: View>(_ content: V, _ change: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
+        for root in try roots(of: content, stackAxis: stackAxis) {
+            var element = store[root]
+            try naming(root) { () throws(RenderError) in try change(&element) }
+            store[root] = element
+            produced.append(root)
+        }
+    }
+
+    /// Makes a container of `kind` holding what `content` produces, with the flexibility of
+    /// its children.
+    func container<V: View>(_ kind: ElementKind, style: Style, content: V, childAxis: Axis?) throws(RenderError) {
+        let children = try roots(of: content, stackAxis: childAxis)
+        var element = Element(kind: kind)
+        element.style = style
+        for child in children {
+            element.expands = element.expands | store[child].expands
+            element.compresses = element.compresses | store[child].compresses
+        }
+        let id = emit(element)
+        for child in children { store.attach(child, to: id) }
+    }
+
+    /// The paint of a background or overlay view simple enough to draw as an effect: one
+    /// colour or shape leaf filling its frame, with nothing else on it.
+    func simplePaint(_ id: Int32) -> ShapePaint? {
+        let element = store[id]
+        guard element.childCount == 0, element.expands == .both, !element.hidden, element.accessibility.isEmpty,
+              element.styleOverrides.isEmpty, element.offset == .zero else { return nil }
+        var opacity = 1.0
+        for effect in element.effects {
+            guard case .opacity(let value) = effect else { return nil }
+            opacity *= value
+        }
+        var paint: ShapePaint
+        switch element.kind {
+        case .color(let color): paint = ShapePaint(geometry: .rectangle, style: .fill, color: color)
+        case .shape(let shape): paint = shape
+        default: return nil
+        }
+        if opacity != 1 {
+            paint.color.a = UInt8((Double(paint.color.a) * opacity).rounded())
+        }
+        return paint
+    }
+
+    /// Removes the elements from `id` on, just made and not needed (a background drawn as
+    /// an effect instead).
+    func discardTrailingElements(from id: Int32) {
+        guard Int(id) < store.count else { return }
+        store.elements.removeSubrange(Int(id)...)
+    }
+
+    // MARK: Checking values
+
+    /// `value` if it is a finite length of at least 0 points.
+    func length(_ value: Double, _ what: String) throws(RenderError) -> Double {
+        guard value.isFinite, value >= 0 else {
+            throw error(.invalidValue, "\(what) is \(value); use a finite number of points, 0 or more")
+        }
+        return value
+    }
+
+    /// `value` if it is finite (negative allowed: offsets).
+    func finite(_ value: Double, _ what: String) throws(RenderError) -> Double {
+        guard value.isFinite else {
+            throw error(.invalidValue, "\(what) is \(value); use a finite number of points")
+        }
+        return value
+    }
+
+    /// The colour of `color` here.
+    func resolve(_ color: Color) throws(RenderError) -> RGBA8 {
+        guard let resolved = color.resolved(in: environment) else {
+            throw error(.invalidValue, "the colour \(color) has a NaN component; use numbers from 0 to 1")
+        }
+        return resolved
+    }
+
+    /// The colour of `style` here.
+    func resolve(_ style: any ShapeStyle) throws(RenderError) -> RGBA8 {
+        try resolve(style.resolve(in: environment))
+    }
+
+    /// The foreground colour here: the environment's style, or `label`.
+    var foreground: RGBA8 {
+        get throws(RenderError) {
+            try resolve(environment.foregroundStyle ?? Color.primary)
+        }
+    }
+}

@@ -1,0 +1,332 @@
+import ProofLayout
+import ProofRender
+
+/// A 2D shape. As a view it fills the space offered to it with the foreground colour; use
+/// ``fill(_:)``, ``stroke(_:lineWidth:)`` or ``strokeBorder(_:lineWidth:)`` to colour it,
+/// or pass it to ``View/clipShape(_:style:)`` and ``View/background(_:)``.
+///
+/// Write your own by returning a ``Path`` for a rectangle:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: Rect) -> Path {
+///         var path = Path()
+///         path.move(to: Point(x: rect.midX, y: rect.minY))
+///         path.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+///         path.addLine(to: Point(x: rect.minX, y: rect.maxY))
+///         path.closeSubpath()
+///         return path
+///     }
+/// }
+/// ```
+public protocol Shape: View {
+    /// The outline of the shape in `rect` (points).
+    func path(in rect: Rect) -> Path
+}
+
+/// Built-in shapes, drawn exactly (the painter knows rounded rectangles and ellipses)
+/// rather than from an approximating path.
+protocol BuiltInShape {
+    func geometry(direction: LayoutDirection) -> ShapeGeometry
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, paint: nil) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
+        ShapeView(shape: self, paint: .fill(style))
+    }
+
+    /// The shape's outline drawn with `style`, centred on the edge (half of the line lies
+    /// outside the frame).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, paint: .stroke(style, lineWidth, .center))
+    }
+
+    /// The shape's outline drawn with `style` inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, paint: .stroke(style, lineWidth, .inside))
+    }
+
+    func resolvedGeometry(direction: LayoutDirection) -> ShapeGeometry {
+        if let builtIn = self as? BuiltInShape { return builtIn.geometry(direction: direction) }
+        return .custom(name: Resolver.typeName(Self.self), path: { rect in self.path(in: rect) })
+    }
+}
+
+/// A shape painted as a view: filled or stroked with a style (the foreground colour when
+/// none is given). It takes the space offered to it.
+public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    enum Paint {
+        case fill(any ShapeStyle)
+        case stroke(any ShapeStyle, Double, StrokeAlignment)
+    }
+
+    let shape: S
+    let paint: Paint?
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        var element = Element(kind: .shape(try shapePaint(in: resolver)))
+        element.expands = .both
+        element.compresses = .both
+        resolver.emit(element)
+    }
+
+    func shapePaint(in resolver: Resolver) throws(RenderError) -> ShapePaint {
+        let geometry = try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))
+        switch paint {
+        case nil:
+            return ShapePaint(geometry: geometry, style: .fill, color: try resolver.foreground)
+        case .fill(let style):
+            return ShapePaint(geometry: geometry, style: .fill, color: try resolver.resolve(style))
+        case let .stroke(style, width, alignment):
+            let width = try resolver.length(width, "the line width")
+            return ShapePaint(geometry: geometry, style: .stroke(width: width, alignment: alignment), color: try resolver.resolve(style))
+        }
+    }
+
+}
+
+extension Resolver {
+    /// `geometry` if its radii are usable.
+    func validated(_ geometry: ShapeGeometry) throws(RenderError) -> ShapeGeometry {
+        switch geometry {
+        case .roundedRectangle(let radius, _):
+            _ = try length(radius, "the corner radius")
+        case .unevenRoundedRectangle(let radii, _):
+            for radius in [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft] {
+                _ = try length(radius, "a corner radius")
+            }
+        default:
+            break
+        }
+        return geometry
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, BuiltInShape {
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: rect.minX, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .rectangle }
+}
+
+/// A rectangle with rounded corners (continuous corners by default, as in SwiftUI).
+public struct RoundedRectangle: Shape, BuiltInShape {
+    public var cornerRadius: Double
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+
+    public func path(in rect: Rect) -> Path {
+        Path.roundedRect(rect, radii: CornerRadii(all: cornerRadius))
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .roundedRectangle(radius: cornerRadius, style: style) }
+}
+
+/// A rectangle whose corners have their own radii, named by reading direction.
+public struct UnevenRoundedRectangle: Shape, BuiltInShape {
+    public var topLeadingRadius: Double
+    public var bottomLeadingRadius: Double
+    public var bottomTrailingRadius: Double
+    public var topTrailingRadius: Double
+    public var style: RoundedCornerStyle
+
+    public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+                topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) {
+        self.topLeadingRadius = topLeadingRadius
+        self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius
+        self.topTrailingRadius = topTrailingRadius
+        self.style = style
+    }
+
+    func radii(direction: LayoutDirection) -> CornerRadii {
+        direction == .leftToRight
+            ? CornerRadii(topLeft: topLeadingRadius, topRight: topTrailingRadius, bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius)
+            : CornerRadii(topLeft: topTrailingRadius, topRight: topLeadingRadius, bottomRight: bottomLeadingRadius, bottomLeft: bottomTrailingRadius)
+    }
+
+    public func path(in rect: Rect) -> Path {
+        Path.roundedRect(rect, radii: radii(direction: .leftToRight))
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .unevenRoundedRectangle(radii(direction: direction), style: style) }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: Shape, BuiltInShape {
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
+    public func path(in rect: Rect) -> Path {
+        Path.roundedRect(rect, radii: CornerRadii(all: min(rect.width, rect.height) / 2))
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .capsule(style) }
+}
+
+/// The largest circle centred in the frame.
+public struct Circle: Shape, BuiltInShape {
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path.ellipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .circle }
+}
+
+/// The ellipse filling the frame.
+public struct Ellipse: Shape, BuiltInShape {
+    public init() {}
+
+    public func path(in rect: Rect) -> Path {
+        Path.ellipse(in: rect)
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry { .ellipse }
+}
+
+extension Path {
+    /// The cubic Bézier factor that approximates a quarter circle (4/3 · (√2 − 1)).
+    private static let kappa = 0.552_284_749_830_793_4
+
+    /// An ellipse inscribed in `rect`, as four cubic curves.
+    static func ellipse(in rect: Rect) -> Path {
+        let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
+        let kx = rx * kappa, ky = ry * kappa
+        var path = Path()
+        path.move(to: Point(x: cx + rx, y: cy))
+        path.addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
+        path.addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
+        path.addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
+        path.addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+        path.closeSubpath()
+        return path
+    }
+
+    /// A rectangle with quarter-circle corners (radii reduced to fit, as CSS does).
+    static func roundedRect(_ rect: Rect, radii: CornerRadii) -> Path {
+        let limit = min(rect.width, rect.height) / 2
+        let tl = min(max(radii.topLeft, 0), limit), tr = min(max(radii.topRight, 0), limit)
+        let br = min(max(radii.bottomRight, 0), limit), bl = min(max(radii.bottomLeft, 0), limit)
+        let k = 1 - kappa
+        var path = Path()
+        path.move(to: Point(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX - tr, y: rect.minY))
+        path.addCurve(to: Point(x: rect.maxX, y: rect.minY + tr),
+                      control1: Point(x: rect.maxX - tr * k, y: rect.minY), control2: Point(x: rect.maxX, y: rect.minY + tr * k))
+        path.addLine(to: Point(x: rect.maxX, y: rect.maxY - br))
+        path.addCurve(to: Point(x: rect.maxX - br, y: rect.maxY),
+                      control1: Point(x: rect.maxX, y: rect.maxY - br * k), control2: Point(x: rect.maxX - br * k, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX + bl, y: rect.maxY))
+        path.addCurve(to: Point(x: rect.minX, y: rect.maxY - bl),
+                      control1: Point(x: rect.minX + bl * k, y: rect.maxY), control2: Point(x: rect.minX, y: rect.maxY - bl * k))
+        path.addLine(to: Point(x: rect.minX, y: rect.minY + tl))
+        path.addCurve(to: Point(x: rect.minX + tl, y: rect.minY),
+                      control1: Point(x: rect.minX, y: rect.minY + tl * k), control2: Point(x: rect.minX + tl * k, y: rect.minY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+// MARK: - Colour, spacer and divider as views
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        var element = Element(kind: .color(try resolver.resolve(self)))
+        element.expands = .both
+        element.compresses = .both
+        resolver.emit(element)
+    }
+}
+
+/// The spacing between the views of a stack when none is given, and the default padding
+/// and spacer lengths: SwiftUI's values depend on the kinds of neighbouring views; Proofsheet
+/// uses one fixed number per use.
+public enum DefaultSpacing {
+    /// Between the views of a `VStack` or `HStack`: 8 points.
+    public static let stack = 8.0
+    /// Of `padding()` without a length: 16 points.
+    public static let padding = 16.0
+    /// The shortest a `Spacer()` becomes: 8 points.
+    public static let spacerMinimum = 8.0
+}
+
+/// Flexible empty space: along the axis of the enclosing stack (in both directions
+/// outside stacks) it takes whatever space is left, at least `minLength`. Stack spacing is
+/// not added next to a spacer.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    public var minLength: Double?
+
+    /// A spacer at least `minLength` points long (``DefaultSpacing/spacerMinimum`` when nil).
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        let minimum = try resolver.length(minLength ?? DefaultSpacing.spacerMinimum, "the spacer's minimum length")
+        var element = Element(kind: .spacer(minLength: minimum))
+        element.isSpacer = true
+        switch resolver.stackAxis {
+        case .vertical?:
+            element.expands.vertical = true
+            element.style.minHeight = .points(minimum)
+        case .horizontal?:
+            element.expands.horizontal = true
+            element.style.minWidth = .points(minimum)
+        case nil:
+            element.expands = .both
+            element.style.minWidth = .points(minimum)
+            element.style.minHeight = .points(minimum)
+        }
+        element.compresses = element.expands
+        resolver.emit(element)
+    }
+}
+
+/// A hairline (one device pixel) in the `separator` colour, across the enclosing stack:
+/// horizontal in a `VStack` or outside stacks, vertical in an `HStack`.
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+
+    public init() {}
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        let thickness = 1 / resolver.environment.displayScale
+        var element = Element(kind: .divider(try resolver.resolve(Color(.separator))))
+        if resolver.stackAxis == .horizontal {
+            element.style.width = .points(thickness)
+            element.expands.vertical = true
+        } else {
+            element.style.height = .points(thickness)
+            element.expands.horizontal = true
+        }
+        resolver.emit(element)
+    }
+}

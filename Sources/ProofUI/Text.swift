@@ -1,0 +1,78 @@
+import Foundation
+import ProofLayout
+import ProofRender
+import ProofText
+
+/// A run of text, set in the environment's font (Dynamic Type `.body` by default), colour and
+/// text settings. It takes the width it needs and wraps within the width it is offered.
+public struct Text: View, PrimitiveView {
+    public typealias Body = Never
+    let content: String
+
+    /// Text showing `content` as written.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing `content` as written.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        resolver.labelCurrentPath(Self.preview(content))
+        let environment = resolver.environment
+        let font = environment.font ?? .body
+        let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,
+                                   bold: environment.isBold)
+        let color = try resolver.foreground
+        if let limit = environment.lineLimit, limit < 1 {
+            throw resolver.error(.invalidValue, "the line limit is \(limit); use 1 or more, or nil for no limit")
+        }
+        let spacing = try resolver.finite(environment.lineSpacing, "the line spacing")
+        var format = TextFormat(
+            family: font.family ?? resolver.defaultFamily,
+            weight: metrics.weight,
+            size: metrics.size,
+            lineHeight: metrics.lineHeight,
+            color: TextColor(red: color.r, green: color.g, blue: color.b, alpha: color.a),
+            alignment: environment.multilineTextAlignment.textAlignment,
+            lineLimit: environment.lineLimit ?? 0,
+            truncation: environment.truncationMode == .tail ? .tail : .clip,
+            letterSpacing: environment.tracking)
+        var paragraph = try makeParagraph(format, resolver: resolver)
+        if spacing != 0 {
+            format.lineHeight = max(paragraph.lineHeight + spacing, 1 / environment.displayScale)
+            paragraph = try makeParagraph(format, resolver: resolver)
+        }
+        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font))))
+        element.compresses.horizontal = true
+        resolver.emit(element)
+    }
+
+    private func makeParagraph(_ format: TextFormat, resolver: Resolver) throws(RenderError) -> TextParagraph {
+        let environment = resolver.environment
+        do {
+            return try TextParagraph(content, format: format, fonts: resolver.fonts,
+                                     scale: environment.displayScale, direction: environment.layoutDirection)
+        } catch {
+            throw resolver.error(.text, error.description)
+        }
+    }
+
+    private func describe(_ format: TextFormat, _ font: Font) -> String {
+        var text = "\(font) \(formatPoints(format.size))pt \(format.weight)"
+        if let lineHeight = format.lineHeight { text += " line \(formatPoints(lineHeight))" }
+        if format.letterSpacing != 0 { text += " tracking \(formatPoints(format.letterSpacing))" }
+        if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }
+        return text
+    }
+
+    /// The start of `text` for view paths: `"Hello, wor…"`.
+    static func preview(_ text: String) -> String {
+        let limit = 24
+        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
+        let short = escaped.count > limit ? String(escaped.prefix(limit)) + "…" : escaped
+        return "\"" + short + "\""
+    }
+}

@@ -1,0 +1,249 @@
+/// A piece of user interface: a pure function of its stored properties (the ViewModel) and
+/// the environment, as in SwiftUI.
+///
+/// Write a view by composing others in `body`:
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View {
+///         VStack(alignment: .leading) {
+///             Text("Hello, \(name)").font(.title)
+///             Text("Welcome back").foregroundStyle(.secondary)
+///         }
+///         .padding()
+///     }
+/// }
+/// ```
+///
+/// The built-in views (`Text`, `Image`, stacks, shapes…) have `Body == Never`: the renderer
+/// turns them into layout nodes directly.
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of the view, evaluated with the environment in effect where the view is
+    /// placed (read it with ``Environment``).
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Built-in views have no body; the renderer never asks for it.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the renderer turns into elements itself instead of evaluating a body.
+protocol PrimitiveView {
+    func resolve(in resolver: Resolver) throws(RenderError)
+}
+
+extension View where Body == Never {
+    /// Built-in views have no body; the renderer resolves them directly.
+    public var body: Never { fatalError("\(Self.self) is resolved by the renderer and has no body") }
+}
+
+// MARK: - Structural views
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    public init() {}
+
+    func resolve(in resolver: Resolver) throws(RenderError) {}
+}
+
+/// Several views in a row, as written in a ``ViewBuilder`` block. Inside a stack each child is
+/// laid out on its own; modifiers applied to a tuple apply to each child.
+public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        var index = 0
+        for child in repeat each value {
+            try resolver.resolve(child, childIndex: index)
+            index += 1
+        }
+    }
+}
+
+/// One of two views, as chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    enum Storage {
+        case first(TrueContent)
+        case second(FalseContent)
+    }
+
+    let storage: Storage
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        switch storage {
+        case .first(let view): try resolver.resolve(view)
+        case .second(let view): try resolver.resolve(view)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: TransparentInPath where Wrapped: View {}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        if let view = self { try resolver.resolve(view) }
+    }
+}
+
+/// Views produced by a `for` loop in a ``ViewBuilder``.
+public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    public var elements: [Element]
+
+    public init(_ elements: [Element]) {
+        self.elements = elements
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        for (index, element) in elements.enumerated() {
+            try resolver.resolve(element, childIndex: index)
+        }
+    }
+}
+
+/// A transparent container: its children take part in the enclosing layout as if written
+/// there, and modifiers applied to the group apply to each child (SwiftUI's `Group`).
+public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try resolver.resolve(content)
+    }
+}
+
+/// A type-erased view, for views whose type varies (recursion, heterogeneous arrays).
+public struct AnyView: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    let view: any View
+
+    public init<V: View>(_ view: V) {
+        self.view = (view as? AnyView)?.view ?? view
+    }
+
+    /// Wraps `view`, which may itself be any view.
+    public init(erasing view: any View) {
+        self.view = (view as? AnyView)?.view ?? view
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try resolver.resolve(view)
+    }
+}
+
+/// Views made from each element of a collection, in order (SwiftUI's `ForEach`).
+///
+/// Identifiers keep their SwiftUI meaning for source compatibility; a snapshot has no
+/// animations or state to preserve, so they do not change the result.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, TransparentInPath {
+    public typealias Body = Never
+
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>?
+
+    /// Views for each element of `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        var index = 0
+        for element in data {
+            try resolver.resolve(content(element), childIndex: index)
+            index += 1
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for each element of a collection of `Identifiable` values.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = \Data.Element.id
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each integer of a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = \Int.self
+        self.content = content
+    }
+}
+
+// MARK: - Result builder
+
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does: up to any
+/// number of views in a block, `if`, `if`/`else`, `switch`, `if #available`, `for … in`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    public static func buildArray<Content: View>(_ components: [Content]) -> ViewArray<Content> {
+        ViewArray(components)
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
