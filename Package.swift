@@ -41,11 +41,13 @@ let package = Package(
         .target(name: "ProofSnapshots", dependencies: ["ProofRender", "ProofUI"]),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
         .target(name: "ProofTesting", dependencies: ["ProofSnapshots"]),
-        .target(name: "RewardsExample", dependencies: ["ProofUI"]),
+        .target(name: "RewardsExample", dependencies: ["ProofUI", "ProofText"]),
+        // The example's snapshot suite, shared by its tests and `proof demo`.
+        .target(name: "RewardsSnapshots", dependencies: ["RewardsExample", "ProofSnapshots"]),
         .executableTarget(
             name: "proof",
             dependencies: [
-                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample",
+                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample", "RewardsSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +60,6 @@ let package = Package(
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
-        .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),
+        .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
     ]
 )

@@ -27,9 +27,11 @@ public protocol PermutationNaming {
 /// description (`String(describing:)`), so that enum cases name themselves.
 ///
 /// Labels are then made file-safe: every run of characters other than ASCII letters, digits
-/// and `_ + = @ ,` becomes one `_` (`-` and `.` separate labels in case names), and `_` at
-/// either end is dropped: `active(points: 3)` becomes `active_points_3`. An empty label, or
-/// one longer than ``maxLength``, is an error asking for an explicit label.
+/// and `- _ + = @ ,` becomes one `_` (`.` separates the matrix labels in case names), and
+/// `_` at either end is dropped: `active(points: 3)` becomes `active_points_3`. An empty
+/// label, or one longer than ``maxLength``, is an error asking for an explicit label.
+/// (`-` joins field labels too; two cases whose joined names meet are reported as
+/// duplicates, never merged.)
 public enum PermutationLabel {
     /// The longest label: names join several labels and must stay below the file-name limit.
     public static let maxLength = 64
@@ -90,7 +92,7 @@ public enum PermutationLabel {
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "_", "+", "=", "@", ",": return true
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", "+", "=", "@", ",": return true
         default: return false
         }
     }

@@ -60,6 +60,11 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
         try self.init(Axis(axis, labelled))
     }
 
+    /// One permutation per `(label, value)` pair, in order.
+    public init(labelled: [(String, Model)], axis: String = "state") throws(PermutationError) {
+        try self.init(Axis(axis, labelled: labelled))
+    }
+
     /// One permutation per value of `axis`.
     public init(_ axis: Axis<Model>) throws(PermutationError) {
         let values = axis.values

@@ -11,6 +11,8 @@ public struct SnapshotCase<Model: Sendable, Configuration: Sendable>: Sendable, 
     public let name: String
     /// Its value on every axis (ViewModel axes first), for the report's contact sheet.
     public let axes: [PermutationAxis]
+    /// The snapshots to take of this case; nil for the runner's (see ``SnapshotCases/formats(_:)``).
+    public internal(set) var formats: SnapshotFormats?
 
     public var description: String { name }
 }
@@ -27,7 +29,8 @@ public enum Coverage: Hashable, Sendable {
 /// The cases of a snapshot suite, in a fixed order, with names that differ (ignoring case).
 ///
 /// Build it from permutations and a matrix, in full or all-pairs, and join several such
-/// sets; a case that two sets both hold (same name, same values) is kept once:
+/// sets; a case that two sets both hold (same name, same values) is kept once, with the
+/// formats of both (``formats(_:)``; a set without formats takes the runner's):
 ///
 /// ```swift
 /// let cases = try SnapshotCases(states, EnvironmentMatrix.categories(.all))           // states × 12 sizes
@@ -109,8 +112,16 @@ public struct SnapshotCases<Model: Sendable, Configuration: Sendable>: Sendable,
         cases = []
     }
 
-    /// These cases followed by those of `other` that are not here already. A name used by
-    /// two different cases is an error naming both.
+    /// These cases with their snapshot formats set: text descriptions for a cheap layout
+    /// sweep, images and text where pictures matter.
+    public func formats(_ formats: SnapshotFormats) -> SnapshotCases {
+        var copy = self
+        for index in copy.cases.indices { copy.cases[index].formats = formats }
+        return copy
+    }
+
+    /// These cases followed by those of `other` that are not here already (a case in both
+    /// gets the formats of both). A name used by two different cases is an error naming both.
     public func merging(_ other: SnapshotCases) throws(PermutationError) -> SnapshotCases {
         var copy = self
         try copy.append(contentsOf: other.cases)
@@ -119,12 +130,22 @@ public struct SnapshotCases<Model: Sendable, Configuration: Sendable>: Sendable,
 
     private mutating func append(contentsOf added: [SnapshotCase<Model, Configuration>]) throws(PermutationError) {
         var names = NameTable()
-        for existing in cases { _ = names.claim(existing.name, axes: existing.axes) }
+        var positions: [String: Int] = [:]
+        for (index, existing) in cases.enumerated() {
+            _ = names.claim(existing.name, axes: existing.axes)
+            positions[existing.name.lowercased()] = index
+        }
         for item in added {
-            if names.contains(item.name, axes: item.axes) { continue }
+            if names.contains(item.name, axes: item.axes) {
+                if let index = positions[item.name.lowercased()], let formats = item.formats {
+                    cases[index].formats = cases[index].formats.map { $0.union(formats) } ?? formats
+                }
+                continue
+            }
             if let first = names.claim(item.name, axes: item.axes) {
                 throw .duplicateName(name: item.name, first: NameTable.describe(first), second: NameTable.describe(item.axes))
             }
+            positions[item.name.lowercased()] = cases.count
             cases.append(item)
         }
     }

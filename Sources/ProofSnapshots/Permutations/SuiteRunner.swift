@@ -25,10 +25,14 @@ public struct RenderedCase: Sendable {
     public var image: Bitmap?
     /// The text description, needed when the formats include `.text`.
     public var text: String?
+    /// What is wrong with the rendering although it succeeded (say characters drawn as
+    /// boxes): each fails the case, after its snapshots are verified.
+    public var problems: [String]
 
-    public init(image: Bitmap? = nil, text: String? = nil) {
+    public init(image: Bitmap? = nil, text: String? = nil, problems: [String] = []) {
         self.image = image
         self.text = text
+        self.problems = problems
     }
 }
 
@@ -38,7 +42,7 @@ public struct RenderedCase: Sendable {
 public struct SuiteRunner: Sendable {
     /// Verifies, records and logs each snapshot; its suite names the references folder.
     public var service: ScreenshotService
-    /// Which snapshots each case produces.
+    /// Which snapshots a case produces when it does not say (``SnapshotCase/formats``).
     public var formats: SnapshotFormats
     /// How many cases render at once.
     public var parallelism: Int
@@ -89,6 +93,8 @@ public struct SuiteRunner: Sendable {
             outcome.problems.append("could not be rendered: \(error)")
             return outcome
         }
+        outcome.problems += rendered.problems
+        let formats = item.formats ?? self.formats
         if formats.contains(.image) {
             if let image = rendered.image {
                 do {

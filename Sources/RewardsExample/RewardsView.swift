@@ -1,0 +1,432 @@
+import ProofText
+import ProofUI
+
+/// The rewards screen: lays out a ``RewardsViewModel`` and nothing else. Every text and
+/// every choice comes from the ViewModel; the environment decides sizes, colours and
+/// direction (at accessibility text sizes, rows stack their parts vertically, as iOS
+/// apps do).
+public struct RewardsView: View {
+    public let model: RewardsViewModel
+
+    public init(model: RewardsViewModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Text(model.title)
+                .font(.largeTitle)
+                .bold()
+                .accessibilityIdentifier("rewards.title")
+            CardTileView(tile: model.card)
+            switch model.content {
+            case let .invitation(invitation):
+                InvitationView(invitation: invitation)
+            case let .membership(membership):
+                MembershipView(membership: membership)
+            case let .blocked(notice):
+                BlockedNoticeView(notice: notice)
+            case let .unavailable(unavailable):
+                UnavailableView(unavailable: unavailable)
+            }
+        }
+        .padding(.horizontal, 16)
+        .padding(.top, 12)
+        .padding(.bottom, 28)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(.systemGroupedBackground))
+    }
+}
+
+// MARK: - Card
+
+/// The card, drawn as a card: product, number, holder and status on the brand colour.
+struct CardTileView: View {
+    let tile: RewardsViewModel.CardTile
+
+    /// Blocked and unknown cards are shown greyed out.
+    private var fill: Color {
+        tile.status.tone == .positive ? Palette.brand : Palette.inactiveCard
+    }
+
+    @Environment(\.contentSizeCategory) private var category
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            // At accessibility sizes the badge goes below the name, so that neither is cut.
+            if category.isAccessibilityCategory {
+                VStack(alignment: .leading, spacing: 8) {
+                    productName
+                    BadgeView(badge: tile.status)
+                }
+            } else {
+                HStack(alignment: .top, spacing: 8) {
+                    productName
+                    Spacer(minLength: 8)
+                    BadgeView(badge: tile.status)
+                }
+            }
+            Spacer(minLength: 28)
+            Text(tile.maskedNumber)
+                .font(.system(.title2, weight: .medium))
+                .foregroundStyle(Color.white)
+                .lineLimit(1)
+            Text(tile.holderName)
+                .font(.subheadline)
+                .foregroundStyle(Color.white.opacity(0.8))
+                .lineLimit(1)
+                .padding(.top, 4)
+        }
+        .padding(20)
+        .frame(maxWidth: .infinity, minHeight: 150, alignment: .leading)
+        .background {
+            ZStack(alignment: .topTrailing) {
+                Rectangle().fill(fill)
+                Circle().fill(Color.white.opacity(0.10)).frame(width: 220, height: 220).offset(x: 90, y: -110)
+                Circle().fill(Color.white.opacity(0.07)).frame(width: 160, height: 160).offset(x: 20, y: 90)
+            }
+        }
+        .clipShape(RoundedRectangle(cornerRadius: 18))
+        .accessibilityIdentifier("rewards.card")
+    }
+
+    private var productName: some View {
+        Text(tile.productName)
+            .font(.headline)
+            .foregroundStyle(Color.white)
+            .lineLimit(category.isAccessibilityCategory ? 2 : 1)
+    }
+}
+
+/// A status label in a capsule.
+struct BadgeView: View {
+    let badge: RewardsViewModel.Badge
+
+    var body: some View {
+        Text(badge.text)
+            .font(.caption)
+            .bold()
+            .foregroundStyle(Palette.color(for: badge.tone))
+            .lineLimit(1)
+            .padding(.horizontal, 10)
+            .padding(.vertical, 4)
+            .background(Color.white, in: Capsule())
+            .fixedSize()
+    }
+}
+
+// MARK: - Invitation
+
+struct InvitationView: View {
+    let invitation: RewardsViewModel.Invitation
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 18) {
+            VStack(alignment: .leading, spacing: 6) {
+                Text(invitation.headline).font(.title3).bold()
+                Text(invitation.message).font(.body).foregroundStyle(Color.secondary)
+            }
+            VStack(alignment: .leading, spacing: 14) {
+                ForEach(invitation.benefits, id: \.text) { benefit in
+                    BenefitRow(benefit: benefit)
+                }
+            }
+            VStack(spacing: 4) {
+                PrimaryButton(button: invitation.join)
+                LinkButton(button: invitation.terms)
+            }
+        }
+        .sectionCard()
+    }
+}
+
+/// One reason to join. At accessibility sizes the icon goes above the text.
+struct BenefitRow: View {
+    let benefit: RewardsViewModel.Benefit
+    @Environment(\.contentSizeCategory) private var category
+
+    var body: some View {
+        if category.isAccessibilityCategory {
+            VStack(alignment: .leading, spacing: 8) {
+                SymbolCircle(symbol: benefit.symbol, color: Palette.benefit)
+                Text(benefit.text).font(.subheadline)
+            }
+        } else {
+            HStack(alignment: .center, spacing: 12) {
+                SymbolCircle(symbol: benefit.symbol, color: Palette.benefit)
+                Text(benefit.text).font(.subheadline)
+                Spacer(minLength: 0)
+            }
+        }
+    }
+}
+
+// MARK: - Membership
+
+struct MembershipView: View {
+    let membership: RewardsViewModel.Membership
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            VStack(alignment: .leading, spacing: 8) {
+                Text(membership.balanceTitle).font(.subheadline).foregroundStyle(Color.secondary)
+                HStack(alignment: .firstTextBaseline, spacing: 6) {
+                    Text(membership.balance).font(.system(.largeTitle, weight: .bold)).lineLimit(1)
+                    Text(membership.balanceUnit).font(.title3).foregroundStyle(Color.secondary)
+                    Spacer(minLength: 0)
+                }
+                ProgressBar(progress: membership.progress).padding(.top, 4)
+                Text(membership.progressText).font(.footnote).foregroundStyle(Color.secondary)
+            }
+            .sectionCard()
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                Text(membership.recentTitle).font(.title3).bold()
+                Spacer(minLength: 8)
+                if let seeAll = membership.seeAll {
+                    Text(seeAll.title)
+                        .font(.body)
+                        .foregroundStyle(Color.accentColor)
+                        .accessibilityIdentifier(seeAll.action.identifier)
+                }
+            }
+            .padding(.horizontal, 4)
+            if let empty = membership.emptyMessage {
+                Text(empty)
+                    .font(.subheadline)
+                    .foregroundStyle(Color.secondary)
+                    .multilineTextAlignment(.center)
+                    .frame(maxWidth: .infinity)
+                    .padding(.vertical, 8)
+                    .sectionCard()
+            } else {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(membership.rewards.indices, id: \.self) { index in
+                        RewardRowView(row: membership.rewards[index])
+                        if index < membership.rewards.count - 1 {
+                            Divider().padding(.leading, 68)
+                        }
+                    }
+                }
+                .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
+            }
+        }
+    }
+}
+
+/// How far the balance is towards the next reward.
+struct ProgressBar: View {
+    let progress: Double
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Capsule()
+                .fill(Color.accentColor)
+                .flexStyle { $0.width = .percent(max(0, min(1, progress)) * 100) }
+            Spacer(minLength: 0)
+        }
+        .frame(height: 8)
+        .background(Color(.systemFill), in: Capsule())
+    }
+}
+
+/// One earned reward. At accessibility sizes the date and points go below the title.
+struct RewardRowView: View {
+    let row: RewardsViewModel.RewardRow
+    @Environment(\.contentSizeCategory) private var category
+
+    var body: some View {
+        Group {
+            if category.isAccessibilityCategory {
+                VStack(alignment: .leading, spacing: 6) {
+                    HStack(spacing: 12) {
+                        SymbolCircle(symbol: row.initial, color: Palette.merchant(row.initial))
+                        Text(row.title).font(.body).lineLimit(2)
+                        Spacer(minLength: 0)
+                    }
+                    HStack(alignment: .firstTextBaseline, spacing: 8) {
+                        Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
+                        Spacer(minLength: 8)
+                        Text(row.points).font(.body).fontWeight(.semibold).foregroundStyle(Palette.earned)
+                    }
+                }
+            } else {
+                HStack(spacing: 12) {
+                    SymbolCircle(symbol: row.initial, color: Palette.merchant(row.initial))
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(row.title).font(.body).lineLimit(1)
+                        Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
+                    }
+                    Spacer(minLength: 8)
+                    Text(row.points).font(.body).fontWeight(.semibold).foregroundStyle(Palette.earned).lineLimit(1).fixedSize()
+                }
+            }
+        }
+        .padding(.vertical, 12)
+        .padding(.horizontal, 16)
+        .accessibilityIdentifier(row.action.identifier)
+    }
+}
+
+// MARK: - Blocked
+
+struct BlockedNoticeView: View {
+    let notice: RewardsViewModel.BlockedNotice
+    @Environment(\.contentSizeCategory) private var category
+
+    var body: some View {
+        // Read here, not in the ForEach closure below, which runs after `body` returns.
+        let stepSide = TextStyle.footnote.scaledValue(24, in: category)
+        let isAccessibilitySize = category.isAccessibilityCategory
+        VStack(alignment: .leading, spacing: 16) {
+            // At accessibility sizes the icon goes above the title, which needs the width.
+            if category.isAccessibilityCategory {
+                VStack(alignment: .leading, spacing: 12) {
+                    SymbolCircle(symbol: "!", color: Palette.critical)
+                    Text(notice.title).font(.title3).bold()
+                }
+            } else {
+                HStack(spacing: 12) {
+                    SymbolCircle(symbol: "!", color: Palette.critical)
+                    Text(notice.title).font(.title3).bold()
+                    Spacer(minLength: 0)
+                }
+            }
+            Text(notice.message).font(.body).foregroundStyle(Color.secondary)
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(notice.steps.indices, id: \.self) { index in
+                    // At accessibility sizes the number leads the text, leaving it the width.
+                    if isAccessibilitySize {
+                        Text("\(index + 1). " + notice.steps[index]).font(.subheadline)
+                    } else {
+                        HStack(alignment: .top, spacing: 12) {
+                            Text("\(index + 1)")
+                                .font(.footnote)
+                                .bold()
+                                .foregroundStyle(Color.accentColor)
+                                .frame(width: stepSide, height: stepSide)
+                                .background(Color.accentColor.opacity(0.14), in: Circle())
+                            Text(notice.steps[index]).font(.subheadline)
+                            Spacer(minLength: 0)
+                        }
+                    }
+                }
+            }
+            if let note = notice.pointsNote {
+                Text(note)
+                    .font(.footnote)
+                    .foregroundStyle(Color.secondary)
+                    .padding(12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+            }
+            VStack(spacing: 4) {
+                PrimaryButton(button: notice.unblock)
+                LinkButton(button: notice.support)
+            }
+        }
+        .sectionCard()
+    }
+}
+
+// MARK: - Unavailable
+
+struct UnavailableView: View {
+    let unavailable: RewardsViewModel.Unavailable
+
+    var body: some View {
+        VStack(spacing: 12) {
+            SymbolCircle(symbol: "!", color: Palette.warning)
+            Text(unavailable.title).font(.headline).multilineTextAlignment(.center)
+            Text(unavailable.message).font(.subheadline).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
+            PrimaryButton(button: unavailable.retry).padding(.top, 4)
+        }
+        .frame(maxWidth: .infinity)
+        .sectionCard()
+    }
+}
+
+// MARK: - Building blocks
+
+/// A filled, full-width button.
+struct PrimaryButton: View {
+    let button: RewardsViewModel.Button
+
+    var body: some View {
+        Text(button.title)
+            .font(.headline)
+            .foregroundStyle(Color.white)
+            .multilineTextAlignment(.center)
+            .frame(maxWidth: .infinity)
+            .padding(.vertical, 14)
+            .padding(.horizontal, 16)
+            .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 12))
+            .accessibilityIdentifier(button.action.identifier)
+    }
+}
+
+/// A borderless button in the accent colour.
+struct LinkButton: View {
+    let button: RewardsViewModel.Button
+
+    var body: some View {
+        Text(button.title)
+            .font(.subheadline)
+            .fontWeight(.semibold)
+            .foregroundStyle(Color.accentColor)
+            .multilineTextAlignment(.center)
+            .frame(maxWidth: .infinity)
+            .padding(.vertical, 10)
+            .accessibilityIdentifier(button.action.identifier)
+    }
+}
+
+/// A one-character symbol (or initial) on a tinted circle, growing with the text size.
+struct SymbolCircle: View {
+    let symbol: String
+    let color: Color
+    @Environment(\.contentSizeCategory) private var category
+
+    var body: some View {
+        let side = TextStyle.headline.scaledValue(40, in: category)
+        Text(symbol)
+            .font(.headline)
+            .foregroundStyle(color)
+            .frame(width: side, height: side)
+            .background(color.opacity(0.16), in: Circle())
+            .accessibilityHidden(true)
+    }
+}
+
+extension View {
+    /// The grouped-list card every section sits on.
+    func sectionCard() -> some View {
+        padding(16)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
+    }
+}
+
+/// The screen's colours: the brand's and the system's.
+enum Palette {
+    static let brand = Color(hex: 0x3B3FD8)
+    static let inactiveCard = Color(hex: 0x6E6E76)
+    static let benefit = Color.orange
+    static let critical = Color.red
+    static let warning = Color.orange
+    static let earned = Color.green
+
+    static func color(for tone: RewardsViewModel.Tone) -> Color {
+        switch tone {
+        case .positive: return Color.green
+        case .critical: return Color.red
+        case .neutral: return Color.gray
+        }
+    }
+
+    /// A colour per merchant initial, the same on every run.
+    static func merchant(_ initial: String) -> Color {
+        let colors = [Color.blue, Color.purple, Color.teal, Color.pink, Color.indigo, Color.orange]
+        let value = initial.unicodeScalars.first.map { Int($0.value) } ?? 0
+        return colors[value % colors.count]
+    }
+}
