@@ -40,7 +40,7 @@ let package = Package(
         // comparison, results log. The `proof` tool uses it without loading XCTest.
         .target(name: "ProofSnapshots", dependencies: ["ProofRender", "ProofUI"]),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
-        .target(name: "ProofTesting", dependencies: ["ProofSnapshots"]),
+        .target(name: "ProofTesting", dependencies: ["ProofSnapshots", "ProofUI"]),
         .target(name: "RewardsExample", dependencies: ["ProofUI", "ProofText"]),
         // The example's snapshot suite, shared by its tests and `proof demo`.
         .target(name: "RewardsSnapshots", dependencies: ["RewardsExample", "ProofSnapshots"]),

@@ -58,7 +58,7 @@ private func pairs(_ row: [Int]) -> [[Int]] {
         let axis = try Axis("payload", [Payload.points(3), .message("Hello, world/..")])
         #expect(axis.labels == ["points_3", "message_Hello,_world"])
         #expect(PermutationLabel.sanitized("  long name — ünïcode ") == "long_name_n_code")
-        #expect(PermutationLabel.sanitized("a.b-c") == "a_b_c")
+        #expect(PermutationLabel.sanitized("a.b-c") == "a_b-c")
         #expect(PermutationLabel.sanitized("___") == nil)
     }
 

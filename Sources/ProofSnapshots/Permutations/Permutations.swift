@@ -65,6 +65,13 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
         try self.init(Axis(axis, labelled: labelled))
     }
 
+    /// A list of one permutation, keeping its name and axes.
+    public init(single permutation: Permutation<Model>) throws(PermutationError) {
+        let value = permutation.value
+        let axes = permutation.axes.map { AxisLabels(name: $0.name, labels: [$0.value]) }
+        try self.init(axes: axes, rows: [Array(repeating: 0, count: axes.count)], make: { _ in value }, name: permutation.name)
+    }
+
     /// One permutation per value of `axis`.
     public init(_ axis: Axis<Model>) throws(PermutationError) {
         let values = axis.values
@@ -72,7 +79,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
     }
 
     /// Permutations over the given axes, for the rows chosen; names are checked to differ.
-    init(axes: [AxisLabels], rows: [[Int]], make: @escaping @Sendable ([Int]) -> Model?) throws(PermutationError) {
+    init(axes: [AxisLabels], rows: [[Int]], make: @escaping @Sendable ([Int]) -> Model?, name fixedName: String? = nil) throws(PermutationError) {
         try AxisNames.checkDistinct(axes.map(\.name))
         var elements: [Permutation<Model>] = []
         var kept: [[Int]] = []
@@ -81,7 +88,9 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
             guard let value = make(row) else { continue }
             let labels = axes.indices.map { axes[$0].labels[row[$0]] }
             let name: String
-            if let named = value as? any PermutationNaming {
+            if let fixedName {
+                name = fixedName
+            } else if let named = value as? any PermutationNaming {
                 name = try PermutationLabel.label(named.permutationName, axis: "ViewModel", valueDescription: PermutationLabel.describe(value))
             } else {
                 name = labels.joined(separator: "-")

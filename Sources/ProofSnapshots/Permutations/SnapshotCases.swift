@@ -112,6 +112,17 @@ public struct SnapshotCases<Model: Sendable, Configuration: Sendable>: Sendable,
         cases = []
     }
 
+    /// These cases in the folder `folder` below the suite: `folder/<name>`. Lets several
+    /// tests share a suite (a file's references folder) without sharing names.
+    public func inFolder(_ folder: String) -> SnapshotCases {
+        var copy = self
+        copy.cases = cases.map { item in
+            SnapshotCase(model: item.model, configuration: item.configuration, name: folder + "/" + item.name, axes: item.axes,
+                         formats: item.formats)
+        }
+        return copy
+    }
+
     /// These cases with their snapshot formats set: text descriptions for a cheap layout
     /// sweep, images and text where pictures matter.
     public func formats(_ formats: SnapshotFormats) -> SnapshotCases {

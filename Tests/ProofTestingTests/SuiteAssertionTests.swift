@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import XCTest
+@testable import ProofSnapshots
+@testable import ProofTesting
+
+/// A small view for the assertion tests: a label on a tinted card.
+struct BadgeView: View {
+    let text: String
+    var body: some View {
+        Text(text)
+            .font(.headline)
+            .padding(12)
+            .background(Color.accentColor.opacity(0.2), in: RoundedRectangle(cornerRadius: 8))
+            .padding(8)
+    }
+}
+
+private func badgeSuite(_ texts: KeyValuePairs<String, String>) throws -> ViewSnapshotSuite<String> {
+    let states = try Permutations(texts)
+    let cases = try SnapshotCases(states, .environments(categories: [.small, .accessibilityMedium], base: oneX))
+    return ViewSnapshotSuite("Badges", cases: cases, formats: .both) { BadgeView(text: $0) }
+}
+
+/// 1 pixel per point keeps the test pictures small and fast.
+private var oneX: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.displayScale = 1
+    return environment
+}
+
+@Suite struct SwiftTestingSuiteAssertionTests {
+    @Test func recordsThenPassesThenReportsOneFailurePerChangedCase() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = makeService(folder, mode: .missing)
+        let suite = try badgeSuite(["new": "New", "sale": "Sale"])
+        let line = #line + 2
+        withKnownIssue {
+            _ = assertSnapshots(of: suite, service: service)
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.comments.first?.rawValue.hasPrefix("Case ") == true
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.file("References/Badges/sale.iPhone15.AX1.light.ltr.png")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("References/Badges/sale.iPhone15.AX1.light.ltr.txt")))
+
+        let passing = assertSnapshots(of: try badgeSuite(["new": "New", "sale": "Sale"]), service: makeService(folder, mode: .never))
+        #expect(passing?.passed == true)
+        #expect(passing?.snapshotCount == 8)
+
+        // The "sale" badge now reads differently: its two cases fail, each once, in case order.
+        let changed = try badgeSuite(["new": "New", "sale": "Sale!"])
+        let reported = Locked<[String]>([])
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: changed, service: makeService(folder, mode: .never))
+        } matching: { issue in
+            reported.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
+            return true
+        }
+        #expect(outcome?.failures.map(\.name) == ["sale.iPhone15.S.light.ltr", "sale.iPhone15.AX1.light.ltr"])
+        let messages = reported.withLock { $0 }
+        #expect(messages == outcome?.failures.map(\.failureMessage))
+        #expect(messages.first?.hasPrefix("Case sale.iPhone15.S.light.ltr (state=sale, device=iPhone15, category=S, scheme=light, direction=ltr, orientation=portrait):\n") == true)
+        #expect(messages.first?.contains("Snapshot \"sale.iPhone15.S.light.ltr\" differs from References/Badges/sale.iPhone15.S.light.ltr.png") == true)
+        #expect(messages.first?.contains("Text snapshot \"sale.iPhone15.S.light.ltr\" differs") == true)
+    }
+
+    @Test func oneCallOverPermutationsUsesTheTestFunctionAsFolder() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let states = try Permutations(["Hi", "Bye"])
+        let matrix = try EnvironmentMatrix.environments(schemes: .all, base: oneX)
+        withKnownIssue {
+            assertSnapshots(of: states, in: matrix, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("References/Suite/oneCallOverPermutationsUsesTheTestFunctionAsFolder")).sorted()
+        #expect(files == ["Bye.iPhone15.L.dark.ltr.png", "Bye.iPhone15.L.light.ltr.png", "Hi.iPhone15.L.dark.ltr.png", "Hi.iPhone15.L.light.ltr.png"])
+    }
+
+    @Test(arguments: ["Sale", "Sold out"])
+    func parameterisedTestsGetANamePerArgument(_ text: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: text, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+        }
+        let label = text == "Sale" ? "Sale" : "Sold_out"
+        #expect(outcome?.cases.map(\.name) == ["parameterisedTestsGetANamePerArgument/\(label).iPhone15.L.light.ltr"])
+    }
+
+    @Test(arguments: try! Permutations(["short": "Hi", "long": "A much longer label"]))
+    func permutationsAsArguments(_ permutation: Permutation<String>) throws {
+        #expect(permutation.testDescription == permutation.name)
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: permutation, folder: "", service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+        }
+        #expect(outcome?.cases.first?.axes.first == PermutationAxis("state", permutation.name))
+        #expect(outcome?.cases.first?.name == permutation.name + ".iPhone15.L.light.ltr")
+    }
+
+    @Test func badPermutationsAreReportedAtTheCallersLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let states = try Permutations(["a", "b"], axis: "category")
+        let matrix = try EnvironmentMatrix.environments()
+        let line = #line + 2
+        withKnownIssue {
+            let outcome = assertSnapshots(of: states, in: matrix, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+            #expect(outcome == nil)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.first?.rawValue == "axis name \"category\" cannot be used: two axes have this name; rename one"
+        }
+    }
+
+    @Test func missingGlyphsFailTheCase() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let suite = ViewSnapshotSuite("Glyphs", cases: try SnapshotCases(try Permutations(["gift": "🎁"]), Matrix(oneX)), formats: .text) {
+            BadgeView(text: $0)
+        }
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: suite, service: makeService(folder, mode: .missing))
+        }
+        #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true)
+    }
+}
+
+/// The same call inside an `XCTestCase` reports through `XCTFail`.
+final class XCTestSuiteAssertionTests: XCTestCase {
+    private var captured: [(message: String, line: Int)] = []
+
+    #if os(Linux)
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        captured.append((description, lineNumber))
+    }
+    #else
+    override func record(_ issue: XCTIssue) {
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #endif
+
+    func testEachFailingCaseIsOneFailureAtTheCallersLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let line = #line + 1
+        let outcome = assertSnapshots(of: try badgeSuite(["new": "New"]), service: makeService(folder, mode: .never))
+        XCTAssertEqual(outcome?.failures.count, 2)
+        XCTAssertEqual(captured.count, 2)
+        XCTAssertEqual(captured.map(\.line), [line, line])
+        XCTAssertTrue(captured[0].message.contains("No reference for snapshot \"new.iPhone15.S.light.ltr\""))
+        XCTAssertTrue(captured[1].message.contains("new.iPhone15.AX1.light.ltr"))
+    }
+}
