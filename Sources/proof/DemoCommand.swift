@@ -68,10 +68,11 @@ enum DemoSummary {
 
     static func text(outcome: SuiteOutcome, suite: ViewSnapshotSuite<RewardsViewModel>, service: ScreenshotService, report: String) -> String {
         let states = Set(suite.cases.compactMap { $0.axes.first?.value }).count
-        let devices = Set(suite.cases.compactMap { item in item.axes.first { $0.name == "device" }?.value }).count
+        let images = suite.cases.count { ($0.formats ?? suite.formats).contains(.image) }
         var lines = [
             "Proofsheet demo: the Rewards screen (RewardsExample)",
-            "  \(states) states × 12 content size categories on iPhone15, plus all-pairs of states × \(devices) phones × 2 schemes × 2 directions",
+            "  \(states) states: layout as text in all 12 size categories, and on 3 phones in both directions (all-pairs);",
+            "  \(images) pictures: XS, L and AX5, and 3 phones × 2 schemes × 2 directions (all-pairs)",
             "  " + outcome.summary.split(separator: "\n", omittingEmptySubsequences: false)[0],
             "",
         ]
