@@ -141,10 +141,10 @@ struct DescriptionBuilder {
         let text = content.paragraph.text
         var result: [String] = []
         for line in layout.lines {
-            var shown = String(text[line.range])
             // Spaces and the newline at the end of a line hang outside it.
-            while let last = shown.last, last.isWhitespace { shown.removeLast() }
-            var entry = Self.quoted(shown)
+            var scalars = Substring(text[line.range]).unicodeScalars
+            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+            var entry = Self.quoted(String(scalars))
             if line.isTruncated {
                 entry += content.paragraph.format.truncation == .tail ? " …truncated" : " truncated"
             }
