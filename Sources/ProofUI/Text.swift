@@ -45,7 +45,7 @@ public struct Text: View, PrimitiveView {
             format.lineHeight = max(paragraph.lineHeight + spacing, 1 / environment.displayScale)
             paragraph = try makeParagraph(format, resolver: resolver)
         }
-        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font))))
+        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
         element.compresses.horizontal = true
         resolver.emit(element)
     }
@@ -60,11 +60,14 @@ public struct Text: View, PrimitiveView {
         }
     }
 
-    private func describe(_ format: TextFormat, _ font: Font) -> String {
+    private func describe(_ format: TextFormat, _ font: Font, _ resolverEnvironment: EnvironmentValues) -> String {
         var text = "\(font) \(formatPoints(format.size))pt \(format.weight)"
         if let lineHeight = format.lineHeight { text += " line \(formatPoints(lineHeight))" }
         if format.letterSpacing != 0 { text += " tracking \(formatPoints(format.letterSpacing))" }
         if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }
+        let environment = resolverEnvironment
+        if environment.multilineTextAlignment != .leading { text += " alignment \(environment.multilineTextAlignment)" }
+        if environment.truncationMode == .clip { text += " truncation clip" }
         return text
     }
 

@@ -17,6 +17,23 @@ import ProofRender
         #expect((0..<4).map { dark.bitmap.hex($0, 1) } == ["#000000ff", "#054280ff", "#054280ff", "#000000ff"])
     }
 
+    @Test func opacityAppliesToTheGroupOnceAndHiddenViewsPaintNothing() throws {
+        let view = ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 4, height: 4)
+            Color.red.frame(width: 4, height: 4).offset(x: 2)
+        }
+        .opacity(0.5)
+        let snapshot = try renderer.render(view, in: scaleOne(), size: .fixed(width: 6, height: 4))
+        // The stack is 4 wide, centred; the offset copy reaches x = 5. Overlapping children are
+        // composited as one layer: the overlap is no darker.
+        #expect((0..<6).map { snapshot.bitmap.hex($0, 2) } == ["#ffffffff"] + Array(repeating: "#ff9d97ff", count: 5))
+        let hidden = try renderer.render(Color.red.hidden(), in: scaleOne(), size: .fixed(width: 2, height: 2))
+        #expect(hidden.bitmap == Bitmap(width: 2, height: 2, fill: .white))
+        let clipped = try renderer.render(Color.red.frame(width: 10, height: 10).clipShape(Circle()), in: scaleOne(),
+                                          size: .fixed(width: 10, height: 10))
+        #expect(clipped.bitmap.hex(0, 0) == "#ffffffff" && clipped.bitmap.hex(5, 5) == "#ff3b30ff")
+    }
+
     @Test func renderSizesFollowTheDevice() throws {
         var environment = EnvironmentValues()
         environment.device = .iPhoneSE
