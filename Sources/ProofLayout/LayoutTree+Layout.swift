@@ -64,6 +64,24 @@ extension LayoutTree {
             lastScale = .nan
             throw .threadUnavailable(stackBytes: neededStack + (1 << 20))
         }
+        let work = statistics.layouts + statistics.measures
+        if work >= Self.workBudget(nodeCount: nodes.count) {
+            // Partial results must not be served from caches next time.
+            for n in nodes.indices {
+                nodes[n].isDirty = true
+                nodes[n].cachedLayout = .empty
+                nodes[n].nextMeasurementIndex = 0
+                nodes[n].computedFlexBasis = .nan
+            }
+            lastScale = .nan
+            throw .layoutTooComplex(passes: work, nodeCount: nodes.count)
+        }
+    }
+
+    /// Node layouts and measurements one layout call may perform: ample for real trees
+    /// (3 to 10 per node), a bound on pathological ones whose constraints defeat the caches.
+    static func workBudget(nodeCount: Int) -> Int {
+        32 * nodeCount + 50_000
     }
 
     static func sanitizedAvailableSize(_ value: Double?) -> Double {
@@ -86,6 +104,7 @@ extension LayoutTree {
         let root = Int(self.root.index)
         let generation = self.generation
         let errata = configuration.errata
+        let workBudget = Self.workBudget(nodeCount: nodes.count)
         var statistics = LayoutStatistics()
         nodes.withUnsafeMutableBufferPointer { nodes in
             layoutChildren.withUnsafeBufferPointer { layoutChildren in
@@ -103,7 +122,8 @@ extension LayoutTree {
                                     root: root,
                                     generation: generation,
                                     errata: errata,
-                                    pointScaleFactor: scale))
+                                    pointScaleFactor: scale,
+                                    workBudget: workBudget))
                             }
                         }
                     }

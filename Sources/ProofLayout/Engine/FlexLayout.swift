@@ -77,6 +77,11 @@ extension LayoutEngine {
             record.pointee.measuredWidth = cached.pointee.computedWidth
             record.pointee.measuredHeight = cached.pointee.computedHeight
             if performLayout { statistics.pointee.cachedLayouts += 1 } else { statistics.pointee.cachedMeasures += 1 }
+        } else if statistics.pointee.layouts + statistics.pointee.measures >= workBudget {
+            // Over budget: stop working and unwind; the caller reports the failure.
+            record.pointee.measuredWidth = 0
+            record.pointee.measuredHeight = 0
+            return false
         } else {
             calculateLayoutImpl(
                 n, availableWidth, availableHeight, ownerDirection, widthMode, heightMode,
