@@ -644,7 +644,7 @@ extension LayoutEngine {
         _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
         _ direction: Direction, _ mainMode: SizingMode, _ crossMode: SizingMode, _ mainAxisOwnerSize: Double,
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, performLayout: Bool
+        _ availableInnerWidth: Double, isNodeBaselineLayout: Bool, performLayout: Bool
     ) {
         let leadingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.startEdge, ownerWidth)
         let trailingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.endEdge, ownerWidth)
@@ -697,7 +697,6 @@ extension LayoutEngine {
         line.crossDim = 0
         var maxAscentForCurrentLine = 0.0
         var maxDescentForCurrentLine = 0.0
-        let isNodeBaselineLayout = isBaselineLayout(node)
         let mainStart = mainAxis.startEdge
         for index in line.startIndex..<line.endIndex {
             let child = self.child(node, index)
@@ -823,6 +822,7 @@ extension LayoutEngine {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         let crossAxisGap = gapForAxis(node, crossAxis, availableInnerCrossDim)
+        let isNodeBaselineLayout = isBaselineLayout(node)
         var maxLineMainDim = 0.0
         while startOfLine < childCount {
             var line = calculateFlexLine(node, direction, ownerWidth, availableInnerWidth, availableInnerMainDim, startOfLine, lineCount)
@@ -875,7 +875,8 @@ extension LayoutEngine {
             // STEP 6: main-axis justification and cross-axis size.
             justifyMainAxis(
                 &line, node, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize, ownerWidth,
-                availableInnerMainDim, availableInnerCrossDim, availableInnerWidth, performLayout: performLayout)
+                availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                isNodeBaselineLayout: isNodeBaselineLayout, performLayout: performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if crossMode == .maxContent || crossMode == .fitContent {
@@ -909,7 +910,7 @@ extension LayoutEngine {
         }
 
         // STEP 8: multi-line content alignment.
-        if performLayout && (isNodeFlexWrap || isBaselineLayout(node)) {
+        if performLayout && (isNodeFlexWrap || isNodeBaselineLayout) {
             alignContent(
                 node, mainAxis, crossAxis, direction, crossMode, lineCount, totalLineCrossDim, crossAxisGap,
                 leadingPaddingAndBorderCross, paddingAndBorderAxisCross, crossAxisOwnerSize, ownerWidth,
