@@ -88,7 +88,7 @@ struct ImageDrawing {
         let width = window.width, imageWidth = image.width
         let rowColors = UnsafeMutablePointer<RGBA8>.allocate(capacity: width)
         defer { rowColors.deallocate() }
-        var filter = RowFilter(width: width)
+        var filter = RowFilter(width: width, opaque: !nearest && Self.isOpaque(image, columns: columns.indices, rows: rows.indices))
         defer { filter.deallocate() }
         var currentRow = Int.min
         let pixels = surface.buffer
@@ -134,6 +134,18 @@ struct ImageDrawing {
         }
     }
 
+    /// True when every source pixel the filters read is opaque.
+    static func isOpaque(_ image: Bitmap, columns: [Int], rows: [Int]) -> Bool {
+        guard let firstColumn = columns.min(), let lastColumn = columns.max(), let firstRow = rows.min(), let lastRow = rows.max() else { return true }
+        return image.withUnsafeBytes { bytes in
+            for row in firstRow...lastRow {
+                let base = row * image.width * 4
+                for column in firstColumn...lastColumn where bytes[base + column * 4 + 3] != 255 { return false }
+            }
+            return true
+        }
+    }
+
     /// Smooth filtering of one destination row: the source rows it needs are filtered
     /// horizontally (the two most recent are kept, as neighbouring rows share them), then
     /// combined vertically. Per destination column, four sums of weight × (r·a, g·a, b·a, a).
@@ -141,23 +153,80 @@ struct ImageDrawing {
         let width: Int
         let sums: UnsafeMutablePointer<UInt64>
         let cached: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>)
+        /// For opaque images: the same sums without alpha (each below 2^24), in 32 bits so
+        /// that the vertical pass vectorizes.
+        let opaqueCached: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>)
+        let opaque: Bool
         var keys = (-1, -1)
         var next = 0
 
-        init(width: Int) {
+        init(width: Int, opaque: Bool) {
             self.width = width
+            self.opaque = opaque
             sums = .allocate(capacity: width * 4)
-            cached = (.allocate(capacity: width * 4), .allocate(capacity: width * 4))
+            cached = (.allocate(capacity: opaque ? 0 : width * 4), .allocate(capacity: opaque ? 0 : width * 4))
+            opaqueCached = (.allocate(capacity: opaque ? width * 4 : 0), .allocate(capacity: opaque ? width * 4 : 0))
         }
 
         func deallocate() {
             sums.deallocate()
             cached.0.deallocate()
             cached.1.deallocate()
+            opaqueCached.0.deallocate()
+            opaqueCached.1.deallocate()
+        }
+
+        /// The opaque case: straight channels, weights summing to 2^32, results by shifting.
+        /// The same values as the premultiplied path (alpha 255 cancels exactly).
+        private mutating func filterOpaque(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
+                                           into colors: UnsafeMutablePointer<RGBA8>) {
+            let width = self.width, sums = self.sums
+            sums.update(repeating: 0, count: width * 4)
+            for tap in rows.starts[row]..<rows.starts[row + 1] {
+                let sourceRow = rows.indices[tap]
+                let filtered: UnsafeMutablePointer<UInt32>
+                if keys.0 == sourceRow {
+                    filtered = opaqueCached.0
+                } else if keys.1 == sourceRow {
+                    filtered = opaqueCached.1
+                } else {
+                    filtered = next == 0 ? opaqueCached.0 : opaqueCached.1
+                    if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
+                    next = 1 - next
+                    let base = sourceRow * imageWidth * 4
+                    columns.starts.withUnsafeBufferPointer { starts in
+                        columns.indices.withUnsafeBufferPointer { indices in
+                            columns.weights.withUnsafeBufferPointer { weights in
+                                for column in 0..<width {
+                                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                                    for index in starts[column]..<starts[column + 1] {
+                                        let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
+                                        r &+= weight &* UInt32(source[offset])
+                                        g &+= weight &* UInt32(source[offset + 1])
+                                        b &+= weight &* UInt32(source[offset + 2])
+                                    }
+                                    filtered[column * 4] = r
+                                    filtered[column * 4 + 1] = g
+                                    filtered[column * 4 + 2] = b
+                                    filtered[column * 4 + 3] = 0
+                                }
+                            }
+                        }
+                    }
+                }
+                let weight = rows.weights[tap]
+                for index in 0..<width * 4 { sums[index] &+= weight &* UInt64(filtered[index]) }
+            }
+            for column in 0..<width {
+                colors[column] = RGBA8(r: UInt8(truncatingIfNeeded: (sums[column * 4] &+ (1 << 31)) >> 32),
+                                       g: UInt8(truncatingIfNeeded: (sums[column * 4 + 1] &+ (1 << 31)) >> 32),
+                                       b: UInt8(truncatingIfNeeded: (sums[column * 4 + 2] &+ (1 << 31)) >> 32), a: 255)
+            }
         }
 
         mutating func filter(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
                              into colors: UnsafeMutablePointer<RGBA8>) {
+            if opaque { return filterOpaque(row: row, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: colors) }
             let width = self.width, sums = self.sums
             sums.update(repeating: 0, count: width * 4)
             for tap in rows.starts[row]..<rows.starts[row + 1] {
