@@ -86,11 +86,17 @@ struct ImageDrawing {
         let rows = AxisFilter(pixels: window.minY..<window.maxY, low: destination.minY, high: destination.maxY,
                               count: image.height, nearest: nearest)
         let width = window.width, imageWidth = image.width
-        let rowColors = UnsafeMutablePointer<RGBA8>.allocate(capacity: width)
+        let rowColors = UnsafeMutableRawPointer.allocate(byteCount: width * 4, alignment: 4)
         defer { rowColors.deallocate() }
-        var filter = RowFilter(width: width, opaque: !nearest && Self.isOpaque(image, columns: columns.indices, rows: rows.indices))
+        let filtered = rowColors.bindMemory(to: RGBA8.self, capacity: width)
+        // Only filtering needs to know; copies check each pixel's alpha as they go.
+        let opaque = !nearest && Self.isOpaque(image, columns: columns.indices, rows: rows.indices)
+        var filter = RowFilter(width: width, opaque: opaque)
         defer { filter.deallocate() }
+        // Consecutive source columns (a same-width copy): rows are read in place.
+        let inPlace = nearest && columns.indices.last.map { $0 - columns.indices[0] == width - 1 } == true
         var currentRow = Int.min
+        var colors = UnsafeRawPointer(rowColors)
         let pixels = surface.buffer
         let mask = clip.mask
         image.withUnsafeBytes { source in
@@ -99,35 +105,46 @@ struct ImageDrawing {
                     if row != currentRow {
                         currentRow = row
                         let r = row - window.minY
-                        if nearest {
+                        if inPlace {
+                            colors = source.baseAddress! + (rows.indices[r] * imageWidth + columnIndices[0]) * 4
+                        } else if nearest {
                             let base = rows.indices[r] * imageWidth
                             for c in 0..<width {
-                                let offset = (base + columnIndices[c]) * 4
-                                rowColors[c] = RGBA8(r: source[offset], g: source[offset + 1], b: source[offset + 2], a: source[offset + 3])
+                                rowColors.storeBytes(of: source.loadUnaligned(fromByteOffset: (base + columnIndices[c]) * 4, as: UInt32.self),
+                                                     toByteOffset: c * 4, as: UInt32.self)
                             }
                         } else {
-                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: rowColors)
+                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth,
+                                          into: filtered)
                         }
                     }
                     var value = Int(coverage)
                     if opacity != 255 { value = multiplyCoverage(value, opacity) }
                     guard value > 0 else { return }
-                    var offset = surface.offset(x: column, y: row)
-                    var maskIndex = mask?.index(x: column, y: row) ?? 0
-                    for c in column - window.minX..<column - window.minX + count {
+                    let first = column - window.minX, end = first + count
+                    let maskBase = mask.map { $0.values + $0.index(x: column, y: row) - first }
+                    let pixelBase = surface.offset(x: column, y: row) - first * 4
+                    var c = first
+                    while c < end {
+                        // A stretch of whole coverage over opaque colours is copied as it is.
+                        if value == 255 {
+                            var stretch = c
+                            while stretch < end && (maskBase == nil || maskBase![stretch] == 255)
+                                    && (opaque || colors.load(fromByteOffset: stretch * 4 + 3, as: UInt8.self) == 255) {
+                                stretch += 1
+                            }
+                            if stretch > c {
+                                (pixels.baseAddress! + pixelBase + c * 4).copyMemory(from: colors + c * 4, byteCount: (stretch - c) * 4)
+                                c = stretch
+                                continue
+                            }
+                        }
                         var clipped = value
-                        if let mask {
-                            let clip = Int(mask.values[maskIndex])
-                            clipped = value == 255 ? clip : multiplyCoverage(value, clip)
-                        }
-                        let color = rowColors[c]
-                        if clipped == 255 && color.a == 255 {
-                            pixels.storeBytes(of: color, toByteOffset: offset, as: RGBA8.self)
-                        } else if clipped > 0 && color.a > 0 {
-                            blend(color, coverage: UInt8(clipped), into: pixels, at: offset)
-                        }
-                        offset += 4
-                        maskIndex += 1
+                        if let maskBase { clipped = multiplyCoverage(value, Int(maskBase[c])) }
+                        let color = RGBA8(r: colors.load(fromByteOffset: c * 4, as: UInt8.self), g: colors.load(fromByteOffset: c * 4 + 1, as: UInt8.self),
+                                          b: colors.load(fromByteOffset: c * 4 + 2, as: UInt8.self), a: colors.load(fromByteOffset: c * 4 + 3, as: UInt8.self))
+                        if clipped > 0 && color.a > 0 { blend(color, coverage: UInt8(clipped), into: pixels, at: pixelBase + c * 4) }
+                        c += 1
                     }
                 }
             }
