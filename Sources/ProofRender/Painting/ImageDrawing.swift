@@ -74,6 +74,16 @@ struct ImageDrawing {
                 starts.append(indices.count)
             }
         }
+
+        /// Calls `body` with the taps as buffers (per destination pixel, its taps are
+        /// `starts[i]..<starts[i + 1]` of `indices` and `weights`).
+        func withTaps(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<UInt64>) -> Void) {
+            starts.withUnsafeBufferPointer { starts in
+                indices.withUnsafeBufferPointer { indices in
+                    weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) }
+                }
+            }
+        }
     }
 
     func draw(into surface: Surface, clip: ClipState, window: PixelRect, opacity: Int) {
@@ -211,23 +221,19 @@ struct ImageDrawing {
                     if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
                     next = 1 - next
                     let base = sourceRow * imageWidth * 4
-                    columns.starts.withUnsafeBufferPointer { starts in
-                        columns.indices.withUnsafeBufferPointer { indices in
-                            columns.weights.withUnsafeBufferPointer { weights in
-                                for column in 0..<width {
-                                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-                                    for index in starts[column]..<starts[column + 1] {
-                                        let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
-                                        r &+= weight &* UInt32(source[offset])
-                                        g &+= weight &* UInt32(source[offset + 1])
-                                        b &+= weight &* UInt32(source[offset + 2])
-                                    }
-                                    filtered[column * 4] = r
-                                    filtered[column * 4 + 1] = g
-                                    filtered[column * 4 + 2] = b
-                                    filtered[column * 4 + 3] = 0
-                                }
+                    columns.withTaps { starts, indices, weights in
+                        for column in 0..<width {
+                            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                            for index in starts[column]..<starts[column + 1] {
+                                let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
+                                r &+= weight &* UInt32(source[offset])
+                                g &+= weight &* UInt32(source[offset + 1])
+                                b &+= weight &* UInt32(source[offset + 2])
                             }
+                            filtered[column * 4] = r
+                            filtered[column * 4 + 1] = g
+                            filtered[column * 4 + 2] = b
+                            filtered[column * 4 + 3] = 0
                         }
                     }
                 }
@@ -276,25 +282,21 @@ struct ImageDrawing {
             if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
             next = 1 - next
             let base = sourceRow * imageWidth * 4
-            columns.starts.withUnsafeBufferPointer { starts in
-                columns.indices.withUnsafeBufferPointer { indices in
-                    columns.weights.withUnsafeBufferPointer { weights in
-                        for column in 0..<width {
-                            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
-                            for index in starts[column]..<starts[column + 1] {
-                                let offset = base + indices[index] * 4
-                                let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
-                                r &+= weightedAlpha &* UInt64(source[offset])
-                                g &+= weightedAlpha &* UInt64(source[offset + 1])
-                                b &+= weightedAlpha &* UInt64(source[offset + 2])
-                                a &+= weightedAlpha
-                            }
-                            filtered[column * 4] = r
-                            filtered[column * 4 + 1] = g
-                            filtered[column * 4 + 2] = b
-                            filtered[column * 4 + 3] = a
-                        }
+            columns.withTaps { starts, indices, weights in
+                for column in 0..<width {
+                    var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
+                    for index in starts[column]..<starts[column + 1] {
+                        let offset = base + indices[index] * 4
+                        let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
+                        r &+= weightedAlpha &* UInt64(source[offset])
+                        g &+= weightedAlpha &* UInt64(source[offset + 1])
+                        b &+= weightedAlpha &* UInt64(source[offset + 2])
+                        a &+= weightedAlpha
                     }
+                    filtered[column * 4] = r
+                    filtered[column * 4 + 1] = g
+                    filtered[column * 4 + 2] = b
+                    filtered[column * 4 + 3] = a
                 }
             }
             return filtered

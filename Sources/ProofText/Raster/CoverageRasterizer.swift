@@ -205,19 +205,13 @@ public struct CoverageRasterizer: Sendable {
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<height {
                 var sum: Int32 = 0
-                var runStart = 0
-                var runValue: UInt8 = 0
+                var runs = RowRuns(row: row)
                 let base = row * stride
                 for column in 0..<width {
                     sum &+= cells[base + column]
-                    let value = Self.coverage(sum)
-                    if value != runValue {
-                        if runValue != 0 { body(row, runStart, column - runStart, runValue) }
-                        runStart = column
-                        runValue = value
-                    }
+                    runs.set(Self.coverage(sum), from: column, body)
                 }
-                if runValue != 0 { body(row, runStart, width - runStart, runValue) }
+                runs.finish(at: width, body)
             }
         }
     }
@@ -247,8 +241,7 @@ public struct CoverageRasterizer: Sendable {
                 guard start < end else { continue }
                 Self.sortSmall(entries, start, end)
                 var sum: Int32 = 0
-                var runStart = 0
-                var runValue: UInt8 = 0
+                var runs = RowRuns(row: row)
                 var index = start
                 while index < end {
                     let column = Int(entries[index] >> 32)
@@ -257,15 +250,31 @@ public struct CoverageRasterizer: Sendable {
                         sum &+= Int32(bitPattern: UInt32(truncatingIfNeeded: entries[index]))
                         index += 1
                     }
-                    let value = Self.coverage(sum)
-                    if value != runValue {
-                        if runValue != 0 { body(row, runStart, column - runStart, runValue) }
-                        runStart = column
-                        runValue = value
-                    }
+                    runs.set(Self.coverage(sum), from: column, body)
                 }
-                if runValue != 0 { body(row, runStart, width - runStart, runValue) }
+                runs.finish(at: width, body)
             }
+        }
+    }
+
+    /// Joins the coverage of consecutive pixels of a row into runs of equal value.
+    private struct RowRuns {
+        let row: Int
+        var start = 0
+        var value: UInt8 = 0
+
+        /// Coverage is `value` from `column` on (until the next call).
+        @inline(__always)
+        mutating func set(_ newValue: UInt8, from column: Int, _ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
+            guard newValue != value else { return }
+            if value != 0 { body(row, start, column - start, value) }
+            start = column
+            value = newValue
+        }
+
+        @inline(__always)
+        func finish(at end: Int, _ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
+            if value != 0 { body(row, start, end - start, value) }
         }
     }
 
