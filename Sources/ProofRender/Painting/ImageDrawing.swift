@@ -208,43 +208,57 @@ struct ImageDrawing {
         private mutating func filterOpaque(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
                                            into colors: UnsafeMutablePointer<RGBA8>) {
             let width = self.width, sums = self.sums
-            sums.update(repeating: 0, count: width * 4)
-            for tap in rows.starts[row]..<rows.starts[row + 1] {
-                let sourceRow = rows.indices[tap]
-                let filtered: UnsafeMutablePointer<UInt32>
-                if keys.0 == sourceRow {
-                    filtered = opaqueCached.0
-                } else if keys.1 == sourceRow {
-                    filtered = opaqueCached.1
-                } else {
-                    filtered = next == 0 ? opaqueCached.0 : opaqueCached.1
-                    if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
-                    next = 1 - next
-                    let base = sourceRow * imageWidth * 4
-                    columns.withTaps { starts, indices, weights in
-                        for column in 0..<width {
-                            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-                            for index in starts[column]..<starts[column + 1] {
-                                let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
-                                r &+= weight &* UInt32(source[offset])
-                                g &+= weight &* UInt32(source[offset + 1])
-                                b &+= weight &* UInt32(source[offset + 2])
-                            }
-                            filtered[column * 4] = r
-                            filtered[column * 4 + 1] = g
-                            filtered[column * 4 + 2] = b
-                            filtered[column * 4 + 3] = 0
-                        }
-                    }
+            let taps = rows.starts[row]..<rows.starts[row + 1]
+            @inline(__always) func channel(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32) }
+            if taps.count == 2 {
+                // Bilinear: both rows at once, straight to colours.
+                let first = opaqueRow(rows.indices[taps.lowerBound], columns: columns, source: source, imageWidth: imageWidth)
+                let second = opaqueRow(rows.indices[taps.lowerBound + 1], columns: columns, source: source, imageWidth: imageWidth)
+                let w0 = rows.weights[taps.lowerBound], w1 = rows.weights[taps.lowerBound + 1]
+                for column in 0..<width {
+                    let index = column * 4
+                    colors[column] = RGBA8(r: channel(w0 &* UInt64(first[index]) &+ w1 &* UInt64(second[index])),
+                                           g: channel(w0 &* UInt64(first[index + 1]) &+ w1 &* UInt64(second[index + 1])),
+                                           b: channel(w0 &* UInt64(first[index + 2]) &+ w1 &* UInt64(second[index + 2])), a: 255)
                 }
+                return
+            }
+            sums.update(repeating: 0, count: width * 4)
+            for tap in taps {
+                let filtered = opaqueRow(rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
                 let weight = rows.weights[tap]
                 for index in 0..<width * 4 { sums[index] &+= weight &* UInt64(filtered[index]) }
             }
             for column in 0..<width {
-                colors[column] = RGBA8(r: UInt8(truncatingIfNeeded: (sums[column * 4] &+ (1 << 31)) >> 32),
-                                       g: UInt8(truncatingIfNeeded: (sums[column * 4 + 1] &+ (1 << 31)) >> 32),
-                                       b: UInt8(truncatingIfNeeded: (sums[column * 4 + 2] &+ (1 << 31)) >> 32), a: 255)
+                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]), b: channel(sums[column * 4 + 2]), a: 255)
             }
+        }
+
+        /// Source row `sourceRow` of an opaque image filtered horizontally (cached).
+        private mutating func opaqueRow(_ sourceRow: Int, columns: AxisFilter, source: UnsafeRawBufferPointer,
+                                        imageWidth: Int) -> UnsafeMutablePointer<UInt32> {
+            if keys.0 == sourceRow { return opaqueCached.0 }
+            if keys.1 == sourceRow { return opaqueCached.1 }
+            let filtered = next == 0 ? opaqueCached.0 : opaqueCached.1
+            if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
+            next = 1 - next
+            let base = sourceRow * imageWidth * 4, width = self.width
+            columns.withTaps { starts, indices, weights in
+                for column in 0..<width {
+                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                    for index in starts[column]..<starts[column + 1] {
+                        let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
+                        r &+= weight &* UInt32(source[offset])
+                        g &+= weight &* UInt32(source[offset + 1])
+                        b &+= weight &* UInt32(source[offset + 2])
+                    }
+                    filtered[column * 4] = r
+                    filtered[column * 4 + 1] = g
+                    filtered[column * 4 + 2] = b
+                    filtered[column * 4 + 3] = 0
+                }
+            }
+            return filtered
         }
 
         mutating func filter(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
