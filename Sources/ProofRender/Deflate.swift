@@ -23,8 +23,8 @@ struct DeflateEncoder {
     static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
 
-    /// A zlib stream of `input`.
-    func zlibStream(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+    /// A zlib stream of `input`, whose Adler-32 the caller computed.
+    func zlibStream(_ input: UnsafeRawBufferPointer, adler32 adler: UInt32) -> [UInt8] {
         let count = input.count
         // Worst case: everything stored, 5 bytes per 65535, plus headers and bit-writer slack.
         let capacity = count + (count / 65535 + 2) * 5 + 64 + 16
@@ -35,7 +35,6 @@ struct DeflateEncoder {
         writer.writeByte(0x5E)
         compress(input, into: &writer)
         writer.alignToByte()
-        let adler = Adler32.update(1, input)
         writer.writeByte(UInt8(adler >> 24))
         writer.writeByte(UInt8((adler >> 16) & 0xFF))
         writer.writeByte(UInt8((adler >> 8) & 0xFF))

@@ -28,13 +28,15 @@ enum PNGEncoder {
     static func encode(_ bitmap: Bitmap) -> [UInt8] {
         // PNG has no empty images: a bitmap without pixels is written as one transparent
         // pixel, and the hash chunk records the real size (see PNGHashChunk).
+        precondition(bitmap.width <= PNGStructure.maxChunkLength && bitmap.height <= PNGStructure.maxChunkLength,
+                     "PNG cannot hold a \(bitmap.width)×\(bitmap.height) image: each side must be below 2^31")
         let empty = bitmap.width == 0 || bitmap.height == 0
         let image = empty ? Bitmap(width: 1, height: 1) : bitmap
         let colourType = chooseColourType(image)
         let rowLength = image.width * colourType.bytesPerPixel + 1
-        let raw = filteredRows(image, colourType: colourType)
+        let (raw, adler) = filteredRows(image, colourType: colourType)
         let compressed = raw.withUnsafeBytes {
-            DeflateEncoder(rowStride: rowLength, pixelStride: colourType.bytesPerPixel).zlibStream($0)
+            DeflateEncoder(rowStride: rowLength, pixelStride: colourType.bytesPerPixel).zlibStream($0, adler32: adler)
         }
 
         var file = [UInt8]()
@@ -93,8 +95,8 @@ enum PNGEncoder {
 
     /// The image data before compression: each row is a filter type byte and the row's
     /// samples in `colourType`, filtered as ``RowFilter/choose(_:above:count:bpp:scratch:)``
-    /// decides.
-    static func filteredRows(_ bitmap: Bitmap, colourType: ColourType) -> [UInt8] {
+    /// decides, and their Adler-32 (computed row by row while each row is in cache).
+    static func filteredRows(_ bitmap: Bitmap, colourType: ColourType) -> (bytes: [UInt8], adler32: UInt32) {
         let width = bitmap.width, height = bitmap.height
         let bpp = colourType.bytesPerPixel
         let rowBytes = width * bpp
@@ -114,7 +116,8 @@ enum PNGEncoder {
             kept.deallocate()
             keptBefore.deallocate()
         }
-        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
+        var adler: UInt32 = 1
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
             bitmap.withUnsafeBytes { source in
                 let source = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let target = output.baseAddress!
@@ -134,10 +137,12 @@ enum PNGEncoder {
                         RowFilter.apply(filter, kept, above, into: samples, count: rowBytes, bpp: bpp)
                         above = UnsafePointer(kept)
                     }
+                    adler = Adler32.update(adler, UnsafeRawBufferPointer(start: row, count: rowLength))
                 }
             }
             initialized = total
         }
+        return (bytes, adler)
     }
 
     /// One row of RGBA8 pixels as `colourType` samples.
