@@ -3,9 +3,9 @@
 /// File layout: signature, IHDR, the `prHS` content hash chunk, IDAT chunks of at most
 /// ``idatChunkLength`` bytes, IEND. No other chunks, no timestamps. The colour type is the
 /// smallest that holds the pixels exactly: grey when every pixel has r = g = b, no alpha
-/// channel when every alpha is 255, always 8 bits per sample, no interlacing. Every row uses
-/// filter type 0 (none): on screenshots the matcher's row-above and glyph candidates beat the
-/// predictive filters, and it keeps encoding a single pass.
+/// channel when every alpha is 255, always 8 bits per sample, no interlacing. Row filters
+/// are chosen by ``RowFilter/choose(_:above:count:bpp:scratch:)``; the data is compressed by
+/// ``DeflateEncoder``. Nothing depends on anything but the pixels.
 enum PNGEncoder {
     static let idatChunkLength = 1 << 16
 
@@ -71,13 +71,16 @@ enum PNGEncoder {
     /// The smallest colour type that keeps every sample.
     static func chooseColourType(_ bitmap: Bitmap) -> ColourType {
         bitmap.withUnsafeBytes { bytes in
-            let pixels = bytes.bindMemory(to: UInt32.self)
+            let pixelCount = bytes.count / 4
+            @inline(__always) func pixel(_ index: Int) -> UInt32 {
+                UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
             var alphaAnd: UInt32 = 0xFFFF_FFFF
-            for pixel in pixels { alphaAnd &= pixel }
-            let opaque = UInt32(littleEndian: alphaAnd) >> 24 == 0xFF
+            for index in 0..<pixelCount { alphaAnd &= pixel(index) }
+            let opaque = alphaAnd >> 24 == 0xFF
             var grey = true
-            for pixel in pixels {
-                let value = UInt32(littleEndian: pixel)
+            for index in 0..<pixelCount {
+                let value = pixel(index)
                 // r == g and g == b.
                 if (value ^ (value >> 8)) & 0xFFFF != 0 {
                     grey = false
