@@ -23,18 +23,37 @@ let package = Package(
         .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
         .executableTarget(
             name: "TextBenchmarks",
-            dependencies: ["BenchmarkSupport", "FreeTypeRender", .product(name: "ProofText", package: "Proofsheet")]
+            dependencies: [
+                "BenchmarkSupport", "FreeTypeRender",
+                .product(name: "ProofText", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet"),
+            ]
         ),
         .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
         .executableTarget(
+            name: "PaintBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofText", package: "Proofsheet"),
+                .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
             name: "VerifyBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
-                .product(name: "ProofTesting", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
+            name: "ReportBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ProofTesting/SRGBLinearTable.swift: the 256 sRGB 8-bit codes decoded to
+"""Writes Sources/ProofSnapshots/SRGBLinearTable.swift: the 256 sRGB 8-bit codes decoded to
 linear light (IEC 61966-2-1), each exactly rounded to the nearest Double.
 
 The values are computed with 60-digit decimal arithmetic and printed with 17 significant
@@ -29,5 +29,5 @@ values = [repr(float(linear(code))) for code in range(256)]
 for start in range(0, 256, 4):
     lines.append("    " + ", ".join(values[start:start + 4]) + ",")
 lines.append("]")
-with open("Sources/ProofTesting/SRGBLinearTable.swift", "w") as out:
+with open("Sources/ProofSnapshots/SRGBLinearTable.swift", "w") as out:
     out.write("\n".join(lines) + "\n")

@@ -3,7 +3,9 @@ import ProofText
 
 /// One glyph to draw, in device pixels.
 public struct GlyphPlacement: Hashable, Sendable {
+    /// The font the glyph belongs to.
     public var face: FontFace
+    /// The glyph in that font.
     public var glyph: GlyphID
     /// The font size in pixels per em (points × scale).
     public var pixelsPerEm: Double
@@ -32,16 +34,7 @@ extension Bitmap {
     /// Throws when a glyph cannot be rasterized (a size over ``GlyphRaster/maxPixelsPerEm``).
     public mutating func draw(_ glyphs: [GlyphPlacement], color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
         guard color.a > 0 else { return }
-        let positions = GlyphRaster.subpixelPositions
-        for placement in glyphs {
-            let size64 = GlyphRaster.quantizedSize(placement.pixelsPerEm)
-            guard placement.x.isFinite, placement.baseline.isFinite, abs(placement.x) < 1e9, abs(placement.baseline) < 1e9 else { continue }
-            let pen = Int((placement.x * Double(positions)).rounded())
-            let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
-            let subpixel = pen - penX * positions
-            let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
-            composite(mask, x: penX + mask.left, y: Int(placement.baseline.rounded()) + mask.top, color: color)
-        }
+        try forEachGlyphMask(glyphs, cache: cache) { mask, x, y in composite(mask, x: x, y: y, color: color) }
     }
 
     /// Draws laid-out text with its top left at `origin` (points), in the paragraph's colour.
@@ -57,17 +50,7 @@ extension Bitmap {
     /// at the layout's scale.
     public mutating func draw(_ layout: TextLayout, face: FontFace, size: Double, at origin: Point = .zero,
                               color: RGBA8, cache: GlyphMaskCache) throws(FontError) {
-        let scale = layout.scale
-        var placements: [GlyphPlacement] = []
-        placements.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
-        for line in layout.lines {
-            let baseline = (origin.y + line.baseline) * scale
-            for glyph in line.glyphs {
-                placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
-                                                 x: (origin.x + glyph.x) * scale, baseline: baseline))
-            }
-        }
-        try draw(placements, color: color, cache: cache)
+        try draw(glyphPlacements(layout, face: face, size: size, at: origin), color: color, cache: cache)
     }
 
     /// Composites `color` through a coverage mask whose top left lands on pixel (`x`, `y`).
@@ -76,20 +59,72 @@ extension Bitmap {
         let firstRow = max(0, -y), endRow = min(mask.height, height - y)
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let columns = firstColumn..<endColumn, rows = firstRow..<endRow
-        let bitmapWidth = width
+        let bitmapWidth = width, maskWidth = mask.width
+        let red = UInt32(color.r), green = UInt32(color.g), blue = UInt32(color.b)
+        let opaque = color.a == 255
         mask.coverage.withUnsafeBufferPointer { coverage in
             withUnsafeMutableBytes { pixels in
+                let base = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 for row in rows {
-                    let maskRow = row * mask.width
-                    let pixelRow = ((y + row) * bitmapWidth + x) * 4
+                    let maskRow = coverage.baseAddress! + row * maskWidth
+                    let pixelRow = base + ((y + row) * bitmapWidth + x) * 4
                     for column in columns {
-                        let c = coverage[maskRow + column]
+                        let c = maskRow[column]
                         if c == 0 { continue }
-                        blend(color, coverage: c, into: pixels, at: pixelRow + column * 4)
+                        let pixel = pixelRow + column * 4
+                        guard opaque && pixel[3] == 255 else {
+                            blend(color, coverage: c, into: pixels, at: pixel - base)
+                            continue
+                        }
+                        // Opaque over opaque: the general formula reduces to round((S·c + D·(255 - c)) / 255).
+                        if c == 255 {
+                            pixel[0] = color.r
+                            pixel[1] = color.g
+                            pixel[2] = color.b
+                        } else {
+                            // Values stay below 2 × 255 × 255 + 255: no overflow, and the quotient fits a byte.
+                            let cover = UInt32(c), inverse = 255 &- UInt32(c)
+                            pixel[0] = UInt8(truncatingIfNeeded: (2 &* (red &* cover &+ UInt32(pixel[0]) &* inverse) &+ 255) / 510)
+                            pixel[1] = UInt8(truncatingIfNeeded: (2 &* (green &* cover &+ UInt32(pixel[1]) &* inverse) &+ 255) / 510)
+                            pixel[2] = UInt8(truncatingIfNeeded: (2 &* (blue &* cover &+ UInt32(pixel[2]) &* inverse) &+ 255) / 510)
+                        }
                     }
                 }
             }
         }
+    }
+}
+
+/// The glyphs of laid-out text in `face` at `size` points with the layout's top left at
+/// `origin` (points), placed at the layout's scale.
+func glyphPlacements(_ layout: TextLayout, face: FontFace, size: Double, at origin: Point) -> [GlyphPlacement] {
+    let scale = layout.scale
+    var placements: [GlyphPlacement] = []
+    placements.reserveCapacity(layout.lines.reduce(0) { $0 + $1.glyphs.count })
+    for line in layout.lines {
+        let baseline = (origin.y + line.baseline) * scale
+        for glyph in line.glyphs {
+            placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
+                                             x: (origin.x + glyph.x) * scale, baseline: baseline))
+        }
+    }
+    return placements
+}
+
+/// Calls `body(mask, x, y)` with each glyph's mask and the device pixel where its top left
+/// lands, in order: pen positions rounded to the cache's quarter pixels, baselines to whole
+/// pixels. Glyphs at non-finite or absurd positions (beyond 10^9 pixels) are left out.
+func forEachGlyphMask(_ glyphs: [GlyphPlacement], cache: GlyphMaskCache,
+                      _ body: (_ mask: GlyphMask, _ x: Int, _ y: Int) -> Void) throws(FontError) {
+    let positions = GlyphRaster.subpixelPositions
+    for placement in glyphs {
+        let size64 = GlyphRaster.quantizedSize(placement.pixelsPerEm)
+        guard placement.x.isFinite, placement.baseline.isFinite, abs(placement.x) < 1e9, abs(placement.baseline) < 1e9 else { continue }
+        let pen = Int((placement.x * Double(positions)).rounded())
+        let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
+        let subpixel = pen - penX * positions
+        let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
+        body(mask, penX + mask.left, Int(placement.baseline.rounded()) + mask.top)
     }
 }
 
@@ -101,18 +136,13 @@ extension Bitmap {
 func blend(_ color: RGBA8, coverage: UInt8, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
     let destinationAlpha = Int(pixels[offset + 3])
     let c = Int(coverage)
-    if color.a == 255 && destinationAlpha == 255 {
-        // Opaque over opaque: the general formula reduces to (S·c + D·(255 - c)) / 255.
-        if c == 255 {
-            pixels[offset] = color.r
-            pixels[offset + 1] = color.g
-            pixels[offset + 2] = color.b
-            return
-        }
-        let inverse = 255 - c
-        pixels[offset] = UInt8((2 * (Int(color.r) * c + Int(pixels[offset]) * inverse) + 255) / 510)
-        pixels[offset + 1] = UInt8((2 * (Int(color.g) * c + Int(pixels[offset + 1]) * inverse) + 255) / 510)
-        pixels[offset + 2] = UInt8((2 * (Int(color.b) * c + Int(pixels[offset + 2]) * inverse) + 255) / 510)
+    if destinationAlpha == 255 {
+        // Over an opaque pixel the general formula reduces to (S·s + D·(65025 - s)) / 65025
+        // with s = a·c, and the result is opaque: the same rounding, a constant divisor.
+        let source = Int(color.a) * c, inverse = 65_025 - source
+        pixels[offset] = UInt8((2 * (Int(color.r) * source + Int(pixels[offset]) * inverse) + 65_025) / 130_050)
+        pixels[offset + 1] = UInt8((2 * (Int(color.g) * source + Int(pixels[offset + 1]) * inverse) + 65_025) / 130_050)
+        pixels[offset + 2] = UInt8((2 * (Int(color.b) * source + Int(pixels[offset + 2]) * inverse) + 65_025) / 130_050)
         return
     }
     // Alphas as fractions of 255² = 65025: source S, destination D·(65025 - S) / 255.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ProofRender
-import ProofTesting
+import ProofSnapshots
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +14,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare two PNG images as the screenshot service does.",
         discussion: """
             Exit status: 0 when the images are the same (or within the tolerance), 1 when they \
-            differ, 2 when a file cannot be read (one line on stderr names the file and the cause).
+            differ, 2 when a file cannot be read or the diff cannot be written (one line on stderr \
+            names the file and the cause), 64 for a usage error.
             Colour differences are CIE ΔE*94; see the README for how alpha is treated.
             """
     )
@@ -37,7 +38,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Share of pixels allowed over the tolerance, as 0.001 or 0.1% (default 0).", valueName: "fraction"))
     var allowedFraction: String?
 
-    @Option(name: .long, help: ArgumentHelp("Refuse images with more pixels than this (default 50000000).", valueName: "pixels"))
+    @Option(name: .long, help: ArgumentHelp("Refuse images with more pixels than this.", valueName: "pixels"))
     var maxPixels: Int = PixelLimit.default.maxPixels
 
     func validate() throws {
@@ -66,7 +67,9 @@ struct CompareCommand: ParsableCommand {
             diffPath: diff, limit: PixelLimit(maxPixels: maxPixels)
         )
         if let error = result.error {
-            printError("proof compare: \(error.description)")
+            var line = "proof compare: \(error.description)"
+            if case .tooLarge = error.pngError { line += " (here: --max-pixels)" }
+            printError(line)
         } else if let diffError = result.diffError {
             printError("proof compare: could not write the diff image: \(diffError.description)")
         }

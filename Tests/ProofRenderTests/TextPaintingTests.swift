@@ -58,6 +58,21 @@ func referenceBlend(_ color: RGBA8, _ coverage: Int, over destination: RGBA8) ->
         }
     }
 
+    @Test func compositingFastPathsMatchTheExactFormula() {
+        // Every coverage value once, over opaque and translucent pixels, in opaque and translucent colours.
+        let mask = GlyphMask(width: 256, height: 1, left: 0, top: 0, coverage: (0...255).map { UInt8($0) })
+        for color in [RGBA8(r: 0, g: 0, b: 0), RGBA8(r: 250, g: 7, b: 128), RGBA8(r: 30, g: 60, b: 90, a: 200)] {
+            for destination in [RGBA8(r: 255, g: 255, b: 255), RGBA8(r: 3, g: 140, b: 251), RGBA8(r: 9, g: 9, b: 9, a: 254)] {
+                var bitmap = Bitmap(width: 256, height: 1, fill: destination)
+                bitmap.composite(mask, x: 0, y: 0, color: color)
+                for coverage in 0...255 {
+                    let expected = coverage == 0 ? destination : referenceBlend(color, coverage, over: destination)
+                    #expect(bitmap[coverage, 0] == expected, "\(color) at \(coverage) over \(destination)")
+                }
+            }
+        }
+    }
+
     @Test func squareGlyphAtHalfPixelOffset() throws {
         let face = try squareFont()
         let square = try #require(face.glyph(for: "a"))

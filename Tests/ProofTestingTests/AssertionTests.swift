@@ -1,6 +1,7 @@
 import ProofRender
 import Testing
 import XCTest
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct SwiftTestingAssertionTests {

@@ -1,5 +1,6 @@
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct ColorDifferenceTests {

@@ -1,4 +1,5 @@
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct EnvironmentTests {

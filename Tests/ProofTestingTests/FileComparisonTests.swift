@@ -1,6 +1,7 @@
 import Foundation
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct FileComparisonTests {

@@ -1,5 +1,6 @@
 import ProofRender
 import Testing
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 @Suite struct ImageComparisonTests {
@@ -112,7 +113,7 @@ import Testing
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "nan", fraction: nil) }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "150%") }
         #expect(throws: SnapshotError.self) { try Tolerance.parse(deltaE: "1", fraction: "lots") }
-        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5, 0.1% of pixels over")
+        #expect(Tolerance(maxDeltaE: 2.5, maxFractionOver: 0.001).description == "ΔE94 ≤ 2.5 with up to 0.1% of pixels over")
         #expect(Tolerance(maxDeltaE: 1, maxFractionOver: 0.015).allowedPixelsOver(pixelCount: 1000) == 15)
     }
 
@@ -155,5 +156,8 @@ import Testing
             }
         }
         #expect(mismatches == 0)
+        let inPlace = DiffImage.renderWithComparison(reference: reference, replacing: actual, tolerance: tolerance)
+        #expect(inPlace.comparison == comparison && inPlace.diff == diff, "painting over the actual pixels gives the same picture")
+        #expect(actual[0, 0] == RGBA8(r: 0, g: 40, b: 90), "the caller's copy is untouched")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProofRender
+@testable import ProofSnapshots
 @testable import ProofTesting
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

@@ -28,6 +28,12 @@ void freetype_close(FreeTypeFont *font) {
     free(font);
 }
 
+int freetype_version(FreeTypeFont *font) {
+    FT_Int major = 0, minor = 0, patch = 0;
+    FT_Library_Version(font->library, &major, &minor, &patch);
+    return major * 10000 + minor * 100 + patch;
+}
+
 int freetype_render(FreeTypeFont *font, unsigned glyph, long size64, long subpixel64,
                     unsigned char *out, size_t capacity, int *width, int *height, int *left, int *top) {
     if (font->size64 != size64) {

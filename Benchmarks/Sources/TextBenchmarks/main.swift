@@ -1,16 +1,21 @@
 import BenchmarkSupport
 import Foundation
 import FreeTypeRender
+import ProofLayout
+import ProofRender
 import ProofText
 
 // Text benchmarks and the fidelity check against FreeType.
-//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|all]
+//   swift run -c release --package-path Benchmarks TextBenchmarks [fidelity|raster|paragraph|load|phases|all] [bold]
+//   (and `dump GLYPH` to print one glyph's masks from both rasterizers at 17 px)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = Set(arguments.isEmpty ? ["all"] : arguments)
 
-let face = FontLibrary.bundled.face(family: "Inter", weight: .regular)!
-let fontPath = FontLibrary.bundledFileURLs[0].path
+// `bold` measures Inter Bold instead of Inter Regular.
+let faceIndex = selected.contains("bold") ? 3 : 0
+let face = FontLibrary.bundledFaces[faceIndex]
+let fontPath = FontLibrary.bundledFileURLs[faceIndex].path
 guard let freetype = freetype_open(fontPath) else { fatalError("FreeType cannot open \(fontPath)") }
 defer { freetype_close(freetype) }
 
@@ -22,6 +27,13 @@ let mappedGlyphs: [GlyphID] = {
     }
     return seen.sorted().map { GlyphID(rawValue: $0) }
 }()
+
+/// CPU time of this thread: less disturbed than wall time when other processes share the cores.
+func threadCPUNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
 
 struct Mask {
     var width = 0, height = 0, left = 0, top = 0
@@ -52,7 +64,7 @@ var freetypeBuffer = [UInt8](repeating: 0, count: 4 << 20)
 }
 
 if selected.contains("fidelity") || selected.contains("all") {
-    print("Fidelity vs FreeType \(freetypeVersion()) smooth rasterizer, unhinted, Inter Regular, \(mappedGlyphs.count) glyphs")
+    print("Fidelity vs FreeType \(freetypeVersion()) smooth rasterizer, unhinted, \(face.fullName), \(mappedGlyphs.count) glyphs")
     print("size  subpx  pixels    within±1   max diff  glyphs<97%  worst glyph")
     var allPixels = 0, allWithin = 0, allFailing = 0
     for size in 11...51 {
@@ -90,26 +102,39 @@ if selected.contains("fidelity") || selected.contains("all") {
     print(String(format: "all   %@  %8d  %9.4f%%  glyph renders under 97%%: %d", "     ", allPixels, 100 * Double(allWithin) / Double(allPixels), allFailing))
 }
 
-func freetypeVersion() -> String { "2" }
+func freetypeVersion() -> String {
+    let version = Int(freetype_version(freetype))
+    return "\(version / 10000).\(version / 100 % 100).\(version % 100)"
+}
 
 if selected.contains("raster") || selected.contains("all") {
-    print("Cold rasterization, Inter Regular, \(mappedGlyphs.count) glyphs per pass (outline decode + scale + raster, no cache)")
+    print("Cold rasterization, \(face.fullName), \(mappedGlyphs.count) glyphs per pass (outline decode + scale + raster, no cache)")
+    print("(thread CPU time; passes alternate between the two so that machine load affects both alike)")
+    var freetypeWidth: Int32 = 0, freetypeHeight: Int32 = 0, freetypeLeft: Int32 = 0, freetypeTop: Int32 = 0
     for size in [11, 17, 34, 51] {
-        let ours = measure(warmup: 1, iterations: 9) {
+        var ours: [Double] = [], theirs: [Double] = []
+        for round in 0..<16 {
+            var start = threadCPUNanoseconds()
             for glyph in mappedGlyphs {
                 blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: size * 64, subpixel: 0))
             }
-        }
-        let theirs = measure(warmup: 1, iterations: 9) {
-            var width: Int32 = 0, height: Int32 = 0, left: Int32 = 0, top: Int32 = 0
+            let oursTime = Double(threadCPUNanoseconds() - start) / 1e9
+            start = threadCPUNanoseconds()
             for glyph in mappedGlyphs {
                 _ = freetype_render(freetype, UInt32(glyph.rawValue), size * 64, 0,
-                                    &freetypeBuffer, freetypeBuffer.count, &width, &height, &left, &top)
+                                    &freetypeBuffer, freetypeBuffer.count, &freetypeWidth, &freetypeHeight, &freetypeLeft, &freetypeTop)
+            }
+            let theirsTime = Double(threadCPUNanoseconds() - start) / 1e9
+            if round > 0 {  // The first round warms caches.
+                ours.append(oursTime)
+                theirs.append(theirsTime)
             }
         }
-        let perGlyph = { (timing: Timing) in formatDuration(timing.median / Double(mappedGlyphs.count)) }
-        report("ProofText \(size) px", ours, extra: "\(perGlyph(ours))/glyph")
-        report("FreeType  \(size) px", theirs, extra: "\(perGlyph(theirs))/glyph  ratio \(String(format: "%.2f", ours.median / theirs.median))")
+        let perGlyph = { (seconds: Double) in formatDuration(seconds / Double(mappedGlyphs.count)) }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let (oursMedian, theirsMedian) = (median(ours), median(theirs))
+        print("ProofText \(size) px: median \(perGlyph(oursMedian))/glyph, best \(perGlyph(ours.min()!))/glyph")
+        print("FreeType  \(size) px: median \(perGlyph(theirsMedian))/glyph, best \(perGlyph(theirs.min()!))/glyph  ProofText/FreeType: median \(String(format: "%.2f", oursMedian / theirsMedian)), best \(String(format: "%.2f", ours.min()! / theirs.min()!))")
     }
 }
 
@@ -133,5 +158,52 @@ if selected.contains("phases") {
             for glyph in mappedGlyphs { blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: size * 64, subpixel: 0)) }
         }
         report("mask \(size) px", masks, extra: "\(formatDuration(masks.median / Double(mappedGlyphs.count)))/glyph")
+    }
+}
+
+if selected.contains("paragraph") || selected.contains("all") {
+    // The same paragraph as TextLayoutBenchmarks: 1,000 characters, body (17 pt), 343 pt wide, scale 3.
+    let sentence = "The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. "
+    var text = ""
+    while text.unicodeScalars.count < 1_000 { text += sentence }
+    text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(1_000)))
+    let format = TextFormat(.body)
+    let cache = GlyphMaskCache()
+    let prepared = try! TextParagraph(text, format: format, scale: 3)
+    let layout = prepared.layout(width: 343)
+    let width = Int(343 * 3), height = Int((layout.size.height * 3).rounded(.up))
+    var canvas = Bitmap(width: width, height: height, fill: .white)
+    try! canvas.draw(layout, of: prepared, cache: cache)  // Warms the cache.
+    let glyphCount = layout.lines.reduce(0) { $0 + $1.glyphs.count }
+    print("Paragraph: \(text.unicodeScalars.count) characters, \(glyphCount) glyphs, \(layout.lines.count) lines, \(width)×\(height) px, warm cache (\(cache.statistics.masks) masks)")
+    report("draw a laid-out paragraph", measure(iterations: 100) {
+        try! canvas.draw(layout, of: prepared, cache: cache)
+    })
+    report("prepare + layout + draw", measure(iterations: 100) {
+        let paragraph = try! TextParagraph(text, format: format, scale: 3)
+        try! canvas.draw(paragraph.layout(width: 343), of: paragraph, cache: cache)
+    })
+    report("prepare + layout + draw into a new bitmap", measure(iterations: 100) {
+        let paragraph = try! TextParagraph(text, format: format, scale: 3)
+        var bitmap = Bitmap(width: width, height: height, fill: .white)
+        try! bitmap.draw(paragraph.layout(width: 343), of: paragraph, cache: cache)
+        blackHole(bitmap)
+    })
+    var fresh = Bitmap(width: width, height: height, fill: .white)
+    try! fresh.draw(layout, of: prepared, cache: cache)
+    try! Data(PNG.encode(fresh)).write(to: URL(fileURLWithPath: "/tmp/proof-paragraph.png"))
+}
+
+if selected.contains("load") || selected.contains("all") {
+    // Loading validates every table and decodes every glyph once.
+    let bytes = [UInt8](try! Data(contentsOf: FontLibrary.bundledFileURLs[0]))
+    report("load Inter Regular (\(bytes.count / 1024) KiB, \(face.glyphCount) glyphs)", measure(iterations: 20) {
+        blackHole(try! FontFace(data: bytes, name: "Inter-Regular.ttf"))
+    })
+}
+
+if selected.contains("profile11") {
+    for _ in 0..<200 {
+        for glyph in mappedGlyphs { blackHole(try! GlyphRaster.mask(face: face, glyph: glyph, size64: 11 * 64, subpixel: 0)) }
     }
 }

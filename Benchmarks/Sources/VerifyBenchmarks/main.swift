@@ -4,7 +4,7 @@
 import BenchmarkSupport
 import Foundation
 import ProofRender
-import ProofTesting
+import ProofSnapshots
 
 /// A 1170×2532 screenshot-like picture: flat background, cards, rules and rows of
 /// anti-aliased "glyphs", the same on every run.

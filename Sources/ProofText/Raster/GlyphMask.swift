@@ -12,6 +12,7 @@ public struct GlyphMask: Hashable, Sendable {
     /// `width × height` coverage values, 0 (empty) to 255 (full), rows from the top.
     public let coverage: [UInt8]
 
+    /// A mask from its parts; `coverage` must hold `width × height` bytes.
     public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         precondition(coverage.count == width * height, "coverage must hold width × height bytes")
         self.width = width
@@ -64,56 +65,64 @@ public enum GlyphRaster {
         // rasterizers see the same outline; the pen's subpixel offset moves it right.
         let scale = (Int64(size64) << 16 + Int64(face.unitsPerEm / 2)) / Int64(face.unitsPerEm)
         let shift = Int64(subpixel * 64 / subpixelPositions)
-        var xs = [Int](), ys = [Int]()
-        xs.reserveCapacity(outline.points.count)
-        ys.reserveCapacity(outline.points.count)
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        if outline.componentOffsets.isEmpty {
-            for point in outline.points {
-                xs.append(Int(multiplyFixed(Int64(point.x), scale) + shift))
-                ys.append(Int(multiplyFixed(Int64(point.y), scale)))
-            }
-        } else {
-            // As FreeType loads composites: scale each component's own points, then add its
-            // offset scaled separately. (Unhinted, FreeType ignores ROUND_XY_TO_GRID.)
-            var baseX = outline.points.map { Int64($0.x) }, baseY = outline.points.map { Int64($0.y) }
-            var offsetX = [Int64](repeating: shift, count: baseX.count), offsetY = [Int64](repeating: 0, count: baseX.count)
-            for offset in outline.componentOffsets {
-                let dx = multiplyFixed(Int64(offset.dx), scale), dy = multiplyFixed(Int64(offset.dy), scale)
-                for index in offset.points {
-                    baseX[index] -= Int64(offset.dx)
-                    baseY[index] -= Int64(offset.dy)
-                    offsetX[index] += dx
-                    offsetY[index] += dy
+        let count = outline.points.count
+        // Scaled coordinates live in scratch memory: x at 2i, y at 2i + 1.
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { (coordinates) throws(FontError) -> GlyphMask in
+            outline.points.withUnsafeBufferPointer { points in
+                for index in 0..<count {
+                    coordinates[2 * index] = Int(points[index].x)
+                    coordinates[2 * index + 1] = Int(points[index].y)
                 }
             }
-            for index in baseX.indices {
-                xs.append(Int(multiplyFixed(baseX[index], scale) + offsetX[index]))
-                ys.append(Int(multiplyFixed(baseY[index], scale) + offsetY[index]))
+            // As FreeType loads composites: scale each component's own points, then add its
+            // offset scaled separately. (Unhinted, FreeType ignores ROUND_XY_TO_GRID.)
+            for offset in outline.componentOffsets {
+                for index in offset.points {
+                    coordinates[2 * index] -= Int(offset.dx)
+                    coordinates[2 * index + 1] -= Int(offset.dy)
+                }
             }
-        }
-        for index in xs.indices {
-            minX = min(minX, xs[index]); maxX = max(maxX, xs[index])
-            minY = min(minY, ys[index]); maxY = max(maxY, ys[index])
-        }
-        // The mask covers the control box rounded out to whole pixels (64 units).
-        let left = minX >> 6, bottom = minY >> 6
-        let width = ((maxX + 63) >> 6) - left, height = ((maxY + 63) >> 6) - bottom
-        guard width * height <= maxMaskPixels else {
-            throw FontError(.limitExceeded, source: face.sourceName,
-                            "\(glyph) at \(Double(size64) / 64) pixels per em would be a \(width)×\(height) mask, over the limit of \(maxMaskPixels) pixels")
-        }
-        let top = -(bottom + height)
-        if width == 0 || height == 0 { return GlyphMask(width: 0, height: 0, left: left, top: top, coverage: []) }
+            for index in 0..<count {
+                coordinates[2 * index] = Int(multiplyFixed(Int64(coordinates[2 * index]), scale) &+ shift)
+                coordinates[2 * index + 1] = Int(multiplyFixed(Int64(coordinates[2 * index + 1]), scale))
+            }
+            for offset in outline.componentOffsets {
+                let dx = Int(multiplyFixed(Int64(offset.dx), scale)), dy = Int(multiplyFixed(Int64(offset.dy), scale))
+                for index in offset.points {
+                    coordinates[2 * index] += dx
+                    coordinates[2 * index + 1] += dy
+                }
+            }
+            var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+            for index in 0..<count {
+                let x = coordinates[2 * index], y = coordinates[2 * index + 1]
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+            // The mask covers the control box rounded out to whole pixels (64 units).
+            let left = minX >> 6, bottom = minY >> 6
+            let width = ((maxX + 63) >> 6) - left, height = ((maxY + 63) >> 6) - bottom
+            guard width <= maxMaskPixels, height <= maxMaskPixels, width * height <= maxMaskPixels else {
+                throw FontError(.limitExceeded, source: face.sourceName,
+                                "\(glyph) at \(Double(size64) / 64) pixels per em would be a \(width)×\(height) mask, over the limit of \(maxMaskPixels) pixels")
+            }
+            let top = -(bottom + height)
+            if width == 0 || height == 0 { return GlyphMask(width: 0, height: 0, left: left, top: top, coverage: []) }
 
-        var tracer = ContourTracer(rasterizer: CoverageRasterizer(width: width, height: height),
-                                   originX: left << 8, originY: (bottom + height) << 8)
-        var contourStart = 0
-        for contourEnd in outline.contourEnds {
-            tracer.trace(outline.points, xs: xs, ys: ys, range: contourStart..<contourEnd)
-            contourStart = contourEnd
+            // The cells live only while this glyph is drawn: scratch memory, on the stack when small.
+            let coverage = withUnsafeTemporaryAllocation(of: Int32.self, capacity: (width + 2) * height) { cells in
+                cells.initialize(repeating: 0)
+                var writer = CellWriter(cells: cells.baseAddress!, stride: width + 2, width: width)
+                var tracer = ContourTracer(originX: left << 8, originY: (bottom + height) << 8, width: width, height: height)
+                var contourStart = 0
+                for contourEnd in outline.contourEnds {
+                    tracer.trace(outline.points, coordinates: UnsafeBufferPointer(coordinates), range: contourStart..<contourEnd, into: &writer)
+                    contourStart = contourEnd
+                }
+                return CoverageRasterizer.sweep(cells.baseAddress, width: width, height: height)
+            }
+            return GlyphMask(width: width, height: height, left: left, top: top, coverage: coverage)
         }
-        return GlyphMask(width: width, height: height, left: left, top: top, coverage: tracer.rasterizer.coverage())
     }
 
     /// A hollow box, half an em wide and cap-height tall, for fonts whose `.notdef` is empty.
@@ -131,71 +140,94 @@ public enum GlyphRaster {
     }
 }
 
-/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero.
+/// FreeType's `FT_MulFix`: `a × b / 65536`, rounded half away from zero. Saturates instead
+/// of overflowing, for the absurd coordinates a hostile font can build from nested offsets.
 @inline(__always)
 func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
-    let product = a * b
+    let (full, overflow) = a.multipliedReportingOverflow(by: b)
+    let product = overflow ? ((a < 0) != (b < 0) ? -(1 << 62) : 1 << 62) : max(min(full, 1 << 62), -(1 << 62))
     return product < 0 ? -((-product + 0x8000) >> 16) : (product + 0x8000) >> 16
 }
 
 /// Turns TrueType contours in 26.6 pixels (y up) into lines for the rasterizer (24.8, y
 /// down from the mask's top left).
 struct ContourTracer {
-    var rasterizer: CoverageRasterizer
     /// The mask's top left in 24.8 units of the outline's space.
     let originX: Int
     let originY: Int
+    let width: Int
+    let height: Int
+    /// The last point drawn, in the mask's space (24.8, y down).
+    private var pen = (0, 0)
+
+    init(originX: Int, originY: Int, width: Int, height: Int) {
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+    }
 
     /// On-curve points end segments, an off-curve point is a quadratic control, and two
     /// off-curve points in a row imply an on-curve point midway (rounded down in 26.6 units:
     /// FreeType halves towards zero after moving the outline into its positive bitmap space).
-    mutating func trace(_ points: [OutlinePoint], xs: [Int], ys: [Int], range: Range<Int>) {
+    mutating func trace(_ points: [OutlinePoint], coordinates: UnsafeBufferPointer<Int>, range: Range<Int>, into writer: inout CellWriter) {
+        func at(_ index: Int) -> (Int, Int) { (coordinates[2 * index], coordinates[2 * index + 1]) }
         guard range.count >= 2 else { return }
         func midpoint(_ a: (Int, Int), _ b: (Int, Int)) -> (Int, Int) { ((a.0 + b.0) >> 1, (a.1 + b.1) >> 1) }
         let first = range.lowerBound, last = range.upperBound - 1
         let start: (Int, Int)
         let rest: Range<Int>
         if points[first].isOnCurve {
-            start = (xs[first], ys[first])
+            start = at(first)
             rest = first + 1..<range.upperBound
         } else if points[last].isOnCurve {
-            start = (xs[last], ys[last])
+            start = at(last)
             rest = first..<last
         } else {
-            start = midpoint((xs[first], ys[first]), (xs[last], ys[last]))
+            start = midpoint(at(first), at(last))
             rest = range
         }
         var current = upscale(start)
-        rasterizer.move(toX: current.0 - originX, y: originY - current.1)
+        pen = toMask(current)
+        let startInMask = pen
         var control: (Int, Int)?
         for index in rest {
-            let point = (xs[index], ys[index])
+            let point = at(index)
             if points[index].isOnCurve {
                 if let c = control {
-                    conic(from: &current, control: c, to: point)
+                    conic(from: &current, control: c, to: point, into: &writer)
                 } else {
                     current = upscale(point)
-                    rasterizer.line(toX: current.0 - originX, y: originY - current.1)
+                    line(to: toMask(current), into: &writer)
                 }
                 control = nil
             } else {
-                if let c = control { conic(from: &current, control: c, to: midpoint(c, point)) }
+                if let c = control { conic(from: &current, control: c, to: midpoint(c, point), into: &writer) }
                 control = point
             }
         }
-        if let c = control { conic(from: &current, control: c, to: start) }
-        rasterizer.close()
+        if let c = control { conic(from: &current, control: c, to: start, into: &writer) }
+        line(to: startInMask, into: &writer)
     }
 
     @inline(__always)
     private func upscale(_ point: (Int, Int)) -> (Int, Int) { (point.0 << 2, point.1 << 2) }
 
+    @inline(__always)
+    private func toMask(_ point: (Int, Int)) -> (Int, Int) { (point.0 - originX, originY - point.1) }
+
+    @inline(__always)
+    private mutating func line(to point: (Int, Int), into writer: inout CellWriter) {
+        writer.addLine(from: pen, to: point, width: width, height: height)
+        pen = point
+    }
+
     /// Flattens in the outline's y-up space, so that coordinates round down the same way as
     /// in FreeType, then flips into the mask.
-    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int)) {
-        let originX = originX, originY = originY
+    @inline(__always)
+    private mutating func conic(from current: inout (Int, Int), control: (Int, Int), to end: (Int, Int), into writer: inout CellWriter) {
         CoverageRasterizer.flatten(from: current, control: upscale(control), to: upscale(end)) { point in
-            rasterizer.line(toX: point.0 - originX, y: originY - point.1)
+            line(to: toMask(point), into: &writer)
         }
         current = upscale(end)
     }

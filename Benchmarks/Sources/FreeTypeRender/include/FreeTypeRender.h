@@ -8,6 +8,9 @@ typedef struct FreeTypeFont FreeTypeFont;
 FreeTypeFont *freetype_open(const char *path);
 void freetype_close(FreeTypeFont *font);
 
+/// The FreeType library version as major * 10000 + minor * 100 + patch.
+int freetype_version(FreeTypeFont *font);
+
 /// Loads `glyph` unhinted at `size64` / 64 pixels per em, moves it `subpixel64` / 64 pixel
 /// right, renders it with the smooth (anti-aliased) rasterizer and copies the mask into
 /// `out` (row by row, `*width` × `*height`, at most `capacity` bytes). `*left` is the mask's

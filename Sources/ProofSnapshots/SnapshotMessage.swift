@@ -69,10 +69,10 @@ enum SnapshotMessage {
         if total > 0 {
             text += " (\(Decimals.format(Double(comparison.changedPixels) * 100 / Double(total), places: 3))%)"
         }
-        if !comparison.tolerance.isExact {
-            text += ", \(Decimals.grouped(comparison.pixelsOverTolerance)) over the tolerance"
-        }
         if let bounds = comparison.changeBounds { text += " within \(bounds)" }
+        if !comparison.tolerance.isExact {
+            text += ", \(Decimals.grouped(comparison.pixelsOverTolerance)) of them over the tolerance"
+        }
         text += "; largest ΔE94 \(Decimals.format(comparison.maxDeltaE, places: 2))"
         return text
     }

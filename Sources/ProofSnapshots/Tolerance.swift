@@ -56,9 +56,9 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         return Int((maxFractionOver * Double(pixelCount)).rounded(.down))
     }
 
-    /// `exact`, or `ΔE94 ≤ 2.5, 0.1% of pixels over`.
+    /// `exact`, or `ΔE94 ≤ 2.5 with up to 0.1% of pixels over`.
     public var description: String {
         guard let maxDeltaE else { return "exact" }
-        return "ΔE94 ≤ \(Decimals.format(maxDeltaE, places: 3)), \(Decimals.format(maxFractionOver * 100, places: 4))% of pixels over"
+        return "ΔE94 ≤ \(Decimals.format(maxDeltaE, places: 3)) with up to \(Decimals.format(maxFractionOver * 100, places: 4))% of pixels over"
     }
 }

@@ -86,7 +86,7 @@ public struct ImageComparison: Hashable, Sendable {
         self.init(reference: reference, actual: actual, tolerance: tolerance, scan: scan)
     }
 
-    fileprivate init(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance, scan: DifferenceScan) {
+    init(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance, scan: DifferenceScan) {
         referenceSize = reference.map { PixelSize(of: $0) }
         actualSize = PixelSize(of: actual)
         self.tolerance = tolerance
@@ -123,13 +123,44 @@ public enum DiffImage {
     ) -> (comparison: ImageComparison, diff: Bitmap) {
         let base = reference ?? Bitmap(width: 0, height: 0)
         var canvas = Bitmap(width: max(base.width, actual.width), height: max(base.height, actual.height))
-        let scan = canvas.withUnsafeMutableBytes { DifferenceScan.run(reference: base, actual: actual, tolerance: tolerance, diff: $0) }
+        let scan = canvas.withUnsafeMutableBytes { diff in
+            DifferenceScan.run(reference: base, actual: actual, tolerance: tolerance, diff: diff)
+        }
         return (ImageComparison(reference: reference, actual: actual, tolerance: tolerance, scan: scan), canvas)
+    }
+
+    /// ``renderWithComparison(reference:actual:tolerance:)`` for a caller that no longer needs
+    /// `actual`: when the sizes match, the diff is painted over `actual`'s own pixels (each
+    /// pixel is read before it is overwritten), which saves allocating a second canvas.
+    public static func renderWithComparison(
+        reference: Bitmap, replacing actual: consuming Bitmap, tolerance: Tolerance = .exact
+    ) -> (comparison: ImageComparison, diff: Bitmap) {
+        guard reference.width == actual.width && reference.height == actual.height else {
+            return renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+        }
+        var canvas = consume actual
+        let size = PixelSize(of: canvas)
+        let scan = canvas.withUnsafeMutableBytes { pixels in
+            reference.withUnsafeBytes { referenceBytes in
+                DifferenceScan.run(
+                    ScanImages(
+                        reference: referenceBytes, referenceWidth: size.width, referenceHeight: size.height,
+                        actual: UnsafeRawBufferPointer(pixels), actualWidth: size.width, actualHeight: size.height, diff: pixels
+                    ),
+                    tolerance: tolerance
+                )
+            }
+        }
+        var comparison = ImageComparison(reference: nil, actual: Bitmap(width: 0, height: 0), tolerance: tolerance, scan: scan)
+        comparison.referenceSize = size
+        comparison.actualSize = size
+        return (comparison, canvas)
     }
 
     /// The faded grey that stands for an unchanged pixel.
     @inline(__always)
     static func faded(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt8 {
+        if a == 255 { return UInt8(192 + ((77 * r + 150 * g + 29 * b + 128) >> 8) / 4) }
         // Composite over white, rounding to nearest: c·a/255 + 255·(255 − a)/255.
         let uncovered = 255 * (255 - a)
         let red = (r * a + uncovered + 127) / 255
@@ -141,7 +172,7 @@ public enum DiffImage {
 }
 
 /// One pass over two images that counts differences and, when asked, paints the diff.
-private struct DifferenceScan: Sendable {
+struct DifferenceScan: Sendable {
     let tolerance: Tolerance
     var changed = 0
     var over = 0
@@ -215,31 +246,37 @@ private struct DifferenceScan: Sendable {
     /// outcome depends on that pixel alone and the bands' counts are added in band order, so
     /// the result is the same for any number of bands.
     static func run(reference: Bitmap, actual: Bitmap, tolerance: Tolerance, diff: UnsafeMutableRawBufferPointer?) -> DifferenceScan {
-        let height = max(reference.height, actual.height)
-        let pixels = max(reference.width, actual.width) * height
-        let bands = pixels < 1 << 18 ? 1 : min(4, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))), height)
-        return reference.withUnsafeBytes { referenceBytes in
+        reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
-                let images = ScanImages(
-                    reference: referenceBytes, referenceWidth: reference.width, referenceHeight: reference.height,
-                    actual: actualBytes, actualWidth: actual.width, actualHeight: actual.height, diff: diff
+                run(
+                    ScanImages(
+                        reference: referenceBytes, referenceWidth: reference.width, referenceHeight: reference.height,
+                        actual: actualBytes, actualWidth: actual.width, actualHeight: actual.height, diff: diff
+                    ),
+                    tolerance: tolerance
                 )
-                if bands == 1 {
-                    var scan = DifferenceScan(tolerance: tolerance)
-                    scan.scan(images, rows: 0..<height)
-                    return scan
-                }
-                let results = Locked<[DifferenceScan?]>(Array(repeating: nil, count: bands))
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    var scan = DifferenceScan(tolerance: tolerance)
-                    scan.scan(images, rows: (height * band / bands)..<(height * (band + 1) / bands))
-                    results.withLock { $0[band] = scan }
-                }
-                var total = DifferenceScan(tolerance: tolerance)
-                for band in results.withLock({ $0 }) { total.add(band!) }
-                return total
             }
         }
+    }
+
+    static func run(_ images: ScanImages, tolerance: Tolerance) -> DifferenceScan {
+        let height = max(images.referenceHeight, images.actualHeight)
+        let pixels = max(images.referenceWidth, images.actualWidth) * height
+        let bands = pixels < 1 << 18 ? 1 : min(4, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))), height)
+        if bands == 1 {
+            var scan = DifferenceScan(tolerance: tolerance)
+            scan.scan(images, rows: 0..<height)
+            return scan
+        }
+        let results = Locked<[DifferenceScan?]>(Array(repeating: nil, count: bands))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            var scan = DifferenceScan(tolerance: tolerance)
+            scan.scan(images, rows: (height * band / bands)..<(height * (band + 1) / bands))
+            results.withLock { $0[band] = scan }
+        }
+        var total = DifferenceScan(tolerance: tolerance)
+        for band in results.withLock({ $0 }) { total.add(band!) }
+        return total
     }
 
     /// Adds the counts of a band scanned separately.
@@ -309,8 +346,9 @@ private struct DifferenceScan: Sendable {
 }
 
 /// The pixel memory of one scan, shared by the threads that scan its bands: they only read
-/// the images and each writes only its own rows of the diff.
-private struct ScanImages: @unchecked Sendable {
+/// the images and each writes only its own rows of the diff. The diff may be the actual
+/// image's own memory: a pixel is always read before its diff pixel is written.
+struct ScanImages: @unchecked Sendable {
     let reference: UnsafeRawBufferPointer
     let referenceWidth: Int
     let referenceHeight: Int

@@ -57,26 +57,20 @@ public struct FileComparison: Sendable {
     ) {
         self.referencePath = referencePath
         self.actualPath = actualPath
-        // The two files decode independently; on two cores that halves the wait.
-        let decoded = Locked<[Result<Bitmap, PNGFileError>?]>([nil, nil])
-        let paths = [referencePath, actualPath]
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { () throws(PNGFileError) -> Bitmap in try PNG.decode(fileAt: paths[index], limit: limit) }
-            decoded.withLock { $0[index] = result }
-        }
-        let results = decoded.withLock { $0 }
+        var decoded = Optional(Self.decodeBoth(referencePath, actualPath, limit: limit))
         let reference: Bitmap, actual: Bitmap
         do {
-            reference = try results[0]!.get()
-            actual = try results[1]!.get()
+            reference = try decoded!.reference.get()
+            actual = try decoded!.actual.get()
         } catch {
             outcome = .unreadable
             self.error = error
             return
         }
+        decoded = nil // Leaves `actual` the only owner of its pixels, so the diff can be painted over them.
         let result: ImageComparison
         if let diffPath {
-            let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+            let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, replacing: consume actual, tolerance: tolerance)
             result = comparison
             do {
                 try ImageFile.write(diff, to: diffPath)
@@ -94,6 +88,23 @@ public struct FileComparison: Sendable {
             outcome = .withinTolerance
         } else {
             outcome = result.sizesMatch ? .different : .sizeChanged
+        }
+    }
+
+    /// Decodes both files at once: they are independent, and on two cores that halves the wait.
+    private static func decodeBoth(
+        _ first: String, _ second: String, limit: PixelLimit
+    ) -> (reference: Result<Bitmap, PNGFileError>, actual: Result<Bitmap, PNGFileError>) {
+        let slots = Locked<[Result<Bitmap, PNGFileError>?]>([nil, nil])
+        let paths = [first, second]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result { () throws(PNGFileError) -> Bitmap in try PNG.decode(fileAt: paths[index], limit: limit) }
+            slots.withLock { $0[index] = result }
+        }
+        return slots.withLock { slots in
+            let pair = (slots[0]!, slots[1]!)
+            slots = []
+            return pair
         }
     }
 

@@ -1,0 +1,217 @@
+/// Draws a bitmap resampled into a destination rectangle of device pixels.
+///
+/// `.nearest` takes, for each device pixel, the source pixel under its centre. `.smooth`
+/// filters each axis on its own: bilinear (pixel centres aligned, edges clamped) where the
+/// image is enlarged, the average of the covered source area (a box filter) where it is
+/// reduced. Filtering runs on premultiplied values with 16-bit weights in 64-bit integers,
+/// so transparent pixels never darken their neighbours and every platform gets the same
+/// bytes. A same-size copy onto whole pixels is exact (the source pixels themselves); edges
+/// of a destination off the pixel grid are anti-aliased by exact area coverage.
+struct ImageDrawing {
+    let image: Bitmap
+    let destination: DeviceRect
+    let interpolation: ImageInterpolation
+
+    /// The taps of one destination pixel along one axis: source indices and weights adding
+    /// up to 65536.
+    struct AxisFilter {
+        var starts: [Int]
+        var indices: [Int]
+        var weights: [UInt64]
+
+        /// Filters for destination pixels `pixels` of an axis where the image's `count`
+        /// pixels span `low..<high` device pixels.
+        init(pixels: Range<Int>, low: Double, high: Double, count: Int, nearest: Bool) {
+            starts = [0]
+            indices = []
+            weights = []
+            starts.reserveCapacity(pixels.count + 1)
+            let length = high - low, ratio = Double(count) / length
+            func source(_ position: Double) -> Double { (position - low) * ratio }
+            func clamped(_ index: Int) -> Int { min(max(index, 0), count - 1) }
+            let isIdentity = low == low.rounded() && length == Double(count)
+            for pixel in pixels {
+                if nearest || isIdentity {
+                    let centre = isIdentity ? pixel - Int(low) : Int(source(Double(pixel) + 0.5).rounded(.down))
+                    indices.append(clamped(centre))
+                    weights.append(65_536)
+                } else if Double(count) <= length {
+                    let position = source(Double(pixel) + 0.5) - 0.5
+                    let floor = position.rounded(.down)
+                    var first = Int(floor)
+                    var second = Int((min(max(position - floor, 0), 1) * 65_536).rounded())
+                    if second == 65_536 { first += 1; second = 0 }
+                    let a = clamped(first), b = clamped(first + 1)
+                    if second == 0 || a == b {
+                        indices.append(a); weights.append(65_536)
+                    } else {
+                        indices.append(a); weights.append(UInt64(65_536 - second))
+                        indices.append(b); weights.append(UInt64(second))
+                    }
+                } else {
+                    let from = min(max(source(max(Double(pixel), low)), 0), Double(count))
+                    let to = min(max(source(min(Double(pixel + 1), high)), 0), Double(count))
+                    let first = min(Int(from.rounded(.down)), count - 1)
+                    let end = max(min(Int(to.rounded(.up)), count), first + 1)
+                    let total = to - from
+                    if !(total > 0) || end == first + 1 {
+                        indices.append(first); weights.append(65_536)
+                    } else {
+                        // Each weight is the difference of rounded cumulative shares, so
+                        // they add up to exactly 65536.
+                        var covered = 0.0, previous = 0
+                        for index in first..<end {
+                            covered += min(to, Double(index + 1)) - max(from, Double(index))
+                            let cumulative = index == end - 1 ? 65_536 : min(65_536, Int((covered / total * 65_536).rounded()))
+                            if cumulative > previous {
+                                indices.append(index)
+                                weights.append(UInt64(cumulative - previous))
+                            }
+                            previous = cumulative
+                        }
+                    }
+                }
+                starts.append(indices.count)
+            }
+        }
+    }
+
+    func draw(into surface: Surface, clip: ClipState, window: PixelRect, opacity: Int) {
+        guard image.width > 0, image.height > 0, !window.isEmpty, !destination.isEmpty else { return }
+        let isIdentity = destination.minX == destination.minX.rounded() && destination.minY == destination.minY.rounded()
+            && destination.width == Double(image.width) && destination.height == Double(image.height)
+        let nearest = interpolation == .nearest || isIdentity
+        let columns = AxisFilter(pixels: window.minX..<window.maxX, low: destination.minX, high: destination.maxX,
+                                 count: image.width, nearest: nearest)
+        let rows = AxisFilter(pixels: window.minY..<window.maxY, low: destination.minY, high: destination.maxY,
+                              count: image.height, nearest: nearest)
+        let width = window.width, imageWidth = image.width
+        let rowColors = UnsafeMutablePointer<RGBA8>.allocate(capacity: width)
+        defer { rowColors.deallocate() }
+        var filter = RowFilter(width: width)
+        defer { filter.deallocate() }
+        var currentRow = Int.min
+        let pixels = surface.buffer
+        let mask = clip.mask
+        image.withUnsafeBytes { source in
+            columns.indices.withUnsafeBufferPointer { columnIndices in
+                RectCoverage(outer: destination, window: window).forEachRun(in: window) { row, column, count, coverage in
+                    if row != currentRow {
+                        currentRow = row
+                        let r = row - window.minY
+                        if nearest {
+                            let base = rows.indices[r] * imageWidth
+                            for c in 0..<width {
+                                let offset = (base + columnIndices[c]) * 4
+                                rowColors[c] = RGBA8(r: source[offset], g: source[offset + 1], b: source[offset + 2], a: source[offset + 3])
+                            }
+                        } else {
+                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: rowColors)
+                        }
+                    }
+                    var value = Int(coverage)
+                    if opacity != 255 { value = multiplyCoverage(value, opacity) }
+                    guard value > 0 else { return }
+                    var offset = surface.offset(x: column, y: row)
+                    var maskIndex = mask?.index(x: column, y: row) ?? 0
+                    for c in column - window.minX..<column - window.minX + count {
+                        var clipped = value
+                        if let mask {
+                            let clip = Int(mask.values[maskIndex])
+                            clipped = value == 255 ? clip : multiplyCoverage(value, clip)
+                        }
+                        let color = rowColors[c]
+                        if clipped == 255 && color.a == 255 {
+                            pixels.storeBytes(of: color, toByteOffset: offset, as: RGBA8.self)
+                        } else if clipped > 0 && color.a > 0 {
+                            blend(color, coverage: UInt8(clipped), into: pixels, at: offset)
+                        }
+                        offset += 4
+                        maskIndex += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Smooth filtering of one destination row: the source rows it needs are filtered
+    /// horizontally (the two most recent are kept, as neighbouring rows share them), then
+    /// combined vertically. Per destination column, four sums of weight × (r·a, g·a, b·a, a).
+    struct RowFilter {
+        let width: Int
+        let sums: UnsafeMutablePointer<UInt64>
+        let cached: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>)
+        var keys = (-1, -1)
+        var next = 0
+
+        init(width: Int) {
+            self.width = width
+            sums = .allocate(capacity: width * 4)
+            cached = (.allocate(capacity: width * 4), .allocate(capacity: width * 4))
+        }
+
+        func deallocate() {
+            sums.deallocate()
+            cached.0.deallocate()
+            cached.1.deallocate()
+        }
+
+        mutating func filter(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
+                             into colors: UnsafeMutablePointer<RGBA8>) {
+            let width = self.width, sums = self.sums
+            sums.update(repeating: 0, count: width * 4)
+            for tap in rows.starts[row]..<rows.starts[row + 1] {
+                let filtered = horizontal(sourceRow: rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
+                let weight = rows.weights[tap]
+                for index in 0..<width * 4 { sums[index] &+= weight &* filtered[index] }
+            }
+            for column in 0..<width {
+                let alphaSum = sums[column * 4 + 3]  // alpha × 2^32
+                let alpha = (alphaSum + (1 << 31)) >> 32
+                guard alpha > 0 else {
+                    colors[column] = .clear
+                    continue
+                }
+                // Straight colour = premultiplied sum / alpha sum, rounded (halves up).
+                @inline(__always) func channel(_ sum: UInt64) -> UInt8 {
+                    if alphaSum == 255 << 32 { return UInt8((sum + (255 << 31)) / (255 << 32)) }
+                    return UInt8(min(255, (2 * sum + alphaSum) / (2 * alphaSum)))
+                }
+                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]),
+                                       b: channel(sums[column * 4 + 2]), a: UInt8(min(alpha, 255)))
+            }
+        }
+
+        private mutating func horizontal(sourceRow: Int, columns: AxisFilter, source: UnsafeRawBufferPointer,
+                                         imageWidth: Int) -> UnsafeMutablePointer<UInt64> {
+            if keys.0 == sourceRow { return cached.0 }
+            if keys.1 == sourceRow { return cached.1 }
+            let filtered = next == 0 ? cached.0 : cached.1
+            if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
+            next = 1 - next
+            let base = sourceRow * imageWidth * 4
+            columns.starts.withUnsafeBufferPointer { starts in
+                columns.indices.withUnsafeBufferPointer { indices in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        for column in 0..<width {
+                            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
+                            for index in starts[column]..<starts[column + 1] {
+                                let offset = base + indices[index] * 4
+                                let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
+                                r &+= weightedAlpha &* UInt64(source[offset])
+                                g &+= weightedAlpha &* UInt64(source[offset + 1])
+                                b &+= weightedAlpha &* UInt64(source[offset + 2])
+                                a &+= weightedAlpha
+                            }
+                            filtered[column * 4] = r
+                            filtered[column * 4 + 1] = g
+                            filtered[column * 4 + 2] = b
+                            filtered[column * 4 + 3] = a
+                        }
+                    }
+                }
+            }
+            return filtered
+        }
+    }
+}
