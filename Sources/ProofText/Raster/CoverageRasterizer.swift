@@ -13,9 +13,10 @@
 /// as a list of touched cells sorted per row (``Storage/sparse``, for large shapes whose
 /// interior is solid: the work and memory grow with the outline's length, not its area).
 /// ``sweep(_:)`` reports coverage as runs of equal value. Sparse rasterizers also round
-/// every point where an edge crosses a cell boundary from the whole edge, so coverage is
-/// exactly symmetric under every mirroring of the grid; dense ones keep the glyph
-/// rasterizer's original rule (glyph masks are pinned to it).
+/// every point where an edge crosses a cell boundary from the whole edge, so mirrored
+/// outlines give mirrored coverage (to within one level where an edge passes within 1/256
+/// pixel of a pixel corner); dense ones keep the glyph rasterizer's original rule (glyph
+/// masks are pinned to it).
 public struct CoverageRasterizer: Sendable {
     /// Where the rasterizer accumulates cell values.
     public enum Storage: Sendable, Hashable {
@@ -391,7 +392,8 @@ struct CellWriterOf<Sink: CellSink> {
     /// When true, where a line crosses a column boundary is rounded from the whole line,
     /// like its row crossings, instead of from the rounded point where it entered the row:
     /// every cell corner of the line is then the exact crossing rounded, so coverage is
-    /// exactly symmetric under mirroring about a diagonal. Glyph masks keep the original
+    /// symmetric under mirroring about a diagonal (circles exactly so; an edge passing within
+    /// a unit of a pixel corner may differ by one level). Glyph masks keep the original
     /// rule (their pinned bytes depend on it); painted shapes use this one.
     var exactCrossings = false
     /// The line being added: its top end and extent, for ``exactCrossings``.
