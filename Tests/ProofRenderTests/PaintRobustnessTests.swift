@@ -149,6 +149,20 @@ import Testing
         } catch {
             #expect(error.kind == .limitExceeded && error.commandIndex == 1 && error.message.contains("1000"))
         }
+        // A clip that keeps the current mask keeps counting it; masks replaced without a
+        // save are released.
+        let limited = Painter(glyphCache: GlyphMaskCache(), offscreenByteLimit: 25_000)
+        let circle = DisplayCommand.clip(.ellipse(Rect(x: 0, y: 0, width: 100, height: 100)))
+        let whole = DisplayCommand.clip(.ellipse(Rect(x: -100, y: -100, width: 300, height: 300)))
+        var sequential: [DisplayCommand] = []
+        for inset in 0..<20 { sequential.append(.clip(.ellipse(Rect(x: Double(inset), y: Double(inset), width: 100, height: 100)))) }
+        try limited.paint(DisplayList(sequential), into: &bitmap, scale: 1)
+        do {
+            try limited.paint(DisplayList([circle, whole, .save, circle, .save, circle, .restore, .restore]), into: &bitmap, scale: 1)
+            Issue.record("three live masks fitted in 25,000 bytes")
+        } catch {
+            #expect(error.kind == .limitExceeded && error.commandIndex == 5)
+        }
         // The default limit takes them, and layers too.
         var layers: [DisplayCommand] = []
         for _ in 0..<10 { layers += [.beginLayer(opacity: 0.9), .fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .color(.black))] }

@@ -168,10 +168,17 @@ struct PaintSession {
 
     // MARK: Clips
 
+    /// Replaces the clip with one using a new mask of `maskBytes` (already reserved) or no
+    /// mask; the current mask's memory is released unless an open group still holds it.
     private mutating func setClip(_ state: ClipState, maskBytes: Int) {
         bytesInUse -= unsavedMaskBytes
         unsavedMaskBytes = maskBytes
         clip = state
+    }
+
+    /// Narrows the clip's bounds, keeping its mask.
+    private mutating func narrowClip(to bounds: PixelRect) {
+        clip.bounds = bounds
     }
 
     private mutating func clip(to shape: Shape, at index: Int) throws(PaintError) {
@@ -181,7 +188,7 @@ struct PaintSession {
         if case let .rect(rect) = shape {
             let device = DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
             if [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0 == $0.rounded() }) {
-                return setClip(ClipState(bounds: window, mask: clip.mask), maskBytes: unsavedMaskBytes)
+                return narrowClip(to: window)
             }
         }
         try reserve(window.area, at: index, for: "a \(window.width)×\(window.height) clip mask")
@@ -209,7 +216,7 @@ struct PaintSession {
         bytesInUse -= window.area
         if fullPixels == window.area {
             // The shape covers the whole window: the clip is the window and the old mask.
-            return setClip(ClipState(bounds: window, mask: previous), maskBytes: unsavedMaskBytes)
+            return narrowClip(to: window)
         }
         bytesInUse += window.area
         setClip(ClipState(bounds: tight.intersection(window), mask: mask), maskBytes: window.area)
