@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofRender", targets: ["ProofRender"]),
         .library(name: "ProofUI", targets: ["ProofUI"]),
+        .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
         .library(name: "RewardsExample", targets: ["RewardsExample"]),
         .executable(name: "proof", targets: ["proof"]),
@@ -17,8 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libpng, found through pkg-config. Only the simplified `png_image_*` API is called
-        // from Swift: it owns its setjmp, so libpng's longjmp never crosses a Swift frame.
+        // libpng, found through pkg-config. Swift never calls it directly: CPNGBridge does, and
+        // owns the setjmp, so libpng's longjmp never crosses a Swift frame.
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
@@ -35,12 +36,16 @@ let package = Package(
         ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
         .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
-        .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI"]),
+        // Everything a snapshot run needs that does not link a test framework: the service,
+        // comparison, results log. The `proof` tool uses it without loading XCTest.
+        .target(name: "ProofSnapshots", dependencies: ["ProofRender", "ProofUI"]),
+        // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
+        .target(name: "ProofTesting", dependencies: ["ProofSnapshots"]),
         .target(name: "RewardsExample", dependencies: ["ProofUI"]),
         .executableTarget(
             name: "proof",
             dependencies: [
-                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofTesting", "RewardsExample",
+                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting"]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "ProofTesting"]),
     ]
 )

@@ -11,6 +11,23 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // PNG codec against libpng (system libpng through pkg-config).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "PNGReference", dependencies: ["CLibPNG"]),
+        .executableTarget(
+            name: "PNGBenchmarks",
+            dependencies: ["BenchmarkSupport", "PNGReference", .product(name: "ProofRender", package: "Proofsheet")]
+        ),
+        // FreeType, the reference for ProofText's rasterizer (fidelity and speed).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .target(name: "FreeTypeRender", dependencies: ["CFreeType"]),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", "FreeTypeRender",
+                .product(name: "ProofText", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofLayout", package: "Proofsheet")]
@@ -18,6 +35,30 @@ let package = Package(
         .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
+        .executableTarget(
+            name: "PaintBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofText", package: "Proofsheet"),
+                .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
+            name: "VerifyBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+            ]
+        ),
+        .executableTarget(
+            name: "ReportBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+            ]
         ),
     ]
 )

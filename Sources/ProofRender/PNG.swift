@@ -1,4 +1,4 @@
-import CPNG
+
 
 /// Reading and writing PNG images as ``Bitmap``s.
 public enum PNG {
@@ -21,38 +21,29 @@ public enum PNG {
         try PNGDecoder.decode(data, limit: limit)
     }
 
-    /// Encodes a bitmap as PNG.
+    /// Encodes a bitmap as canonical PNG: the same pixels always give the same bytes, on
+    /// every platform and run, and ``decode(_:limit:)-([UInt8],_)`` gives the bitmap back
+    /// exactly. The file carries the pixels' ``Bitmap/contentHash`` for
+    /// ``storedContentHash(in:)``.
+    ///
+    /// A bitmap without pixels (zero width or height) is written as one transparent pixel
+    /// whose hash chunk records the real size; this decoder gives the empty bitmap back.
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
-        var image = png_image()
-        image.version = proof_png_image_version
-        image.width = UInt32(bitmap.width)
-        image.height = UInt32(bitmap.height)
-        image.format = proof_png_format_rgba
-        var size = 0
-        bitmap.withUnsafeBytes { pixels in
-            _ = png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, Int32(bitmap.width * 4), nil)
-        }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = output.withUnsafeMutableBytes { buffer in
-            bitmap.withUnsafeBytes { pixels in
-                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, Int32(bitmap.width * 4), nil)
-            }
-        }
-        precondition(written != 0, "libpng failed to encode a valid bitmap: \(messageText(&image))")
-        return Array(output.prefix(size))
+        PNGEncoder.encode(bitmap)
     }
 
-    /// The pixel hash that ``encode(_:)`` stored in the file, when present and still
-    /// describing the file's image data; `nil` for PNGs written elsewhere or edited since.
-    /// Lets a caller compare with ``Bitmap/contentHash`` without decoding.
+    /// The ``Bitmap/contentHash`` that ``encode(_:)`` stored in the file, when the chunk is
+    /// present and the file is byte for byte what was written with it; `nil` for PNGs
+    /// written elsewhere, edited since, or damaged (the caller then decodes).
+    ///
+    /// Costs a hash of the compressed file, not a decode: compare the result with the new
+    /// bitmap's ``Bitmap/contentHash`` to verify an unchanged snapshot.
     public static func storedContentHash(in data: [UInt8]) -> UInt64? {
-        nil // Written by the canonical encoder (in progress); absent means "decode and compare".
+        data.withUnsafeBytes { storedContentHash(in: $0) }
     }
 
-    private static func messageText(_ image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
-            let bytes = raw.prefix(while: { $0 != 0 })
-            return String(decoding: bytes, as: UTF8.self)
-        }
+    /// ``storedContentHash(in:)-([UInt8])`` over bytes held elsewhere.
+    public static func storedContentHash(in data: UnsafeRawBufferPointer) -> UInt64? {
+        PNGHashChunk.read(data)?.contentHash
     }
 }

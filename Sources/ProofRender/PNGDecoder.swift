@@ -8,6 +8,10 @@ enum PNGDecoder {
 
     static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit) throws(PNGError) -> Bitmap {
         let header = try PNGStructure.validate(data, limit: limit)
+        if header.width == 1, header.height == 1, let stored = PNGHashChunk.read(data), stored.width == 0 || stored.height == 0 {
+            // The encoder's stand-in for a bitmap without pixels, unchanged since written.
+            return Bitmap(width: stored.width, height: stored.height)
+        }
         let byteCount = header.width * header.height * 4
         var status = proof_png_status()
         let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in

@@ -141,6 +141,8 @@ func tableRecord(_ bytes: [UInt8], _ tag: String) -> Int? {
                     _ = face.outline(of: GlyphID(UInt16(glyph)))
                     _ = face.advance(of: GlyphID(UInt16(glyph)))
                     _ = face.kerning(GlyphID(UInt16(glyph)), GlyphID(UInt16(glyph + 1)))
+                    // Wild coordinates may make a mask too large: that must be an error, not a crash.
+                    _ = try? GlyphRaster.mask(face: face, glyph: GlyphID(UInt16(glyph)), size64: 4 * 64, subpixel: 1)
                 }
                 for scalar in [0x20, 0x61, 0x62, 0x63, 0x64, 0x65, 0x1F600] {
                     _ = face.glyph(for: Unicode.Scalar(UInt32(scalar))!)

@@ -91,6 +91,7 @@ import Testing
         ])
         #expect(LineBreaker().opportunities(in: "") == [LineBreakOpportunity(offset: 0, isMandatory: true)])
         #expect(LineBreaker().actions(for: "x") == [.prohibited, .mandatory])
+        #expect(LineBreaker().actions(for: ["a", " ", "b"] as [Unicode.Scalar]) == [.prohibited, .prohibited, .allowed, .mandatory])
         // A lone mark at the start is alphabetic (LB10); a trailing newline is one break.
         #expect(marked("\u{301}a b\n") == "\u{301}a |b\n")
         #expect(LineBreaker().opportunities(in: "a\n").map(\.description) == ["!2"])

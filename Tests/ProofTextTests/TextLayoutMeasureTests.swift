@@ -133,6 +133,10 @@ import ProofLayout
         #expect(throws: TextLayoutError.fontNotFound(family: "Inter", weight: .regular, available: [])) {
             try TextParagraph("x", format: TextFormat(), fonts: FontLibrary())
         }
+        let long = String(repeating: "a", count: TextParagraph.maxScalarCount + 1)
+        #expect(throws: TextLayoutError.textTooLong(scalarCount: 1_000_001, limit: 1_000_000)) {
+            try TextParagraph(long, format: TextFormat())
+        }
         // Widths that make no sense still lay out: NaN is unbounded, negative is zero.
         let paragraph = try TextParagraph("ab cd", format: TextFormat(.body))
         #expect(paragraph.layout(width: .nan).lines.count == 1)
@@ -159,5 +163,72 @@ import ProofLayout
         }
         #expect(results.count == 8)
         for result in results { #expect(result == reference) }
+    }
+}
+
+/// Random paragraphs from an alphabet of troublemakers, at random widths and limits: the
+/// invariants of line breaking must hold for every one.
+@Suite struct TextLayoutPropertyTests {
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    static let alphabet: [String] = [
+        "a", "b", "i", "A", "V", " ", " ", "  ", "\n", "\r\n", "-", "\u{AD}", "\u{200B}", "\u{200D}",
+        "e\u{301}", "日", "本", "。", "「", "」", "👋🏽", "👨\u{200D}👩\u{200D}👧", "🇫🇷", "\u{A0}", "(", ")",
+        "1", "2", ".", ",", "$", "%", "\t", "€", "\u{FE0F}", "—", "'", "\"",
+    ]
+
+    @Test func invariantsHoldForRandomParagraphs() throws {
+        var random = SplitMix64(state: 20_26)
+        let face = FontLibrary.bundled.face(family: "Inter")!
+        for round in 0..<400 {
+            var text = ""
+            for _ in 0..<random.below(40) { text += Self.alphabet[random.below(Self.alphabet.count)] }
+            var format = TextFormat(size: 20, lineHeight: 25)
+            format.lineLimit = random.below(4)
+            format.letterSpacing = Double(random.below(5)) - 1
+            format.truncation = random.below(2) == 0 ? .tail : .clip
+            format.alignment = TextAlignment.allCases[random.below(TextAlignment.allCases.count)]
+            let width = Double(random.below(120)) - 5
+            let paragraph = try TextParagraph(text, format: format, source: GridFont(), face: face,
+                                              scale: 2, direction: random.below(2) == 0 ? .leftToRight : .rightToLeft)
+            let layout = paragraph.layout(width: width)
+            let context = "round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)"
+            #expect(layout == paragraph.layout(width: width), "\(context)")
+            let count = text.unicodeScalars.count
+            if format.lineLimit > 0 { #expect(layout.lines.count <= format.lineLimit, "\(context)") }
+            // Lines follow each other without gaps; without truncation they cover the text.
+            var expectedStart = 0
+            for line in layout.lines {
+                #expect(line.scalarRange.lowerBound == expectedStart, "\(context)")
+                expectedStart = line.scalarRange.upperBound
+                // A line wider than the width holds one inked grapheme cluster (or only "…").
+                if line.width > max(width, 0) + LineSetter.tolerance {
+                    let inked = text[line.range].filter { $0.unicodeScalars.contains { ShapedText.kind(of: $0) == .glyph } }
+                    #expect(inked.count <= 1, "\(context)")
+                }
+                let xs = line.glyphs.map(\.x)
+                for (left, right) in zip(xs, xs.dropFirst()) where format.letterSpacing >= 0 {
+                    #expect(left <= right, "\(context)")
+                }
+            }
+            if !layout.isTruncated {
+                #expect(expectedStart == count, "\(context)")
+            } else {
+                #expect(format.lineLimit > 0 && layout.lines.count == format.lineLimit, "\(context)")
+            }
+            // Measuring agrees with laying out.
+            #expect(paragraph.measure(width: width, widthMode: .atMost, height: 0, heightMode: .undefined).height
+                == layout.size.height, "\(context)")
+        }
     }
 }

@@ -276,4 +276,16 @@ struct GridFont: GlyphSource {
         // 世, 界, 👋 and 🏽 are missing: .notdef is 12 pt wide.
         #expect(texts(layout, text) == ["Grüße, ", "世界 👋🏽 ", "ok"])
     }
+
+    @Test func colours() {
+        #expect(TextColor(hex: "#FF8000") == TextColor(red: 255, green: 128, blue: 0))
+        #expect(TextColor(hex: "0a0b0c80") == TextColor(red: 10, green: 11, blue: 12, alpha: 128))
+        #expect(TextColor(hex: "#FFF") == nil)
+        #expect(TextColor(hex: "#GG0000") == nil)
+        #expect(TextColor(hex: "#+F0000") == nil)
+        #expect(TextColor(hex: "") == nil)
+        #expect("\(TextColor(red: 255, green: 128, blue: 0))" == "#FF8000")
+        #expect("\(TextColor(red: 1, green: 2, blue: 3, alpha: 4))" == "#01020304")
+        #expect(TextFormat(.body).color == .black)
+    }
 }

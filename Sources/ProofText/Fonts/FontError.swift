@@ -30,6 +30,7 @@ public struct FontError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and what to do about it.
     public var message: String
 
+    /// An error of `kind` in the font `source`, at `table` and `offset` when known.
     public init(_ kind: Kind, source: String, table: String? = nil, offset: Int? = nil, _ message: String) {
         self.kind = kind
         self.source = source

@@ -135,6 +135,8 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
 
 /// The parsed tables of one font, immutable once loaded.
 final class FontStorage: Sendable {
+    /// The file, which every table reader below points into.
+    let bytes: FontBytes
     let source: String
     let familyName: String
     let styleName: String
@@ -150,7 +152,10 @@ final class FontStorage: Sendable {
 
     init(bytes: [UInt8], source: String, limits: GlyphLimits) throws(FontError) {
         self.source = source
-        let file = TableReader(bytes: bytes, start: 0, count: bytes.count, tag: "sfnt", source: source)
+        let fileBytes = FontBytes(bytes, source: source)
+        self.bytes = fileBytes
+        let file = TableReader(file: fileBytes, start: 0, count: bytes.count, tag: 0x7366_6E74)  // 'sfnt'
+
         let version = try file.u32(0)
         switch version {
         case 0x0001_0000, 0x7472_7565:  // 1.0, 'true'
@@ -178,7 +183,7 @@ final class FontStorage: Sendable {
                                 "the table (\(length) bytes at \(offset)) runs past the end of the \(bytes.count)-byte file; the file is truncated")
             }
             if directory[tag] == nil {
-                directory[tag] = TableReader(bytes: bytes, start: offset, count: length, tag: tag, source: source)
+                directory[tag] = TableReader(file: fileBytes, start: offset, count: length, tag: tagValue)
             }
         }
         func table(_ tag: String) throws(FontError) -> TableReader {
@@ -316,7 +321,7 @@ struct NameTable {
             }
             if let existing = strings[nameID], existing.rank <= rank { continue }
             let raw = try table.sub(storage + offset, length, "name \(nameID)")
-            let bytes = raw.bytes[raw.start..<raw.start + raw.count]
+            let bytes = raw.bytes
             let text: String
             if platform == 1 {
                 text = String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)

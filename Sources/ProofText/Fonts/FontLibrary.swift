@@ -33,6 +33,10 @@ public struct FontLibrary: Sendable {
     /// The bundled faces, regular to bold.
     public static var bundledFaces: [FontFace] { BundledFonts.library.faces }
 
+    /// The files of the bundled faces, regular to bold, to hand to other tools (FreeType, a
+    /// font viewer) for comparison.
+    public static var bundledFileURLs: [URL] { BundledFonts.files.compactMap(BundledFonts.url) }
+
     /// Adds a face under its own family name, or under `family` when given (so a brand font
     /// can be registered as "Brand" whatever its name table says). A face with the same
     /// family, weight and slant as an existing one replaces it in lookups.

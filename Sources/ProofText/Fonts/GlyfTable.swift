@@ -3,7 +3,7 @@
 public struct GlyphLimits: Hashable, Sendable {
     /// Maximum number of points in a glyph after its composite components are resolved.
     public var maxPoints: Int
-    /// Maximum nesting of composite glyphs (a composite of composites…).
+    /// Maximum nesting of composite glyphs (a composite of composites…), at most 64.
     public var maxCompositeDepth: Int
     /// Maximum number of components visited while resolving one glyph, at all depths.
     public var maxComponents: Int
@@ -12,9 +12,10 @@ public struct GlyphLimits: Hashable, Sendable {
     /// composite two levels), far below anything that costs noticeable memory.
     public static let `default` = GlyphLimits(maxPoints: 65_536, maxCompositeDepth: 8, maxComponents: 1_024)
 
+    /// Custom limits, e.g. tighter ones for fonts from untrusted sources.
     public init(maxPoints: Int, maxCompositeDepth: Int, maxComponents: Int) {
         self.maxPoints = maxPoints
-        self.maxCompositeDepth = maxCompositeDepth
+        self.maxCompositeDepth = min(max(maxCompositeDepth, 0), 64)
         self.maxComponents = maxComponents
     }
 }
@@ -54,8 +55,11 @@ struct GlyfTable: Sendable {
     func outline(of glyph: Int) throws(FontError) -> GlyphOutline {
         var outline = GlyphOutline()
         var budget = Budget(components: limits.maxComponents)
-        var chain: [Int] = []
-        try append(glyph, to: &outline, chain: &chain, budget: &budget)
+        // The composites being resolved, outermost first, in scratch memory.
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: min(max(limits.maxCompositeDepth, 1), 64)) { (storage) throws(FontError) in
+            var chain = CompositeChain(storage: storage)
+            try append(glyph, to: &outline, chain: &chain, budget: &budget)
+        }
         return outline
     }
 
@@ -63,7 +67,21 @@ struct GlyfTable: Sendable {
         var components: Int
     }
 
-    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {
+    /// A stack of glyph ids in caller-provided memory.
+    private struct CompositeChain {
+        let storage: UnsafeMutableBufferPointer<Int>
+        var count = 0
+
+        var glyphs: [Int] { Array(storage[0..<count]) }
+        func contains(_ glyph: Int) -> Bool { storage[0..<count].contains(glyph) }
+        mutating func push(_ glyph: Int) {
+            storage[count] = glyph
+            count += 1
+        }
+        mutating func pop() { count -= 1 }
+    }
+
+    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
         guard glyph >= 0, glyph < glyphCount else {
             throw glyf.error(.malformed, at: 0, "glyph \(glyph) does not exist (the font has \(glyphCount) glyphs)")
         }
@@ -75,36 +93,37 @@ struct GlyfTable: Sendable {
         if contourCount >= 0 {
             try appendSimple(glyph, data: data, contourCount: contourCount, to: &outline)
         } else {
-            guard chain.count < limits.maxCompositeDepth else {
+            guard chain.count < limits.maxCompositeDepth, chain.count < chain.storage.count else {
                 throw data.error(.limitExceeded, at: 0,
-                                 "composite glyph \(glyph) is nested more than \(limits.maxCompositeDepth) levels deep (\(chain.map(String.init).joined(separator: " → ")))")
+                                 "composite glyph \(glyph) is nested more than \(limits.maxCompositeDepth) levels deep (\(chain.glyphs.map(String.init).joined(separator: " → ")))")
             }
             guard !chain.contains(glyph) else {
                 throw data.error(.malformed, at: 0,
-                                 "composite glyph \(glyph) contains itself (\((chain + [glyph]).map(String.init).joined(separator: " → "))): the font is corrupt")
+                                 "composite glyph \(glyph) contains itself (\((chain.glyphs + [glyph]).map(String.init).joined(separator: " → "))): the font is corrupt")
             }
-            chain.append(glyph)
+            chain.push(glyph)
             try appendComposite(glyph, data: data, to: &outline, chain: &chain, budget: &budget)
-            chain.removeLast()
+            chain.pop()
         }
     }
 
     private func appendSimple(_ glyph: Int, data: TableReader, contourCount: Int, to outline: inout GlyphOutline) throws(FontError) {
         var cursor = 10
         try data.require(cursor, contourCount * 2, "the contour ends of glyph \(glyph)")
-        var ends = [Int]()
-        ends.reserveCapacity(contourCount)
+        let base = outline.points.count
+        outline.contourEnds.reserveCapacity(outline.contourEnds.count + contourCount)
+        var pointCount = 0
         for index in 0..<contourCount {
             let end = Int(try data.u16(cursor + index * 2)) + 1
-            if let previous = ends.last, end <= previous {
+            if index > 0 && end <= pointCount {
                 throw data.error(.malformed, at: cursor + index * 2,
-                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(previous - 1))")
+                                 "contour \(index) of glyph \(glyph) ends at point \(end - 1), not after the previous contour (\(pointCount - 1))")
             }
-            ends.append(end)
+            pointCount = end
+            outline.contourEnds.append(base + end)
         }
         cursor += contourCount * 2
-        let pointCount = ends.last ?? 0
-        guard outline.points.count + pointCount <= limits.maxPoints else {
+        guard base + pointCount <= limits.maxPoints else {
             throw data.error(.limitExceeded, at: 0,
                              "glyph \(glyph) has more than \(limits.maxPoints) points")
         }
@@ -112,53 +131,77 @@ struct GlyfTable: Sendable {
         cursor += 2 + instructionLength
 
         // Flags come run-length encoded; read them all first, since the coordinate arrays follow.
-        var flags = [UInt8]()
-        flags.reserveCapacity(pointCount)
-        while flags.count < pointCount {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pointCount) { (flags) throws(FontError) in
+            try decodePoints(glyph, data: data, cursor: cursor, flags: flags, to: &outline)
+        }
+    }
+
+    private func decodePoints(_ glyph: Int, data: TableReader, cursor start: Int, flags: UnsafeMutableBufferPointer<UInt8>,
+                              to outline: inout GlyphOutline) throws(FontError) {
+        let pointCount = flags.count
+        var cursor = start
+        var flagCount = 0
+        while flagCount < pointCount {
             let flag = try data.u8(cursor)
             cursor += 1
             var repeats = 1
             if flag & 0x08 != 0 {
                 repeats += Int(try data.u8(cursor))
                 cursor += 1
-                guard flags.count + repeats <= pointCount else {
+                guard flagCount + repeats <= pointCount else {
                     throw data.error(.malformed, at: cursor - 1,
                                      "a flag of glyph \(glyph) repeats past its \(pointCount) points")
                 }
             }
-            for _ in 0..<repeats { flags.append(flag) }
+            for _ in 0..<repeats {
+                flags[flagCount] = flag
+                flagCount += 1
+            }
         }
 
+        // Coordinates are deltas: x for every point, then y for every point, each 0, 1 or 2
+        // bytes long by its flag. Check the whole block once, then read without checks.
+        var xBytes = 0, yBytes = 0
+        for flag in flags {
+            xBytes &+= flag & 0x02 != 0 ? 1 : (flag & 0x10 != 0 ? 0 : 2)
+            yBytes &+= flag & 0x04 != 0 ? 1 : (flag & 0x20 != 0 ? 0 : 2)
+        }
+        try data.require(cursor, xBytes + yBytes, "the coordinates of glyph \(glyph)")
         let base = outline.points.count
         outline.points.reserveCapacity(base + pointCount)
-        var x: Int32 = 0
-        for flag in flags {
-            if flag & 0x02 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                x &+= flag & 0x10 != 0 ? delta : -delta
-            } else if flag & 0x10 == 0 {
-                x &+= Int32(try data.i16(cursor))
-                cursor += 2
+        data.withUncheckedBytes(from: cursor) { coordinates in
+            var at = 0
+            var x: Int32 = 0
+            for flag in flags {
+                if flag & 0x02 != 0 {
+                    let delta = Int32(coordinates[at])
+                    at &+= 1
+                    x &+= flag & 0x10 != 0 ? delta : -delta
+                } else if flag & 0x10 == 0 {
+                    x &+= Int32(Int16(bitPattern: UInt16(coordinates[at]) << 8 | UInt16(coordinates[at &+ 1])))
+                    at &+= 2
+                }
+                outline.points.append(OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0))
             }
-            outline.points.append(OutlinePoint(x: x, y: 0, isOnCurve: flag & 0x01 != 0))
-        }
-        var y: Int32 = 0
-        for (index, flag) in flags.enumerated() {
-            if flag & 0x04 != 0 {
-                let delta = Int32(try data.u8(cursor))
-                cursor += 1
-                y &+= flag & 0x20 != 0 ? delta : -delta
-            } else if flag & 0x20 == 0 {
-                y &+= Int32(try data.i16(cursor))
-                cursor += 2
+            var y: Int32 = 0
+            outline.points.withUnsafeMutableBufferPointer { points in
+                for index in 0..<pointCount {
+                    let flag = flags[index]
+                    if flag & 0x04 != 0 {
+                        let delta = Int32(coordinates[at])
+                        at &+= 1
+                        y &+= flag & 0x20 != 0 ? delta : -delta
+                    } else if flag & 0x20 == 0 {
+                        y &+= Int32(Int16(bitPattern: UInt16(coordinates[at]) << 8 | UInt16(coordinates[at &+ 1])))
+                        at &+= 2
+                    }
+                    points[base &+ index].y = y
+                }
             }
-            outline.points[base + index].y = y
         }
-        for end in ends { outline.contourEnds.append(base + end) }
     }
 
-    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout [Int], budget: inout Budget) throws(FontError) {
+    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
         var cursor = 10
         while true {
             guard budget.components > 0 else {
@@ -199,6 +242,8 @@ struct GlyfTable: Sendable {
             try append(component, to: &outline, chain: &chain, budget: &budget)
             let transformed = a != 16384 || b != 0 || c != 0 || d != 16384
             if transformed {
+                // The matrix applies to offsets inside the component too: they are no longer separable.
+                outline.componentOffsets.removeAll { $0.points.lowerBound >= first }
                 for index in first..<outline.points.count {
                     let x = Int64(outline.points[index].x), y = Int64(outline.points[index].y)
                     outline.points[index].x = Int32(clamping: (a * x + c * y + 8192) >> 14)
@@ -224,6 +269,10 @@ struct GlyfTable: Sendable {
                 dy = Int64(outline.points[parentPoint].y) - Int64(outline.points[childPoint].y)
             }
             if dx != 0 || dy != 0 {
+                if argsAreOffsets && first < outline.points.count {
+                    outline.componentOffsets.append(ComponentOffset(points: first..<outline.points.count,
+                                                                    dx: Int32(clamping: dx), dy: Int32(clamping: dy)))
+                }
                 for index in first..<outline.points.count {
                     outline.points[index].x = Int32(clamping: Int64(outline.points[index].x) + dx)
                     outline.points[index].y = Int32(clamping: Int64(outline.points[index].y) + dy)

@@ -40,6 +40,10 @@ public struct GlyphOutline: Hashable, Sendable {
     public var points: [OutlinePoint]
     /// For each contour, the index in ``points`` one past its last point.
     public var contourEnds: [Int]
+    /// The offsets composite glyphs moved their components by, innermost first, so that a
+    /// rasterizer can scale them separately from the components' points, as FreeType does.
+    /// ``points`` already include them.
+    var componentOffsets: [ComponentOffset] = []
 
     public init(points: [OutlinePoint] = [], contourEnds: [Int] = []) {
         self.points = points
@@ -76,4 +80,11 @@ public struct FontBox: Hashable, Sendable {
         self.xMax = xMax
         self.yMax = yMax
     }
+}
+
+/// A composite glyph's component moved by `(dx, dy)` font units.
+struct ComponentOffset: Hashable, Sendable {
+    var points: Range<Int>
+    var dx: Int32
+    var dy: Int32
 }

@@ -4,6 +4,8 @@ public enum TextLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case fontNotFound(family: String, weight: FontWeight, available: [String])
     /// A format or layout value is outside what the layout accepts.
     case invalidValue(name: String, value: Double, allowed: String)
+    /// The text has more Unicode scalars than a paragraph accepts.
+    case textTooLong(scalarCount: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -13,6 +15,9 @@ public enum TextLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "register the font with FontLibrary.register(contentsOf:) or pick a registered family"
         case let .invalidValue(name, value, allowed):
             return "\(name) is \(value); it must be \(allowed)"
+        case let .textTooLong(scalarCount, limit):
+            return "the text has \(scalarCount) Unicode scalars; a paragraph takes at most \(limit): "
+                + "split it into several paragraphs"
         }
     }
 }

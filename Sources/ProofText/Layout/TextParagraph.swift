@@ -34,6 +34,9 @@ public struct TextParagraph: Sendable {
     public static let maxFontSize = 4096.0
     /// Device scales above this are refused.
     public static let maxScale = 16.0
+    /// The longest text accepted, in Unicode scalars: far beyond any screen, and it bounds
+    /// the memory a paragraph uses (about 30 bytes per scalar).
+    public static let maxScalarCount = 1_000_000
 
     public let format: TextFormat
     /// The face the format resolved to.
@@ -80,6 +83,10 @@ public struct TextParagraph: Sendable {
         direction: LayoutDirection
     ) throws(TextLayoutError) {
         try Self.validate(format, scale: scale)
+        let scalarCount = text.unicodeScalars.count
+        guard scalarCount <= Self.maxScalarCount else {
+            throw .textTooLong(scalarCount: scalarCount, limit: Self.maxScalarCount)
+        }
         self.format = format
         self.face = face
         self.scale = scale

@@ -39,10 +39,10 @@ public struct LineBreaker: Hashable, Sendable {
     public enum NumberRule: Hashable, Sendable {
         /// The annex's default rules LB13 and LB25: pairs of classes.
         case pairs
-        /// The tailoring of Example 7 in UAX #14 section 8.2 (the one ICU and the
-        /// conformance file `LineBreakTest.txt` use): a regular expression over the whole
-        /// number, which also keeps "(12)" and "12 %"-style sequences intact only where a
-        /// number is actually present.
+        /// The tailoring of Example 7 in UAX #14 section 8.2, which ICU and the conformance
+        /// file `LineBreakTest.txt` use: one regular expression over a whole number with its
+        /// prefix, separators and suffix, so "$(12.50)" stays whole but "%(" without a number
+        /// after it may break.
         case regularExpression
     }
 
@@ -71,11 +71,16 @@ public struct LineBreaker: Hashable, Sendable {
         return actions
     }
 
+    /// The break action before each scalar of `scalars` and at its end (see
+    /// ``actions(for:)-(UnsafeBufferPointer<Unicode.Scalar>)``).
+    public func actions(for scalars: [Unicode.Scalar]) -> [LineBreakAction] {
+        scalars.withUnsafeBufferPointer { actions(for: $0) }
+    }
+
     /// The break action before each Unicode scalar of `text` and at its end (see
     /// ``actions(for:)-(UnsafeBufferPointer<Unicode.Scalar>)``).
     public func actions(for text: String) -> [LineBreakAction] {
-        let scalars = Array(text.unicodeScalars)
-        return scalars.withUnsafeBufferPointer { actions(for: $0) }
+        actions(for: Array(text.unicodeScalars))
     }
 
     /// The places where a line may or must end in `text`, in increasing order, offsets

@@ -1,0 +1,122 @@
+// Verify and compare figures for issue 2, in release builds:
+//   swift build -c release --product proof            (in the package root, for the process figures)
+//   swift run -c release --package-path Benchmarks VerifyBenchmarks [FOLDER-TO-KEEP-IMAGES]
+import BenchmarkSupport
+import Foundation
+import ProofRender
+import ProofSnapshots
+
+/// A 1170×2532 screenshot-like picture: flat background, cards, rules and rows of
+/// anti-aliased "glyphs", the same on every run.
+func screenshot(width: Int = 1170, height: Int = 2532) -> Bitmap {
+    var bitmap = Bitmap(width: width, height: height, fill: RGBA8(r: 242, g: 242, b: 247))
+    var seed: UInt32 = 12345
+    func next() -> UInt32 {
+        seed = seed &* 1_664_525 &+ 1_013_904_223
+        return seed >> 8
+    }
+    for card in 0..<9 {
+        let top = 120 + card * 270
+        for y in top..<(top + 240) {
+            for x in 48..<(width - 48) { bitmap[x, y] = .white }
+        }
+        for x in 48..<(width - 48) { bitmap[x, top + 239] = RGBA8(r: 198, g: 198, b: 200) }
+        for line in 0..<4 {
+            let baseline = top + 40 + line * 48
+            var x = 80
+            while x < width - 120 {
+                let glyphWidth = 10 + Int(next() % 14)
+                if next() % 7 == 0 { x += 14; continue }
+                for y in (baseline - 24)..<baseline {
+                    for dx in 0..<glyphWidth where (dx + y) % 5 != 0 {
+                        let edge = dx == 0 || dx == glyphWidth - 1
+                        let ink: UInt8 = edge ? 140 : (line == 0 ? 20 : 60)
+                        bitmap[x + dx, y] = RGBA8(r: ink, g: ink, b: line == 0 ? ink : ink &+ 10)
+                    }
+                }
+                x += glyphWidth + 3
+            }
+        }
+    }
+    return bitmap
+}
+
+/// The same picture with a 60×40 block (2,400 pixels) recoloured, as a changed label would.
+func changed(_ bitmap: Bitmap) -> Bitmap {
+    var copy = bitmap
+    for y in 700..<740 { for x in 300..<360 { copy[x, y] = RGBA8(r: 0, g: 122, b: 255) } }
+    return copy
+}
+
+// An argument names a folder to keep the images in (a.png, b.png, the diffs), e.g. for hyperfine.
+let keep = CommandLine.arguments.dropFirst().first
+let folder = keep ?? NSTemporaryDirectory() + "proof-verify-bench-\(getpid())"
+defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
+let reference = screenshot()
+let actual = changed(reference)
+let referencePNG = PNG.encode(reference)
+let actualPNG = PNG.encode(actual)
+try FileManager.default.createDirectory(atPath: folder + "/References/Bench", withIntermediateDirectories: true)
+_ = FileManager.default.createFile(atPath: folder + "/References/Bench/screen.png", contents: Data(referencePNG))
+_ = FileManager.default.createFile(atPath: folder + "/a.png", contents: Data(referencePNG))
+_ = FileManager.default.createFile(atPath: folder + "/b.png", contents: Data(actualPNG))
+print("image 1170×2532, reference PNG \(referencePNG.count) bytes; stored hash present: \(PNG.storedContentHash(in: referencePNG) != nil)")
+
+let service = ScreenshotService(
+    referencesRoot: folder + "/References", artifactsRoot: folder + "/artifacts", suite: "Bench", recordMode: .never
+)
+report("PNG.decode 1170×2532 (codec, for scale)", try measure(iterations: 5) { blackHole(try PNG.decode(referencePNG)) })
+report("PNG.encode 1170×2532 (codec, for scale)", measure(iterations: 5) { blackHole(PNG.encode(reference)) })
+report("contentHash of 1170×2532", measure { blackHole(reference.contentHash) })
+report("compare identical 1170×2532 (memcmp rows)", measure { blackHole(ImageComparison(reference: reference, actual: reference)) })
+report("compare 2,400 changed pixels", measure { blackHole(ImageComparison(reference: reference, actual: actual)) })
+report("diff image 1170×2532", measure { blackHole(DiffImage.render(reference: reference, actual: actual)) })
+report("verify unchanged (reference on disk)", try measure(iterations: 30) {
+    let status = try service.verify(reference, named: "screen").status
+    precondition(status == .passed, "unexpected \(status)")
+})
+report("verify mismatch (artifacts + log)", try measure(iterations: 10) {
+    let status = try service.verify(actual, named: "screen").status
+    precondition(status == .failed, "unexpected \(status)")
+})
+
+/// Wall time of running `arguments` as a process, and its exit status.
+func run(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = monotonicNanoseconds()
+    do { try process.run() } catch { return (0, -1) }
+    process.waitUntilExit()
+    return (Double(monotonicNanoseconds() - start) / 1e9, process.terminationStatus)
+}
+
+/// Timing of a whole process run, after checking once that it exits as expected.
+func processTiming(_ executable: String, _ arguments: [String], expect: Int32) -> Timing? {
+    let (_, status) = run(executable, arguments)
+    guard status == expect else {
+        print("  \(executable) exited \(status), expected \(expect); skipped")
+        return nil
+    }
+    return measure(warmup: 2, iterations: 10) { blackHole(run(executable, arguments)) }
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+let proof = packageRoot + "/.build/release/proof"
+guard FileManager.default.isExecutableFile(atPath: proof) else {
+    print("process figures skipped: build \(proof) first with `swift build -c release --product proof`")
+    exit(0)
+}
+let proofTiming = processTiming(proof, ["compare", folder + "/a.png", folder + "/b.png", "--diff", folder + "/proof-diff.png"], expect: 1)
+if let proofTiming { report("proof compare --diff (process)", proofTiming) }
+let magick = ["/usr/bin/compare", "/usr/local/bin/compare"].first { FileManager.default.isExecutableFile(atPath: $0) }
+if let magick, let proofTiming,
+   let magickTiming = processTiming(magick, ["-metric", "AE", folder + "/a.png", folder + "/b.png", folder + "/magick-diff.png"], expect: 1) {
+    report("ImageMagick compare -metric AE (process)", magickTiming)
+    print("proof compare takes \(Int((proofTiming.median / magickTiming.median * 100).rounded()))% of ImageMagick's median time")
+} else {
+    print("ImageMagick's compare not found (apt-get install imagemagick); no comparison figure")
+}

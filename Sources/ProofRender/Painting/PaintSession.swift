@@ -1,0 +1,395 @@
+import ProofLayout
+import ProofText
+
+/// The state of one ``Painter/paint(_:into:scale:)`` call as it walks the display list.
+struct PaintSession {
+    let commands: [DisplayCommand]
+    let plan: PaintPlan
+    let scale: Double
+    let glyphCache: GlyphMaskCache
+    let byteLimit: Int
+
+    /// Where drawing goes: the bitmap, or the innermost offscreen layer.
+    private var surface: Surface
+    private var clip: ClipState
+    /// Bytes of the current clip's mask not held by any open group.
+    private var unsavedMaskBytes = 0
+    private var bytesInUse = 0
+    /// Opacity of a layer folded into its single drawing command, 0…255.
+    private var opacity = 255
+    private var frames: [Frame] = []
+
+    private enum LayerKind {
+        /// Opacity 1: drawn straight through.
+        case passThrough
+        /// One drawing command with the layer's opacity in its coverage.
+        case folded(previousOpacity: Int)
+        /// Drawn into `storage`, then composited onto `parent` with `opacity`.
+        case offscreen(storage: PixelStorage, parent: Surface, opacity: Int)
+    }
+
+    private struct Frame {
+        var clip: ClipState
+        var unsavedMaskBytes: Int
+        var bytesInUse: Int
+        var layer: LayerKind?
+    }
+
+    init(commands: [DisplayCommand], plan: PaintPlan, scale: Double, surface: Surface, glyphCache: GlyphMaskCache, byteLimit: Int) {
+        self.commands = commands
+        self.plan = plan
+        self.scale = scale
+        self.surface = surface
+        self.glyphCache = glyphCache
+        self.byteLimit = byteLimit
+        clip = ClipState(bounds: surface.deviceBounds, mask: nil)
+    }
+
+    /// Where the current command may change pixels.
+    private var drawBounds: PixelRect { clip.bounds.intersection(surface.deviceBounds) }
+
+    mutating func run() throws(PaintError) {
+        var index = 0
+        while index < commands.count {
+            let problem = plan.problems[index]
+            switch commands[index] {
+            case .save:
+                frames.append(Frame(clip: clip, unsavedMaskBytes: unsavedMaskBytes, bytesInUse: bytesInUse, layer: nil))
+                unsavedMaskBytes = 0
+            case .restore:
+                restore(frames.removeLast())
+            case let .clip(shape):
+                if problem != nil {
+                    setClip(ClipState(bounds: .empty, mask: nil), maskBytes: 0)
+                } else {
+                    try clip(to: shape, at: index)
+                }
+            case let .beginLayer(opacity: value):
+                let alpha = problem != nil ? 255 : Int((min(max(value, 0), 1) * 255).rounded())
+                let bounds = plan.layerBounds[index].intersection(drawBounds)
+                if alpha == 0 || bounds.isEmpty {
+                    index = plan.layerEnds[index] + 1
+                    continue
+                }
+                try beginLayer(at: index, opacity: alpha, bounds: bounds)
+            case .endLayer:
+                endLayer(frames.removeLast())
+            case let .fill(shape, .color(color)):
+                guard problem == nil, color.a > 0 else { break }
+                let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
+                forEachFillRun(of: shape, in: drawBounds) { painter.paint(row: $0, column: $1, count: $2, coverage: $3) }
+            case let .stroke(shape, width, alignment, .color(color)):
+                guard problem == nil, color.a > 0, width > 0 else { break }
+                try stroke(shape, width: width * scale, alignment: alignment, color: color, at: index)
+            case let .image(image, rect, interpolation):
+                guard problem == nil else { break }
+                let destination = DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
+                ImageDrawing(image: image, destination: destination, interpolation: interpolation)
+                    .draw(into: surface, clip: clip, window: destination.pixels(within: drawBounds), opacity: opacity)
+            case let .text(layout, face, size, origin, color):
+                guard problem == nil, color.a > 0, size > 0 else { break }
+                try drawText(layout, face: face, size: size, origin: origin, color: color, at: index)
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Groups
+
+    private mutating func restore(_ frame: Frame) {
+        clip = frame.clip
+        unsavedMaskBytes = frame.unsavedMaskBytes
+        bytesInUse = frame.bytesInUse
+    }
+
+    private mutating func beginLayer(at index: Int, opacity alpha: Int, bounds: PixelRect) throws(PaintError) {
+        var frame = Frame(clip: clip, unsavedMaskBytes: unsavedMaskBytes, bytesInUse: bytesInUse, layer: .passThrough)
+        unsavedMaskBytes = 0
+        if alpha == 255 {
+            frames.append(frame)
+            return
+        }
+        if plan.layerFoldable[index] {
+            frame.layer = .folded(previousOpacity: opacity)
+            opacity = multiplyCoverage(opacity, alpha)
+            frames.append(frame)
+            return
+        }
+        let bytes = bounds.area * 4
+        try reserve(bytes, at: index, for: "a \(bounds.width)×\(bounds.height) layer")
+        let storage = PixelStorage(zeroedByteCount: bytes)
+        frame.layer = .offscreen(storage: storage, parent: surface, opacity: alpha)
+        frames.append(frame)
+        surface = Surface(pixels: storage.bytes, width: bounds.width, height: bounds.height, originX: bounds.minX, originY: bounds.minY)
+    }
+
+    private mutating func endLayer(_ frame: Frame) {
+        restore(frame)
+        switch frame.layer {
+        case .passThrough, nil:
+            break
+        case let .folded(previousOpacity):
+            opacity = previousOpacity
+        case let .offscreen(storage, parent, alpha):
+            let layer = surface
+            surface = parent
+            Self.composite(layer, onto: parent, opacity: alpha)
+            withExtendedLifetime(storage) {}
+        }
+    }
+
+    /// Source-over of every pixel of `layer` onto `parent` with `opacity` as coverage.
+    private static func composite(_ layer: Surface, onto parent: Surface, opacity: Int) {
+        let source = layer.pixels.assumingMemoryBound(to: UInt8.self)
+        let destination = parent.buffer
+        let coverage = UInt8(opacity)
+        for row in 0..<layer.height {
+            var offset = parent.offset(x: layer.originX, y: layer.originY + row)
+            var sourceOffset = row * layer.width * 4
+            for _ in 0..<layer.width {
+                let alpha = source[sourceOffset + 3]
+                if alpha != 0 {
+                    let color = RGBA8(r: source[sourceOffset], g: source[sourceOffset + 1], b: source[sourceOffset + 2], a: alpha)
+                    blend(color, coverage: coverage, into: destination, at: offset)
+                }
+                offset += 4
+                sourceOffset += 4
+            }
+        }
+    }
+
+    private mutating func reserve(_ bytes: Int, at index: Int, for what: String) throws(PaintError) {
+        guard bytesInUse + bytes <= byteLimit else {
+            throw PaintError(.limitExceeded, commandIndex: index,
+                             "\(what) would bring clip masks and layers to \(bytesInUse + bytes) bytes, over the painter's limit of \(byteLimit); nest fewer clips and layers or raise offscreenByteLimit")
+        }
+        bytesInUse += bytes
+    }
+
+    // MARK: Clips
+
+    /// Replaces the clip with one using a new mask of `maskBytes` (already reserved) or no
+    /// mask; the current mask's memory is released unless an open group still holds it.
+    private mutating func setClip(_ state: ClipState, maskBytes: Int) {
+        bytesInUse -= unsavedMaskBytes
+        unsavedMaskBytes = maskBytes
+        clip = state
+    }
+
+    /// Narrows the clip's bounds, keeping its mask.
+    private mutating func narrowClip(to bounds: PixelRect) {
+        clip.bounds = bounds
+    }
+
+    private mutating func clip(to shape: Shape, at index: Int) throws(PaintError) {
+        let window = PaintPlan.bounds(of: shape, outset: 0, scale: scale, device: clip.bounds)
+        guard !window.isEmpty else { return setClip(ClipState(bounds: .empty, mask: nil), maskBytes: 0) }
+        // A rectangle on whole pixels only narrows the bounds.
+        if case let .rect(rect) = shape {
+            let device = DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
+            if [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0 == $0.rounded() }) {
+                return narrowClip(to: window)
+            }
+        }
+        try reserve(window.area, at: index, for: "a \(window.width)×\(window.height) clip mask")
+        let mask = ClipMask(bounds: window, storage: PixelStorage(zeroedByteCount: window.area))
+        let values = mask.values
+        let previous = clip.mask
+        var fullPixels = 0
+        var tight = PixelRect.empty
+        forEachFillRun(of: shape, in: window) { row, column, count, coverage in
+            var index = mask.index(x: column, y: row)
+            if let previous {
+                var previousIndex = previous.index(x: column, y: row)
+                for _ in 0..<count {
+                    let value = multiplyCoverage(Int(coverage), Int(previous.values[previousIndex]))
+                    values[index] = UInt8(value)
+                    index += 1
+                    previousIndex += 1
+                }
+            } else {
+                (values + index).update(repeating: coverage, count: count)
+            }
+            if coverage == 255 { fullPixels += count }
+            tight = tight.union(PixelRect(minX: column, minY: row, maxX: column + count, maxY: row + 1))
+        }
+        bytesInUse -= window.area
+        if fullPixels == window.area {
+            // The shape covers the whole window: the clip is the window and the old mask.
+            return narrowClip(to: window)
+        }
+        bytesInUse += window.area
+        setClip(ClipState(bounds: tight.intersection(window), mask: mask), maskBytes: window.area)
+    }
+
+    // MARK: Coverage
+
+    /// The device pixels of a shape (points), clipped to whole pixels.
+    private func deviceRect(_ rect: Rect) -> DeviceRect {
+        DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
+    }
+
+    private var flattenerWindow: DeviceRect {
+        let bounds = drawBounds
+        return DeviceRect(minX: Double(bounds.minX), minY: Double(bounds.minY), maxX: Double(bounds.maxX), maxY: Double(bounds.maxY))
+    }
+
+    /// Calls `body` with the coverage runs of `shape` filled, inside `limit`.
+    private func forEachFillRun(of shape: Shape, in limit: PixelRect, _ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
+        let window = PaintPlan.bounds(of: shape, outset: 0, scale: scale, device: limit)
+        guard !window.isEmpty else { return }
+        let flattener = CurveFlattener(window: DeviceRect(minX: Double(window.minX), minY: Double(window.minY), maxX: Double(window.maxX), maxY: Double(window.maxY)))
+        switch shape {
+        case let .rect(rect):
+            RectCoverage(outer: deviceRect(rect), window: window).forEachRun(in: window, body)
+        case let .roundedRect(rect, radii, style):
+            let device = deviceRect(rect)
+            let reduced = DeviceRadii(radii, scale: scale, fitting: device)
+            if reduced.isZero {
+                RectCoverage(outer: device, window: window).forEachRun(in: window, body)
+                return
+            }
+            var edges = EdgeBuilder(window: window)
+            ShapeOutlines.roundedRect(device, radii: reduced, style: style, flattener: flattener, into: &edges)
+            edges.forEachRun(body)
+        case let .ellipse(rect):
+            var edges = EdgeBuilder(window: window)
+            ShapeOutlines.ellipse(deviceRect(rect), into: &edges)
+            edges.forEachRun(body)
+        case let .path(path):
+            var edges = EdgeBuilder(window: window)
+            ShapeOutlines.path(path, scale: scale, flattener: flattener, into: &edges)
+            edges.forEachRun(body)
+        }
+    }
+
+    // MARK: Strokes
+
+    private mutating func stroke(_ shape: Shape, width: Double, alignment: StrokeAlignment, color: RGBA8, at index: Int) throws(PaintError) {
+        let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
+        let paint = { (row: Int, column: Int, count: Int, coverage: UInt8) in painter.paint(row: row, column: column, count: count, coverage: coverage) }
+        // Offsets of the outer and inner outline from the shape's own, inwards positive.
+        let (outerOffset, innerOffset): (Double, Double) = switch alignment {
+        case .inside: (0, width)
+        case .center: (-width / 2, width / 2)
+        case .outside: (-width, 0)
+        }
+        let bounds = drawBounds
+        switch shape {
+        case let .rect(rect):
+            let device = deviceRect(rect)
+            let outer = device.insetBy(outerOffset), inner = device.insetBy(innerOffset)
+            let window = outer.pixels(within: bounds)
+            RectCoverage(outer: outer, inner: inner.isEmpty ? nil : inner, window: window).forEachRun(in: window, paint)
+        case let .roundedRect(rect, radii, style):
+            let device = deviceRect(rect)
+            let reduced = DeviceRadii(radii, scale: scale, fitting: device)
+            let outer = device.insetBy(outerOffset), inner = device.insetBy(innerOffset)
+            let window = outer.pixels(within: bounds)
+            guard !window.isEmpty else { return }
+            if reduced.isZero {
+                RectCoverage(outer: outer, inner: inner.isEmpty ? nil : inner, window: window).forEachRun(in: window, paint)
+                return
+            }
+            let flattener = CurveFlattener(window: DeviceRect(minX: Double(window.minX), minY: Double(window.minY), maxX: Double(window.maxX), maxY: Double(window.maxY)))
+            var edges = EdgeBuilder(window: window)
+            ShapeOutlines.roundedRect(outer, radii: reduced.offset(by: outerOffset), style: style, flattener: flattener, into: &edges)
+            if !inner.isEmpty {
+                var reversed = ReversingSink(edges)
+                ShapeOutlines.roundedRect(inner, radii: reduced.offset(by: innerOffset), style: style, flattener: flattener, into: &reversed)
+                edges = reversed.base
+            }
+            edges.forEachRun(paint)
+        case let .ellipse(rect):
+            let device = deviceRect(rect)
+            let outer = device.insetBy(outerOffset), inner = device.insetBy(innerOffset)
+            let window = outer.pixels(within: bounds)
+            guard !window.isEmpty else { return }
+            var edges = EdgeBuilder(window: window)
+            ShapeOutlines.ellipse(outer, into: &edges)
+            if !inner.isEmpty {
+                var reversed = ReversingSink(edges)
+                ShapeOutlines.ellipse(inner, into: &reversed)
+                edges = reversed.base
+            }
+            edges.forEachRun(paint)
+        case let .path(path):
+            // A stroke inside (outside) a path is a centred stroke twice as wide, kept where
+            // the path's fill covers (does not cover) the pixel.
+            let centred = alignment == .center ? width : 2 * width
+            let reach = centred / 2 * Stroker.miterLimit
+            let window = PaintPlan.bounds(of: shape, outset: reach / scale, scale: scale, device: bounds)
+            guard !window.isEmpty else { return }
+            let grown = DeviceRect(minX: Double(window.minX) - reach, minY: Double(window.minY) - reach,
+                                   maxX: Double(window.maxX) + reach, maxY: Double(window.maxY) + reach)
+            var collector = PolylineCollector()
+            ShapeOutlines.path(path, scale: scale, flattener: CurveFlattener(window: grown), into: &collector)
+            var edges = EdgeBuilder(window: window)
+            Stroker(halfWidth: centred / 2).stroke(collector.contours, into: &edges)
+            guard alignment != .center else { return edges.forEachRun(paint) }
+            // The path's fill as a mask over the window, inverted for an outside stroke.
+            try reserve(window.area, at: index, for: "a \(window.width)×\(window.height) stroke mask")
+            defer { bytesInUse -= window.area }
+            let fill = ClipMask(bounds: window, storage: PixelStorage(zeroedByteCount: window.area))
+            var fillEdges = EdgeBuilder(window: window)
+            ShapeOutlines.path(path, scale: scale, flattener: CurveFlattener(window: grown), into: &fillEdges)
+            fillEdges.forEachRun { row, column, count, coverage in
+                (fill.values + fill.index(x: column, y: row)).update(repeating: coverage, count: count)
+            }
+            let inside = alignment == .inside
+            let values = fill.values
+            edges.forEachRun { row, column, count, coverage in
+                var index = fill.index(x: column, y: row)
+                var start = column
+                // Runs of equal fill coverage keep the per-pixel calls few.
+                while start < column + count {
+                    let value = Int(values[index])
+                    var end = start + 1
+                    index += 1
+                    while end < column + count && Int(values[index]) == value {
+                        end += 1
+                        index += 1
+                    }
+                    let kept = multiplyCoverage(Int(coverage), inside ? value : 255 - value)
+                    if kept > 0 { painter.paint(row: row, column: start, count: end - start, coverage: UInt8(kept)) }
+                    start = end
+                }
+            }
+        }
+    }
+
+    // MARK: Text
+
+    private func drawText(_ layout: TextLayout, face: FontFace, size: Double, origin: Point, color: RGBA8, at index: Int) throws(PaintError) {
+        let bounds = drawBounds
+        guard !bounds.isEmpty else { return }
+        let surface = self.surface, mask = clip.mask, opacity = self.opacity
+        let pixels = surface.buffer
+        do {
+            try forEachGlyphMask(glyphPlacements(layout, face: face, size: size, at: origin), cache: glyphCache) { glyph, x, y in
+                let firstColumn = max(bounds.minX - x, 0), endColumn = min(bounds.maxX - x, glyph.width)
+                let firstRow = max(bounds.minY - y, 0), endRow = min(bounds.maxY - y, glyph.height)
+                guard firstColumn < endColumn, firstRow < endRow else { return }
+                let columns = firstColumn..<endColumn, rows = firstRow..<endRow
+                glyph.coverage.withUnsafeBufferPointer { coverage in
+                    for row in rows {
+                        var offset = surface.offset(x: x + columns.lowerBound, y: y + row)
+                        var maskIndex = mask?.index(x: x + columns.lowerBound, y: y + row) ?? 0
+                        for column in columns {
+                            var value = Int(coverage[row * glyph.width + column])
+                            if value != 0 {
+                                if opacity != 255 { value = multiplyCoverage(value, opacity) }
+                                if let mask { value = multiplyCoverage(value, Int(mask.values[maskIndex])) }
+                                if value != 0 { blend(color, coverage: UInt8(value), into: pixels, at: offset) }
+                            }
+                            offset += 4
+                            maskIndex += 1
+                        }
+                    }
+                }
+            }
+        } catch {
+            throw PaintError(.glyph, commandIndex: index, "\(error)")
+        }
+    }
+}

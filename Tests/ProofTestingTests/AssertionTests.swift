@@ -1,0 +1,80 @@
+import ProofRender
+import Testing
+import XCTest
+@testable import ProofSnapshots
+@testable import ProofTesting
+
+@Suite struct SwiftTestingAssertionTests {
+    @Test func failureIsRecordedAtTheCallersLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = makeService(folder, mode: .never)
+        #expect(TestFailure.current == .swiftTesting)
+        let line = #line + 2
+        withKnownIssue {
+            assertSnapshot(of: samplePicture(), named: "absent", service: service)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "AssertionTests.swift"
+                && issue.comments.first?.rawValue.contains("No reference for snapshot \"absent\"") == true
+        }
+    }
+
+    @Test func nameErrorsAreRecordedToo() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = makeService(folder, mode: .missing)
+        withKnownIssue {
+            #expect(assertSnapshot(of: samplePicture(), named: "", service: service) == nil)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("a snapshot name must not be empty") == true
+        }
+    }
+
+    @Test func passingSnapshotRecordsNothing() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Suite/card.png"))
+        let result = assertSnapshot(of: samplePicture(), named: "card", service: makeService(folder, mode: .never))
+        #expect(result?.status == .passed)
+    }
+}
+
+/// XCTest reports through `XCTFail`; this case captures those failures instead of failing.
+final class XCTestAssertionTests: XCTestCase {
+    private var captured: [(message: String, file: String, line: Int)] = []
+
+    #if os(Linux)
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        captured.append((description, filePath, lineNumber))
+    }
+    #else
+    override func record(_ issue: XCTIssue) {
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #endif
+
+    func testFailureIsReportedThroughXCTFailAtTheCallersLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        XCTAssertEqual(TestFailure.current, .xcTest)
+        let service = makeService(folder, mode: .never)
+        let line = #line + 1
+        let result = assertSnapshot(of: samplePicture(), named: "absent", service: service)
+        let failures = captured
+        captured.removeAll()
+        XCTAssertEqual(result?.status, .missing)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertEqual(failures.first.map { $0.file.hasSuffix("AssertionTests.swift") }, true)
+        XCTAssertEqual(failures.first.map { $0.message.contains("No reference for snapshot \"absent\"") }, true)
+    }
+
+    func testPassingSnapshotReportsNothing() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Suite/card.png"))
+        assertSnapshot(of: samplePicture(), named: "card", service: makeService(folder, mode: .never))
+        XCTAssertTrue(captured.isEmpty)
+    }
+}
