@@ -9,7 +9,7 @@ import ProofText
 
 // Painting figures: a screen-like display list (see Scene.swift) at 393×852 pt, scale 3
 // (1179×2556 px), into a bitmap already filled white, as a render does.
-// Run: swift run -c release --package-path Benchmarks PaintBenchmarks [--write scene.png]
+// Run: swift run -c release --package-path Benchmarks PaintBenchmarks [--write scene.png] [--screen]
 
 let scale = 3.0
 let scene = try ScreenScene(scale: scale)
@@ -47,6 +47,11 @@ func measureBoth(_ name: String, iterations: Int = 50, _ body: () -> Void) {
 var bitmap = Bitmap(width: width, height: height, fill: .white)
 measureBoth("paint screen (warm, bitmap reused)") {
     try! painter.paint(scene.list, into: &bitmap, scale: scale)
+}
+// `--screen`: only the figure above, repeated, for profiling.
+if arguments.contains("--screen") {
+    for _ in 0..<500 { try! painter.paint(scene.list, into: &bitmap, scale: scale) }
+    exit(0)
 }
 report("allocate white 1179×2556 bitmap", measure(warmup: 5, iterations: 50) {
     blackHole(Bitmap(width: width, height: height, fill: .white))
