@@ -96,3 +96,14 @@ for (name, source, interpolation) in [("  image 240×100 → 1083×450 px, bilin
         try! painter.paint(list, into: &bitmap, scale: scale)
     }
 }
+
+// Absurd sizes cost what lands on the bitmap: a 10⁹-point rectangle and circle against a
+// rectangle the size of the bitmap.
+for (name, shape) in [("  fill the bitmap's own rectangle", Shape.rect(Rect(x: 0, y: 0, width: 393, height: 852))),
+                      ("  fill a 10⁹-point rectangle", .rect(Rect(x: -5e8, y: -5e8, width: 1e9, height: 1e9))),
+                      ("  fill a 10⁹-point circle", .ellipse(Rect(x: -5e8, y: -5e8, width: 1e9, height: 1e9)))] {
+    let list = DisplayList([.fill(shape, .color(RGBA8(r: 10, g: 20, b: 30)))])
+    measureBoth(name) {
+        try! painter.paint(list, into: &bitmap, scale: scale)
+    }
+}
