@@ -56,6 +56,18 @@ import Testing
         #expect(alphas(image).joined().allSatisfy { $0 == 255 })
     }
 
+    @Test func imagesInNearlyEmptyRectanglesDoNotTrap() throws {
+        let image = Bitmap(width: 3, height: 2, fill: .black)
+        for interpolation in [ImageInterpolation.nearest, .smooth] {
+            for size in [1e-300, 1e-19, 1e-10, 0.001] {
+                let (bitmap, report) = try paintReport([.image(image, in: Rect(x: 0, y: 0, width: size, height: 1e6), interpolation: interpolation),
+                                                        .image(image, in: Rect(x: -1e11, y: 2, width: 2e11, height: size), interpolation: interpolation)])
+                #expect(report.skippedCommands.isEmpty)
+                #expect(bitmap[0, 0].a <= 1 && bitmap[1, 1] == .clear)
+            }
+        }
+    }
+
     @Test func degenerateShapesDrawNothing() throws {
         let (bitmap, report) = try paintReport([
             .fill(.rect(Rect(x: 1, y: 1, width: 0, height: 5)), .color(.black)),

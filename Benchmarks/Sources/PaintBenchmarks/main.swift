@@ -9,7 +9,7 @@ import ProofText
 
 // Painting figures: a screen-like display list (see Scene.swift) at 393×852 pt, scale 3
 // (1179×2556 px), into a bitmap already filled white, as a render does.
-// Run: swift run -c release --package-path Benchmarks PaintBenchmarks [--write scene.png]
+// Run: swift run -c release --package-path Benchmarks PaintBenchmarks [--write scene.png] [--screen]
 
 let scale = 3.0
 let scene = try ScreenScene(scale: scale)
@@ -47,6 +47,11 @@ func measureBoth(_ name: String, iterations: Int = 50, _ body: () -> Void) {
 var bitmap = Bitmap(width: width, height: height, fill: .white)
 measureBoth("paint screen (warm, bitmap reused)") {
     try! painter.paint(scene.list, into: &bitmap, scale: scale)
+}
+// `--screen`: only the figure above, repeated, for profiling.
+if arguments.contains("--screen") {
+    for _ in 0..<500 { try! painter.paint(scene.list, into: &bitmap, scale: scale) }
+    exit(0)
 }
 report("allocate white 1179×2556 bitmap", measure(warmup: 5, iterations: 50) {
     blackHole(Bitmap(width: width, height: height, fill: .white))
@@ -87,6 +92,17 @@ for (name, source, interpolation) in [("  image 240×100 → 1083×450 px, bilin
                                       ("  image 1083×450 → 1083×450 px, copy", ScreenScene.photo(width: 1083, height: 450), .smooth)] {
     let list = DisplayList([.save, .clip(.roundedRect(frame, CornerRadii(all: 20), .continuous)),
                             .image(source, in: frame, interpolation: interpolation), .restore])
+    measureBoth(name) {
+        try! painter.paint(list, into: &bitmap, scale: scale)
+    }
+}
+
+// Absurd sizes cost what lands on the bitmap: a 10⁹-point rectangle and circle against a
+// rectangle the size of the bitmap.
+for (name, shape) in [("  fill the bitmap's own rectangle", Shape.rect(Rect(x: 0, y: 0, width: 393, height: 852))),
+                      ("  fill a 10⁹-point rectangle", .rect(Rect(x: -5e8, y: -5e8, width: 1e9, height: 1e9))),
+                      ("  fill a 10⁹-point circle", .ellipse(Rect(x: -5e8, y: -5e8, width: 1e9, height: 1e9)))] {
+    let list = DisplayList([.fill(shape, .color(RGBA8(r: 10, g: 20, b: 30)))])
     measureBoth(name) {
         try! painter.paint(list, into: &bitmap, scale: scale)
     }

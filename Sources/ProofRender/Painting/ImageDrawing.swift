@@ -27,7 +27,9 @@ struct ImageDrawing {
             weights = []
             starts.reserveCapacity(pixels.count + 1)
             let length = high - low, ratio = Double(count) / length
-            func source(_ position: Double) -> Double { (position - low) * ratio }
+            // Kept within a pixel of the image, so that a destination of nearly no width (a
+            // huge ratio) never makes a position too large to become an index.
+            func source(_ position: Double) -> Double { min(max((position - low) * ratio, -1), Double(count) + 1) }
             func clamped(_ index: Int) -> Int { min(max(index, 0), count - 1) }
             let isIdentity = low == low.rounded() && length == Double(count)
             for pixel in pixels {

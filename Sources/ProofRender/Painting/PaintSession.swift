@@ -138,11 +138,15 @@ struct PaintSession {
         }
     }
 
-    /// Source-over of every pixel of `layer` onto `parent` with `opacity` as coverage.
+    /// Source-over of every pixel of `layer` onto `parent` with `opacity` as coverage. A
+    /// colour that repeats (a layer is mostly flat fills) goes through a lookup table built
+    /// by ``blend(_:coverage:into:at:)`` itself, so the bytes are the same either way.
     private static func composite(_ layer: Surface, onto parent: Surface, opacity: Int) {
         let source = layer.pixels.assumingMemoryBound(to: UInt8.self)
         let destination = parent.buffer
         let coverage = UInt8(opacity)
+        var table: (color: RGBA8, values: OpaqueBlendTable)?
+        var candidate = RGBA8.clear, streak = 0
         for row in 0..<layer.height {
             var offset = parent.offset(x: layer.originX, y: layer.originY + row)
             var sourceOffset = row * layer.width * 4
@@ -150,7 +154,21 @@ struct PaintSession {
                 let alpha = source[sourceOffset + 3]
                 if alpha != 0 {
                     let color = RGBA8(r: source[sourceOffset], g: source[sourceOffset + 1], b: source[sourceOffset + 2], a: alpha)
-                    blend(color, coverage: coverage, into: destination, at: offset)
+                    if let table, table.color == color, destination[offset + 3] == 255 {
+                        let values = table.values.values
+                        destination[offset] = values[Int(destination[offset])]
+                        destination[offset + 1] = values[256 + Int(destination[offset + 1])]
+                        destination[offset + 2] = values[512 + Int(destination[offset + 2])]
+                    } else {
+                        blend(color, coverage: coverage, into: destination, at: offset)
+                        if color == candidate {
+                            streak += 1
+                            if streak == 64 { table = (color, OpaqueBlendTable(color: color, coverage: opacity)) }
+                        } else {
+                            candidate = color
+                            streak = 1
+                        }
+                    }
                 }
                 offset += 4
                 sourceOffset += 4
