@@ -222,34 +222,24 @@ extension LayoutTree {
 }
 
 extension LayoutEngine {
+    /// The root's constraint along one dimension: its definite size plus margins, else its
+    /// maximum as an upper bound, else the available size (unconstrained when undefined).
+    func rootConstraint(_ dimension: Dimension, ownerSize: Double, ownerWidth: Double) -> (Double, SizingMode) {
+        if hasDefiniteLength(root, dimension, ownerSize) {
+            let axis: FlexDirection = dimension == .width ? .row : .column
+            return (resolvedDimension(root, dimension, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
+        }
+        let maximum = resolvedMaxDimension(root, dimension, ownerSize, ownerWidth)
+        if !maximum.isNaN { return (maximum, .fitContent) }
+        return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
+    }
+
     /// Yoga's `calculateLayout`: sizes the root from its style and the available space,
     /// lays it out and places it. Returns whether any layout work was done.
     func layoutRoot(ownerWidth: Double, ownerHeight: Double, direction: Direction, rootInsetsLTR: EdgeLengths) -> Bool {
         let n = root
-        var width = Double.nan
-        var widthMode = SizingMode.maxContent
-        if hasDefiniteLength(n, .width, ownerWidth) {
-            width = resolvedDimension(n, .width, ownerWidth, ownerWidth) + marginForAxis(n, .row, ownerWidth)
-            widthMode = .stretchFit
-        } else if !resolvedMaxDimension(n, .width, ownerWidth, ownerWidth).isNaN {
-            width = resolvedMaxDimension(n, .width, ownerWidth, ownerWidth)
-            widthMode = .fitContent
-        } else {
-            width = ownerWidth
-            widthMode = width.isNaN ? .maxContent : .stretchFit
-        }
-        var height = Double.nan
-        var heightMode = SizingMode.maxContent
-        if hasDefiniteLength(n, .height, ownerHeight) {
-            height = resolvedDimension(n, .height, ownerHeight, ownerWidth) + marginForAxis(n, .column, ownerWidth)
-            heightMode = .stretchFit
-        } else if !resolvedMaxDimension(n, .height, ownerHeight, ownerWidth).isNaN {
-            height = resolvedMaxDimension(n, .height, ownerHeight, ownerWidth)
-            heightMode = .fitContent
-        } else {
-            height = ownerHeight
-            heightMode = height.isNaN ? .maxContent : .stretchFit
-        }
+        let (width, widthMode) = rootConstraint(.width, ownerSize: ownerWidth, ownerWidth: ownerWidth)
+        let (height, heightMode) = rootConstraint(.height, ownerSize: ownerHeight, ownerWidth: ownerWidth)
         let performed = calculateLayoutInternal(
             n, width, height, direction, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: true, depth: 0)
         if performed {
