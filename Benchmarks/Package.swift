@@ -62,5 +62,13 @@ let package = Package(
                 .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
+        .executableTarget(
+            name: "ReportBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofRender", package: "Proofsheet"),
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+            ]
+        ),
     ]
 )

@@ -146,7 +146,7 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes`, retrying after interruptions and short writes; the `errno` on failure.
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {

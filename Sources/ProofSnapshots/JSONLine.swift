@@ -29,7 +29,8 @@ struct JSONLine {
         addRaw(key, object?.string ?? "null")
     }
 
-    private mutating func addRaw(_ key: String, _ value: String) {
+    /// A value already written as JSON.
+    mutating func addRaw(_ key: String, _ value: String) {
         if hasFields { text += "," }
         hasFields = true
         text += Self.quoted(key) + ":" + value

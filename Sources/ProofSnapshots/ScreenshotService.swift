@@ -27,6 +27,8 @@ public struct ScreenshotService: Sendable {
     /// The package root: paths in messages and in the results log are given relative to it
     /// when they lie inside it. `nil` gives absolute paths.
     public let packageRoot: String?
+    /// The run the results log attributes verifications to (see ``RunContext``).
+    public var run: RunContext
 
     private let names = NameRegistry()
 
@@ -38,7 +40,8 @@ public struct ScreenshotService: Sendable {
         recordMode: RecordMode = .missing,
         tolerance: Tolerance = .exact,
         pixelLimit: PixelLimit = .default,
-        packageRoot: String? = nil
+        packageRoot: String? = nil,
+        run: RunContext = .current
     ) {
         self.referencesRoot = Paths.absolute(referencesRoot)
         self.artifactsRoot = Paths.absolute(artifactsRoot)
@@ -47,6 +50,7 @@ public struct ScreenshotService: Sendable {
         self.tolerance = tolerance
         self.pixelLimit = pixelLimit
         self.packageRoot = packageRoot.map(Paths.absolute)
+        self.run = run
     }
 
     /// The service a test gets by default, configured from the test file's location and the
@@ -55,7 +59,8 @@ public struct ScreenshotService: Sendable {
     /// - the package root is the nearest folder above `file` holding `Package.swift`;
     /// - `PROOF_REFERENCES`: the references root (default `<package root>/References`);
     /// - `PROOF_ARTIFACTS`: the artifacts folder (default `<package root>/.build/proof`);
-    /// - `PROOF_RECORD`: `never`, `missing`, `failed` or `all`; any other value is an error.
+    /// - `PROOF_RECORD`: `never`, `missing`, `failed` or `all`; any other value is an error;
+    /// - `PROOF_RUN_ID`, `PROOF_SHARD` (`i/n`, any other value is an error): see ``RunContext``.
     ///   Unset or empty, it is `never` when `CI` is set (to anything but `false` or `0`),
     ///   else `missing`. An explicit value wins over `CI`.
     ///
@@ -67,7 +72,7 @@ public struct ScreenshotService: Sendable {
         tolerance: Tolerance = .exact,
         environment: [String: String]? = nil
     ) throws(SnapshotError) -> ScreenshotService {
-        let variables = environment ?? ProcessEnvironment.read(["PROOF_RECORD", "PROOF_REFERENCES", "PROOF_ARTIFACTS", "CI"])
+        let variables = environment ?? ProcessEnvironment.read(["PROOF_RECORD", "PROOF_REFERENCES", "PROOF_ARTIFACTS", "CI", "PROOF_RUN_ID", "PROOF_SHARD"])
         func value(_ key: String) -> String? {
             guard let text = variables[key], !text.isEmpty else { return nil }
             return text
@@ -83,6 +88,13 @@ public struct ScreenshotService: Sendable {
         } else {
             mode = .missing
         }
+        if let shard = value("PROOF_SHARD"), RunContext.Shard.parse(shard) == nil {
+            throw .invalidShard(shard)
+        }
+        var run = RunContext.current
+        if environment != nil {
+            run = RunContext.detect(environment: variables, process: ProcessInfoReader.current())
+        }
         let fileName = Paths.lastComponent(file)
         let defaultSuite = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
         return ScreenshotService(
@@ -91,7 +103,8 @@ public struct ScreenshotService: Sendable {
             suite: suite ?? defaultSuite,
             recordMode: mode,
             tolerance: tolerance,
-            packageRoot: root
+            packageRoot: root,
+            run: run
         )
     }
 
@@ -103,10 +116,14 @@ public struct ScreenshotService: Sendable {
     /// Compares `bitmap` with the reference named `name`, writes references as the record
     /// mode says, leaves artifacts when it does not pass, and appends to the results log.
     ///
+    /// `axes` places the snapshot in its permutation (`[.init("state", "blocked"),
+    /// .init("category", "AX3")]`): the log keeps them in order and the report's contact
+    /// sheet lays the suite out on them.
+    ///
     /// Throws only for a name that cannot be used (empty, escaping the folder, or sharing a
     /// file with another name) and for an empty (0-pixel) image; every problem with the
     /// files is a ``SnapshotResult/status``.
-    public func verify(_ bitmap: Bitmap, named name: String) throws(SnapshotError) -> SnapshotResult {
+    public func verify(_ bitmap: Bitmap, named name: String, axes: [PermutationAxis] = []) throws(SnapshotError) -> SnapshotResult {
         let identifier = try identifier(for: name)
         guard bitmap.width > 0 && bitmap.height > 0 else {
             throw .emptyImage(name: name, width: bitmap.width, height: bitmap.height)
@@ -115,7 +132,7 @@ public struct ScreenshotService: Sendable {
         try names.claim(path: referencePath, name: name, display: display(referencePath))
         var verification = Verification(service: self, name: name, identifier: identifier, referencePath: referencePath, actual: bitmap)
         verification.run()
-        return verification.finish()
+        return verification.finish(axes: axes)
     }
 
     func identifier(for name: String) throws(SnapshotError) -> String {
@@ -223,7 +240,7 @@ private struct Verification {
         }
     }
 
-    mutating func finish() -> SnapshotResult {
+    mutating func finish(axes: [PermutationAxis]) -> SnapshotResult {
         let base = service.artifactsRoot + "/" + identifier
         let artifactPaths = (reference: base + ".reference.png", actual: base + ".actual.png", diff: base + ".diff.png")
         if status == .passed {
@@ -234,7 +251,8 @@ private struct Verification {
         }
         var result = SnapshotResult(
             status: status, name: name, suite: service.suite, identifier: identifier, referencePath: referencePath,
-            actualSize: PixelSize(of: actual), referenceWritten: referenceWritten, comparison: comparison, artifacts: artifacts, message: ""
+            axes: axes, actualSize: PixelSize(of: actual), referenceWritten: referenceWritten, comparison: comparison, artifacts: artifacts,
+            message: ""
         )
         result.message = SnapshotMessage.text(for: result, service: service, problem: problem, notes: notes)
         do {

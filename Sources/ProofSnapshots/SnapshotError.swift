@@ -13,6 +13,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyImage(name: String, width: Int, height: Int)
     /// `PROOF_RECORD` (or another setting) holds a value that is not allowed.
     case invalidRecordMode(String)
+    /// `PROOF_SHARD` is not `i/n` with 1 ≤ i ≤ n.
+    case invalidShard(String)
     /// A tolerance given as text is not valid.
     case invalidTolerance(String)
     /// No `Package.swift` was found above the test file.
@@ -32,6 +34,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "cannot store an empty image; check that the view was laid out with a non-zero size"
         case let .invalidRecordMode(value):
             return "PROOF_RECORD=\"\(Escaping.visible(value))\" is not a record mode; use never, missing, failed or all"
+        case let .invalidShard(value):
+            return "PROOF_SHARD=\"\(Escaping.visible(value))\" is not a shard; use i/n with 1 ≤ i ≤ n, e.g. PROOF_SHARD=2/4"
         case let .invalidTolerance(detail):
             return "invalid tolerance: \(detail)"
         case let .packageRootNotFound(file):

@@ -44,6 +44,8 @@ public struct SnapshotResult: Hashable, Sendable {
     public var identifier: String
     /// Absolute path of the reference file.
     public var referencePath: String
+    /// The permutation this snapshot shows, as given to ``ScreenshotService/verify(_:named:axes:)``.
+    public var axes: [PermutationAxis] = []
     /// The size of the verified image.
     public var actualSize: PixelSize
     /// True when this verification wrote the reference file.
@@ -57,4 +59,21 @@ public struct SnapshotResult: Hashable, Sendable {
 
     /// True when the test should pass.
     public var passed: Bool { status == .passed }
+}
+
+/// One coordinate of a snapshot's permutation, e.g. `state = blocked` or `category = AX3`.
+/// The report's contact sheet lays a suite's snapshots out on these axes.
+public struct PermutationAxis: Hashable, Sendable, CustomStringConvertible {
+    /// The axis: `state`, `category`, `device`, `scheme`, `direction`, or any other.
+    public var name: String
+    /// The value on that axis: `blocked`, `AX3`, `iPhone15`, `dark`, `rtl`…
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// `category=AX3`.
+    public var description: String { "\(name)=\(value)" }
 }

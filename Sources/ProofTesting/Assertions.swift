@@ -18,11 +18,14 @@ import XCTest
 /// }
 /// ```
 ///
+/// `axes` places the snapshot in its permutation for the report's contact sheet.
+///
 /// - Returns: the result, or `nil` when the name cannot be used (which is also reported).
 @discardableResult
 public func assertSnapshot(
     of bitmap: Bitmap,
     named name: String,
+    axes: [PermutationAxis] = [],
     service: ScreenshotService,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -31,7 +34,7 @@ public func assertSnapshot(
 ) -> SnapshotResult? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let result = try service.verify(bitmap, named: name)
+        let result = try service.verify(bitmap, named: name, axes: axes)
         if !result.passed { TestFailure.report(result.message, at: location) }
         return result
     } catch {

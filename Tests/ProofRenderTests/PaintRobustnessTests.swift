@@ -56,6 +56,18 @@ import Testing
         #expect(alphas(image).joined().allSatisfy { $0 == 255 })
     }
 
+    @Test func imagesInNearlyEmptyRectanglesDoNotTrap() throws {
+        let image = Bitmap(width: 3, height: 2, fill: .black)
+        for interpolation in [ImageInterpolation.nearest, .smooth] {
+            for size in [1e-300, 1e-19, 1e-10, 0.001] {
+                let (bitmap, report) = try paintReport([.image(image, in: Rect(x: 0, y: 0, width: size, height: 1e6), interpolation: interpolation),
+                                                        .image(image, in: Rect(x: -1e11, y: 2, width: 2e11, height: size), interpolation: interpolation)])
+                #expect(report.skippedCommands.isEmpty)
+                #expect(bitmap[0, 0].a <= 1 && bitmap[1, 1] == .clear)
+            }
+        }
+    }
+
     @Test func degenerateShapesDrawNothing() throws {
         let (bitmap, report) = try paintReport([
             .fill(.rect(Rect(x: 1, y: 1, width: 0, height: 5)), .color(.black)),
@@ -148,6 +160,20 @@ import Testing
             Issue.record("10 full-size clip masks fitted in 1,000 bytes")
         } catch {
             #expect(error.kind == .limitExceeded && error.commandIndex == 1 && error.message.contains("1000"))
+        }
+        // A clip that keeps the current mask keeps counting it; masks replaced without a
+        // save are released.
+        let limited = Painter(glyphCache: GlyphMaskCache(), offscreenByteLimit: 25_000)
+        let circle = DisplayCommand.clip(.ellipse(Rect(x: 0, y: 0, width: 100, height: 100)))
+        let whole = DisplayCommand.clip(.ellipse(Rect(x: -100, y: -100, width: 300, height: 300)))
+        var sequential: [DisplayCommand] = []
+        for inset in 0..<20 { sequential.append(.clip(.ellipse(Rect(x: Double(inset), y: Double(inset), width: 100, height: 100)))) }
+        try limited.paint(DisplayList(sequential), into: &bitmap, scale: 1)
+        do {
+            try limited.paint(DisplayList([circle, whole, .save, circle, .save, circle, .restore, .restore]), into: &bitmap, scale: 1)
+            Issue.record("three live masks fitted in 25,000 bytes")
+        } catch {
+            #expect(error.kind == .limitExceeded && error.commandIndex == 5)
         }
         // The default limit takes them, and layers too.
         var layers: [DisplayCommand] = []

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Opens a `proof report` page in headless Chromium and checks it works.
+
+Usage: browser-check.py PROOF_BINARY FIXTURE_ROOT OUTPUT_FOLDER
+
+FIXTURE_ROOT holds `References/` and `artifacts/` of a run with every status (made by the
+`fixtureHasEveryStatus` test with PROOF_REPORT_FIXTURE set; see browser-check.sh). The
+script builds the report with the proof binary, loads it from file:// and checks that the
+page's script finished (it sets data-ready on <body>), that no script error was caught
+(window.onerror writes data-errors), that the hostile snapshot name injected nothing, and
+that the list, viewer, accept command and contact sheet are there. It saves screenshots
+to OUTPUT_FOLDER for a person to look at, then scales the fixture to 5,000 results and
+reports how long `proof report` and the page's start-up take.
+
+Standard library only.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+CHROMIUM_FLAGS = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--allow-file-access-from-files",
+                  "--no-first-run", "--disable-extensions", "--mute-audio"]
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("browser-check: no chromium on PATH (apt-get install chromium)")
+
+
+def run_browser(args, timeout=120):
+    result = subprocess.run([chromium()] + CHROMIUM_FLAGS + args, capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0:
+        sys.exit(f"browser-check: chromium failed ({result.returncode}): {result.stderr[-2000:]}")
+    return result.stdout
+
+
+def dump_dom(url, budget_ms=4000):
+    return run_browser([f"--virtual-time-budget={budget_ms}", "--dump-dom", url])
+
+
+def screenshot(url, path, size="1440,1000"):
+    run_browser(["--virtual-time-budget=4000", f"--window-size={size}", f"--screenshot={path}", url])
+    if not os.path.exists(path) or os.path.getsize(path) < 1000:
+        sys.exit(f"browser-check: no screenshot written to {path}")
+
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok      " if condition else "FAILED  ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def body_attributes(dom):
+    match = re.search(r"<body([^>]*)>", dom)
+    return match.group(1) if match else ""
+
+
+def check_page(dom, label):
+    attributes = body_attributes(dom)
+    check('data-ready="1"' in attributes, f"{label}: the page script finished (data-ready)")
+    errors = re.findall(r'<div class="proof-error">(.*?)</div>', dom)
+    check("data-errors" not in attributes, f"{label}: no script error" + (f" (got: {errors[:3]})" if errors else ""))
+    check("data-injected" not in attributes, f"{label}: the hostile snapshot name injected no markup")
+
+
+def dom_overlay(index):
+    return dump_dom(index + "?mode=overlay#RewardsCard/expired-L-light")
+
+
+def build_report(proof, root, output):
+    started = time.monotonic()
+    result = subprocess.run([proof, "report", "--artifacts", os.path.join(root, "artifacts"),
+                             "--references", os.path.join(root, "References"), "--output", output],
+                            capture_output=True, text=True)
+    elapsed = time.monotonic() - started
+    if result.returncode != 0:
+        sys.exit(f"browser-check: proof report failed ({result.returncode}): {result.stderr}")
+    return elapsed, result.stdout
+
+
+def scale_fixture(root, big_root, count):
+    """A 5,000-result run: the fixture's lines repeated under new ids, pictures hard-linked."""
+    shutil.rmtree(big_root, ignore_errors=True)
+    artifacts = os.path.join(root, "artifacts")
+    big_artifacts = os.path.join(big_root, "artifacts")
+    os.makedirs(big_artifacts)
+    shutil.copytree(os.path.join(root, "References"), os.path.join(big_root, "References"))
+    with open(os.path.join(artifacts, "results.jsonl"), encoding="utf-8") as log:
+        lines = [json.loads(line) for line in log if line.strip()]
+    lines = [line for line in lines if line["run"] == lines[-1]["run"] and line["suite"] == "RewardsCard"]
+    out = []
+    for index in range(count):
+        template = lines[index % len(lines)]
+        line = dict(template)
+        copy = index // len(lines)
+        line["suite"] = f"Screen{copy % 50}"
+        line["id"] = f"Screen{copy % 50}/{template['name']}-{copy}"
+        line["name"] = f"{template['name']}-{copy}"
+        line["axes"] = template["axes"] + [["device", f"device{copy // 50}"]]
+        for kind in ("reference", "actual", "diff"):
+            if template["artifacts"][kind]:
+                source = os.path.join(artifacts, template["id"] + f".{kind}.png")
+                target = os.path.join(big_artifacts, line["id"] + f".{kind}.png")
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                os.link(source, target)
+        if template["status"] == "passed":
+            target = os.path.join(big_root, "References", line["id"] + ".png")
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            os.link(os.path.join(root, "References", template["id"] + ".png"), target)
+        out.append(json.dumps(line, separators=(",", ":")))
+    with open(os.path.join(big_artifacts, "results.jsonl"), "w", encoding="utf-8") as log:
+        log.write("\n".join(out) + "\n")
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    proof, root, output = (os.path.abspath(arg) for arg in sys.argv[1:])
+    os.makedirs(output, exist_ok=True)
+    report = os.path.join(output, "report")
+    elapsed, printed = build_report(proof, root, report)
+    print(printed.strip())
+    index = "file://" + os.path.join(report, "index.html")
+
+    dom = dump_dom(index)
+    check_page(dom, "review")
+    check(len(re.findall(r'<a class="row st-', dom)) == 20, "review: 20 rows in the list")
+    check(len(re.findall(r'<button type="button" class="chip st-', dom)) == 6, "review: 6 status chips")
+    check('class="accept-command">proof accept Odd_names/' in dom, "review: the first failure is selected with its accept command")
+    check(len(re.findall(r'class="viewport"', dom)) == 3, "review: reference, actual and diff viewers")
+    check('class="outline"' in dom, "review: the changed region is outlined")
+    check(re.search(r'<img [^>]*src="images/Odd_names/[^"]+\.actual\.png"', dom) is not None, "review: images by relative path")
+    check("&lt;img src=x onerror" in dom, "review: the hostile name is shown as text")
+    check("Changed pixels" in dom and "Largest ΔE94" in dom, "review: the numbers are shown")
+
+    dom = dump_dom(index + "#RewardsCard/active-AX3-light")
+    check_page(dom, "size change")
+    check('class="accept-command">proof accept RewardsCard/active-AX3-light' in dom, "size change: opened from the URL")
+    check("64×104" in dom and "64×116" in dom, "size change: both sizes shown")
+
+    dom = dump_dom(index + "#sheets")
+    check_page(dom, "contact sheet")
+    check('<section class="sheet">' in dom and dom.count('<section class="sheet">') == 2, "contact sheet: one sheet per suite")
+    check(len(re.findall(r'<button class="cell st-', dom)) == 11,
+          "contact sheet: 3 states × 3 categories for the picked scheme, plus 2 snapshots without axes")
+    check('class="tab-axis"' in dom, "contact sheet: the third axis (scheme) is a selector")
+    check(re.search(r'<th class="rowhead">state \\ category</th>', dom) is not None, "contact sheet: states as rows, categories as columns")
+    check('loading="lazy"' in dom, "contact sheet: thumbnails load lazily")
+
+    for mode in ("overlay", "blink"):
+        dom = dump_dom(index + f"?mode={mode}#RewardsCard/expired-L-light")
+        check_page(dom, mode)
+        check(len(re.findall(r'class="viewport"', dom)) == 1 and len(re.findall(r'<img class="over"', dom)) == 1,
+              f"{mode}: one viewer with the actual image over the reference")
+    check('id="opacity"' in dom_overlay(index), "overlay: the opacity slider is there")
+
+    screenshot(index, os.path.join(output, "report-review.png"))
+    screenshot(index + "?mode=overlay#RewardsCard/active-AX3-light", os.path.join(output, "report-overlay.png"))
+    screenshot(index + "#sheets", os.path.join(output, "report-sheets.png"))
+    screenshot(index + "#RewardsCard/blocked-AX3-dark", os.path.join(output, "report-narrow.png"), size="760,1000")
+    print(f"screenshots: {output}/report-review.png, report-overlay.png, report-sheets.png, report-narrow.png")
+
+    big_root = os.path.join(output, "big")
+    scale_fixture(root, big_root, 5000)
+    elapsed, printed = build_report(proof, big_root, os.path.join(big_root, "report"))
+    print(f"5,000 results: proof report took {elapsed:.2f} s ({printed.splitlines()[0]})")
+    check(elapsed < 10, "5,000 results: proof report (debug build) under 10 s")
+    big_index = "file://" + os.path.join(big_root, "report", "index.html")
+    started = time.monotonic()
+    dom = dump_dom(big_index, budget_ms=10000)
+    wall = time.monotonic() - started
+    check_page(dom, "5,000 results")
+    init = re.search(r'data-init-ms="(\d+)"', body_attributes(dom))
+    init_ms = int(init.group(1)) if init else -1
+    print(f"5,000 results: page script ready in {init_ms} ms (chromium wall time {wall:.1f} s)")
+    check(0 <= init_ms < 2000, "5,000 results: the page script is ready in under 2 s")
+    check(len(re.findall(r'<a class="row st-', dom)) == 5000, "5,000 results: 5,000 rows")
+
+    if failures:
+        print(f"{len(failures)} browser checks failed")
+        sys.exit(1)
+    print("all browser checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file operations the review tools need beyond what the service writes.
+extension FileSystem {
+    /// Appends one line with a single `write` on an `O_APPEND` descriptor; the caller holds
+    /// the log's lock.
+    static func appendLineUnlocked(_ line: String, to path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("append to", path, code: errno) }
+        defer { close(descriptor) }
+        if let code = writeAll(descriptor, Array((line + "\n").utf8)) { throw FileSystemError("append to", path, code: code) }
+    }
+
+    /// Up to `maxBytes` from the start of the file; nil when it cannot be opened.
+    static func readPrefix(of path: String, maxBytes: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: maxBytes)
+        var filled = 0
+        while filled < maxBytes {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, maxBytes - filled) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            filled += count
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// The whole file, refusing files above `limit` bytes (checked before reading, and
+    /// again while reading in case the file grows).
+    static func readFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileSystemError("read", path, code: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FileSystemError("read", path, code: EISDIR) }
+        let size = Int(status.st_size)
+        if size > limit { throw FileSystemError("read", path, reason: "it is \(size) bytes, above the limit of \(limit)") }
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                if bytes.count > limit { throw FileSystemError("read", path, reason: "it grew above the limit of \(limit) bytes") }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count + 1))
+            }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("read", path, code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled > limit { throw FileSystemError("read", path, reason: "it grew above the limit of \(limit) bytes") }
+        return Array(bytes[..<filled])
+    }
+
+    /// Modification time in nanoseconds since the epoch, or nil when there is no such file.
+    static func modificationTime(_ path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        #else
+        return Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// True when `path` is a regular file (symbolic links followed).
+    static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Paths (relative to `root`, sorted bytewise) of the regular files below `root` whose
+    /// names end in `suffix`. Hidden entries are skipped and symbolic links not followed, so
+    /// a link cannot lead the walk outside `root` or round in a loop. Depth is capped at 64.
+    static func files(under root: String, suffix: String) throws(FileSystemError) -> [String] {
+        var found: [String] = []
+        try collect(root, relative: "", suffix: suffix, depth: 0, into: &found)
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    private static func collect(_ folder: String, relative: String, suffix: String, depth: Int, into found: inout [String]) throws(FileSystemError) {
+        guard depth < 64 else { throw FileSystemError("list", folder, reason: "folders are nested more than 64 deep") }
+        guard let directory = opendir(folder) else { throw FileSystemError("list", folder, code: errno) }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let path = folder + "/" + name
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: try collect(path, relative: child, suffix: suffix, depth: depth + 1, into: &found)
+            case S_IFREG where name.hasSuffix(suffix): found.append(child)
+            default: break
+            }
+        }
+    }
+
+    /// Places a copy of `source` at `destination` (whose folder must exist): a hard link
+    /// when both are on one file system (instant, and the report keeps the picture even when
+    /// the source is later replaced by a rename), else a byte copy.
+    static func linkOrCopy(_ source: String, to destination: String) throws(FileSystemError) {
+        unlink(destination)
+        if link(source, destination) == 0 { return }
+        let bytes = try readFile(source, limit: 1 << 30)
+        try writeAtomically(bytes, to: destination, durable: false)
+    }
+
+    /// Removes a folder tree (symbolic links are removed, never followed).
+    static func removeTree(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            if let directory = opendir(path) {
+                var names: [String] = []
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+                    }
+                    if name != "." && name != ".." { names.append(name) }
+                }
+                closedir(directory)
+                for name in names { removeTree(path + "/" + name) }
+            }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
+    /// A new empty folder beside `path`, named after it with a random suffix.
+    static func makeTemporaryFolder(besides path: String) throws(FileSystemError) -> String {
+        try makeFolders(parent(of: path))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<8 {
+            let candidate = parent(of: path) + "/.proof-" + Paths.lastComponent(path) + "-" + String(generator.next() as UInt64, radix: 36) + ".tmp"
+            if mkdir(candidate, 0o755) == 0 { return candidate }
+            if errno != EEXIST { throw FileSystemError("create folder", candidate, code: errno) }
+        }
+        throw FileSystemError("create folder", path, reason: "no unused temporary name found")
+    }
+
+    /// Puts the finished folder `temporary` in the place of `destination`: the old folder is
+    /// moved aside first and removed after, so readers see the old report or the new one.
+    static func replaceFolder(_ destination: String, with temporary: String) throws(FileSystemError) {
+        var status = stat()
+        if lstat(destination, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR {
+            throw FileSystemError("replace", destination, reason: "a file of that name is in the way; remove it or choose another --output")
+        }
+        let aside = temporary + ".old"
+        let hadOld = rename(destination, aside) == 0
+        if !hadOld && errno != ENOENT { throw FileSystemError("replace", destination, code: errno) }
+        if rename(temporary, destination) != 0 {
+            let code = errno
+            if hadOld { rename(aside, destination) }
+            throw FileSystemError("replace", destination, code: code)
+        }
+        if hadOld { removeTree(aside) }
+    }
+}
+
+extension JSONLine {
+    /// `[["name","value"],…]`, in order.
+    mutating func add(_ key: String, pairs: [(String, String)]) {
+        let items = pairs.map { "[" + Self.quoted($0.0) + "," + Self.quoted($0.1) + "]" }
+        addRaw(key, "[" + items.joined(separator: ",") + "]")
+    }
+}

@@ -1,0 +1,332 @@
+/// One verification read back from the results log.
+public struct LoggedResult: Hashable, Sendable {
+    /// The 1-based line in the log file.
+    public var line: Int
+    public var time: String
+    public var run: String?
+    public var filtered: Bool
+    public var shard: RunContext.Shard?
+    public var packageRoot: String?
+    public var suite: String
+    public var name: String
+    /// `<suite>/<file-safe name>`: checked to be a safe relative path when read.
+    public var id: String
+    public var axes: [PermutationAxis]
+    public var status: SnapshotResult.Status
+    /// The reference path as logged (relative to ``packageRoot`` when inside it).
+    public var reference: String?
+    /// Which review copies the verification wrote (they live at `<artifacts>/<id>.<kind>.png`).
+    public var hasReferenceCopy: Bool
+    public var hasActual: Bool
+    public var hasDiff: Bool
+    public var referenceSize: PixelSize?
+    public var actualSize: PixelSize?
+    public var changedPixels: Int?
+    public var pixelsOverTolerance: Int?
+    public var changeBounds: PixelRect?
+    public var maxDeltaE: Double?
+    /// `nil` for exact comparison.
+    public var toleranceDeltaE: Double?
+    public var toleranceFraction: Double?
+    public var message: String
+    /// True once `proof accept` promoted the actual image.
+    public var accepted: Bool
+
+    /// True for the statuses a reviewer has to act on.
+    public var needsReview: Bool { status != .passed }
+}
+
+/// A line of the log that could not be used, and why.
+public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var reason: String
+    /// `line 7: expected , or } at byte 120`.
+    public var description: String { "line \(line): \(reason)" }
+}
+
+/// An error of the review tools (`proof report`, `accept`, `prune`, `merge`): what went
+/// wrong, on which file, and what to do.
+public struct ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    init(_ error: FileSystemError) {
+        description = error.description
+    }
+
+    init(_ error: any Error) {
+        description = (error as? FileSystemError)?.description ?? "\(error)"
+    }
+}
+
+/// The latest run in a results log: its results (the last line per snapshot id wins) and
+/// how complete the run was.
+public struct RunLog: Sendable {
+    /// How much of the test suite the run covered.
+    public enum Coverage: Hashable, Sendable, CustomStringConvertible {
+        /// Every test ran (or the logs of all shards were merged).
+        case complete
+        /// `--filter` or `--skip` selected some tests.
+        case filtered
+        /// One shard of a sharded run.
+        case shard(RunContext.Shard)
+
+        public var description: String {
+            switch self {
+            case .complete: return "complete"
+            case .filtered: return "filtered (--filter/--skip)"
+            case let .shard(shard): return "shard \(shard) only"
+            }
+        }
+    }
+
+    /// The largest log read: far above 5,000 results (about 1.5 KB a line), and a bound.
+    public static let maxLogBytes = 512 << 20
+    /// The longest line accepted.
+    public static let maxLineBytes = 1 << 20
+
+    /// The log file read.
+    public var path: String
+    /// The latest run's results, sorted by id (numbers in ids compared by value).
+    public var results: [LoggedResult]
+    /// The latest run's id (nil for a log written before runs were tracked).
+    public var runID: String?
+    /// The time of the run's first and last line.
+    public var started: String?
+    public var finished: String?
+    /// How much of the suite the run covered.
+    public var coverage: Coverage
+    /// Lines that could not be used.
+    public var problems: [LogProblem]
+    /// Lines of earlier runs that were left out.
+    public var earlierRunLines: Int
+
+    /// Reads `<artifactsRoot>/results.jsonl`.
+    public static func read(artifactsRoot: String) throws(ReviewError) -> RunLog {
+        try read(path: Paths.absolute(artifactsRoot) + "/" + ResultsLog.fileName)
+    }
+
+    /// Reads the log at `path`. A missing or unreadable file is an error; damaged lines are
+    /// ``problems``.
+    public static func read(path: String) throws(ReviewError) -> RunLog {
+        if !FileSystem.exists(path) {
+            let folder = FileSystem.parent(of: path)
+            if !FileSystem.isFolder(folder) {
+                throw ReviewError("no artifacts folder at \(folder): run the snapshot tests first (swift test), or pass "
+                    + "--artifacts with the folder that holds results.jsonl (PROOF_ARTIFACTS)")
+            }
+            throw ReviewError("no results log at \(path): run the snapshot tests first (swift test); a run that verifies "
+                + "no snapshot writes none")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: maxLogBytes)
+        } catch {
+            throw ReviewError(error)
+        }
+        return parse(bytes, path: path)
+    }
+
+    /// Parses the text of a log.
+    static func parse(_ bytes: [UInt8], path: String) -> RunLog {
+        var entries: [LoggedResult] = []
+        var problems: [LogProblem] = []
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            var line = bytes[start..<end]
+            if line.last == 0x0D { line = line.dropLast() }
+            start = end + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if line.count > maxLineBytes {
+                problems.append(LogProblem(line: lineNumber, reason: "the line is \(line.count) bytes long, above the limit of \(maxLineBytes)"))
+                continue
+            }
+            switch entry(from: line, lineNumber: lineNumber) {
+            case let .success(entry): entries.append(entry)
+            case let .failure(problem): problems.append(problem)
+            }
+        }
+        return RunLog(path: path, entries: entries, problems: problems)
+    }
+
+    init(path: String, entries: [LoggedResult], problems: [LogProblem]) {
+        self.path = path
+        self.problems = problems
+        let latest = entries.last?.run
+        let run = entries.filter { $0.run == latest }
+        earlierRunLines = entries.count - run.count
+        runID = latest
+        started = run.first?.time
+        finished = run.last?.time
+        if run.contains(where: \.filtered) {
+            coverage = .filtered
+        } else if let shard = run.lazy.compactMap(\.shard).first {
+            coverage = .shard(shard)
+        } else {
+            coverage = .complete
+        }
+        var lastIndex: [String: Int] = [:]
+        for (index, entry) in run.enumerated() { lastIndex[entry.id] = index }
+        results = run.enumerated().filter { lastIndex[$0.element.id] == $0.offset }.map(\.element)
+            .sorted { NaturalOrder.precedes($0.id, $1.id) }
+    }
+
+    /// Counts of the latest run's results by status, in the order of ``SnapshotResult/Status/allCases``.
+    public var counts: [(status: SnapshotResult.Status, count: Int)] {
+        SnapshotResult.Status.allCases.map { status in (status, results.count { $0.status == status }) }
+    }
+
+    /// `3 failed, 1 recorded, 95 passed` (statuses with no result left out).
+    public var countsSummary: String {
+        let parts = counts.filter { $0.count > 0 }.sorted { StatusText.rank($0.status) < StatusText.rank($1.status) }
+            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))" }
+        return parts.isEmpty ? "no snapshots" : parts.joined(separator: ", ")
+    }
+
+    private static func entry(from line: ArraySlice<UInt8>, lineNumber: Int) -> Result<LoggedResult, LogProblem> {
+        func problem(_ reason: String) -> Result<LoggedResult, LogProblem> { .failure(LogProblem(line: lineNumber, reason: reason)) }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            return problem("not JSON: \(error.description)")
+        }
+        guard case .object = value else { return problem("not a JSON object") }
+        guard let schema = value["schema"]?.int else { return problem("no schema version") }
+        guard schema == 1 || schema == 2 else {
+            return problem("schema \(schema) is not known to this version of proof (it reads 1 and 2); update Proofsheet")
+        }
+        guard let id = value["id"]?.string, let suite = value["suite"]?.string, let name = value["name"]?.string else {
+            return problem("suite, name or id missing")
+        }
+        guard isSafeIdentifier(id) else {
+            return problem("the id \"\(Escaping.visible(id))\" is not a snapshot path (Suite/name with file-safe characters)")
+        }
+        guard let statusText = value["status"]?.string, let status = SnapshotResult.Status(rawValue: statusText) else {
+            return problem("unknown status \(value["status"].map { "\($0)" } ?? "(none)")")
+        }
+        var axes: [PermutationAxis] = []
+        for item in value["axes"]?.array ?? [] {
+            guard let pair = item.array, pair.count == 2, let axis = pair[0].string, let axisValue = pair[1].string else {
+                return problem("axes must be a list of [name, value] string pairs")
+            }
+            axes.append(PermutationAxis(axis, axisValue))
+        }
+        let artifacts = value["artifacts"]
+        var shard: RunContext.Shard?
+        if let object = value["shard"], !object.isNull {
+            guard let index = object["index"]?.int, let count = object["count"]?.int,
+                  let parsed = RunContext.Shard.parse("\(index)/\(count)") else { return problem("shard must be {\"index\", \"count\"} with 1 ≤ index ≤ count") }
+            shard = parsed
+        }
+        let tolerance = value["tolerance"]
+        return .success(LoggedResult(
+            line: lineNumber,
+            time: value["time"]?.string ?? "",
+            run: value["run"]?.string.map(RunContext.sanitized),
+            filtered: value["filtered"]?.bool ?? false,
+            shard: shard,
+            packageRoot: value["packageRoot"]?.string,
+            suite: suite,
+            name: name,
+            id: id,
+            axes: axes,
+            status: status,
+            reference: value["reference"]?.string,
+            hasReferenceCopy: artifacts?["reference"]?.string != nil,
+            hasActual: artifacts?["actual"]?.string != nil,
+            hasDiff: artifacts?["diff"]?.string != nil,
+            referenceSize: size(value["referenceSize"]),
+            actualSize: size(value["actualSize"]),
+            changedPixels: value["changedPixels"]?.int.flatMap { $0 >= 0 ? $0 : nil },
+            pixelsOverTolerance: value["pixelsOverTolerance"]?.int.flatMap { $0 >= 0 ? $0 : nil },
+            changeBounds: rect(value["changeBounds"]),
+            maxDeltaE: value["maxDeltaE"]?.double,
+            toleranceDeltaE: tolerance?["maxDeltaE"]?.double,
+            toleranceFraction: tolerance?["maxFractionOver"]?.double,
+            message: value["message"]?.string ?? "",
+            accepted: value["accepted"]?.bool ?? false
+        ))
+    }
+
+    /// True when `id` is `Suite/name…` exactly as the service makes it: safe characters,
+    /// no empty, `.` or `..` components, so that paths built from it stay in their folder.
+    static func isSafeIdentifier(_ id: String) -> Bool {
+        guard id.contains("/"), let safe = try? SnapshotName.relativePath(for: id) else { return false }
+        return safe == id
+    }
+
+    private static func size(_ value: JSONValue?) -> PixelSize? {
+        guard let width = value?["width"]?.int, let height = value?["height"]?.int, width >= 0, height >= 0 else { return nil }
+        return PixelSize(width: width, height: height)
+    }
+
+    private static func rect(_ value: JSONValue?) -> PixelRect? {
+        guard let x = value?["x"]?.int, let y = value?["y"]?.int, let width = value?["width"]?.int, let height = value?["height"]?.int,
+              x >= 0, y >= 0, width >= 0, height >= 0 else { return nil }
+        return PixelRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// Words and order for statuses, shared by the report, the summaries and the CLI.
+enum StatusText {
+    /// `size changed`.
+    static func label(_ status: SnapshotResult.Status) -> String {
+        switch status {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .recorded: return "recorded"
+        case .missing: return "missing"
+        case .sizeChanged: return "size changed"
+        case .unreadable: return "unreadable"
+        }
+    }
+
+    /// Problems first: the order a reviewer works in.
+    static func rank(_ status: SnapshotResult.Status) -> Int {
+        switch status {
+        case .failed: return 0
+        case .sizeChanged: return 1
+        case .missing: return 2
+        case .unreadable: return 3
+        case .recorded: return 4
+        case .passed: return 5
+        }
+    }
+}
+
+/// Orders strings so that runs of digits compare by value (`card2` before `card10`), then
+/// bytewise: the same order on every machine, whatever order parallel tests logged in.
+enum NaturalOrder {
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var i = 0, j = 0
+        while i < x.count && j < y.count {
+            if isDigit(x[i]) && isDigit(y[j]) {
+                var iEnd = i, jEnd = j
+                while iEnd < x.count && isDigit(x[iEnd]) { iEnd += 1 }
+                while jEnd < y.count && isDigit(y[jEnd]) { jEnd += 1 }
+                let p = x[i..<iEnd].drop { $0 == UInt8(ascii: "0") }, q = y[j..<jEnd].drop { $0 == UInt8(ascii: "0") }
+                if p.count != q.count { return p.count < q.count }
+                if !p.elementsEqual(q) { return p.lexicographicallyPrecedes(q) }
+                i = iEnd
+                j = jEnd
+            } else {
+                if x[i] != y[j] { return x[i] < y[j] }
+                i += 1
+                j += 1
+            }
+        }
+        if (x.count - i) != (y.count - j) { return (x.count - i) < (y.count - j) }
+        return x.lexicographicallyPrecedes(y)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}
