@@ -45,7 +45,7 @@ extension View {
     /// Space around the view, edge by edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         modified { content, resolver throws(RenderError) in
-            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper throws(RenderError) in
                 for value in insets.values {
                     guard value.isFinite, value >= 0 else {
                         throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
@@ -67,7 +67,7 @@ extension View {
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modified { content, resolver throws(RenderError) in
             let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
                 if let width { _ = try resolver.length(width, "frame(width:)") }
                 if let height { _ = try resolver.length(height, "frame(height:)") }
                 wrapper.style.justifyContent = alignment.vertical.justify
@@ -109,7 +109,7 @@ extension View {
             }
             let constraints = FrameConstraints(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
                                                maxHeight: maxHeight, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
                 try check(minWidth, idealWidth, maxWidth, "Width")
                 try check(minHeight, idealHeight, maxHeight, "Height")
                 wrapper.style.justifyContent = alignment.vertical.justify
@@ -179,7 +179,7 @@ extension View {
                     resolver.produced.append(root)
                 } else if let ratio {
                     let constraints = FrameConstraints(alignment: .center, aspectRatio: ratio)
-                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper, _ in
+                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper in
                         wrapper.style.aspectRatio = ratio
                         wrapper.expands = AxisFlags(horizontal: true)
                         wrapper.compresses = .both

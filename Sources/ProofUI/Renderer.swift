@@ -36,12 +36,13 @@ public struct Snapshot: Sendable {
     public var size: Size
     /// The laid-out tree as text (kinds, frames in points, colours, fonts, text line by
     /// line, accessibility labels and identifiers): deterministic, for `.txt` references and
-    /// code review.
-    public var textDescription: String
+    /// code review. Written when first read.
+    public var textDescription: String { description.value }
     /// Characters missing from the fonts, in order of appearance.
     public var missingCharacters: [MissingCharacter]
     /// What was painted, in points.
     public var displayList: DisplayList
+    let description: DeferredDescription
 }
 
 /// A laid-out view without pixels (``Renderer/layout(_:in:size:)``).
@@ -50,12 +51,13 @@ public struct LayoutSnapshot: Sendable {
     public var size: Size
     /// Device pixels per point the layout snaps to.
     public var scale: Double
-    /// The laid-out tree as text, as in ``Snapshot/textDescription``.
-    public var textDescription: String
+    /// The laid-out tree as text, as in ``Snapshot/textDescription``; written when first read.
+    public var textDescription: String { description.value }
     /// Characters missing from the fonts, in order of appearance.
     public var missingCharacters: [MissingCharacter]
     /// What painting would draw, in points.
     public var displayList: DisplayList
+    let description: DeferredDescription
 }
 
 /// Renders views into snapshots. A value to keep and share (between tests, threads): it holds
@@ -111,8 +113,8 @@ public struct Renderer: Sendable {
             throw RenderError(.invalidValue, viewPath: resolver.path(of: resolver.store[sources[skipped.commandIndex]].pathRecord),
                               "the painter could not draw it: \(skipped.reason); check the numbers of custom shapes and frames")
         }
-        return Snapshot(bitmap: bitmap, scale: scale, size: layout.size, textDescription: layout.textDescription,
-                        missingCharacters: layout.missingCharacters, displayList: layout.displayList)
+        return Snapshot(bitmap: bitmap, scale: scale, size: layout.size, missingCharacters: layout.missingCharacters,
+                        displayList: layout.displayList, description: layout.description)
     }
 
     /// Lays out `view` without painting it: the description, display list and missing
@@ -194,10 +196,11 @@ public struct Renderer: Sendable {
             : nil
         let (list, sources) = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
             .build(root: root)
-        let description = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
-            .build(root: root, header: Self.header(environment, size: size, renderSize: renderSize))
-        let snapshot = LayoutSnapshot(size: renderSize, scale: scale, textDescription: description,
-                                      missingCharacters: missing, displayList: list)
+        let describer = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
+        let header = Self.header(environment, size: size, renderSize: renderSize)
+        let description = DeferredDescription { describer.build(root: root, header: header) }
+        let snapshot = LayoutSnapshot(size: renderSize, scale: scale, missingCharacters: missing, displayList: list,
+                                      description: description)
         return (snapshot, sources, resolver)
     }
 

@@ -132,12 +132,13 @@ final class Resolver {
     /// view it modifies.
     func naming(_ id: Int32, _ body: () throws(RenderError) -> Void) throws(RenderError) {
         let saved = currentRecord
-        currentRecord = store[id].pathRecord
+        currentRecord = store.elements[Int(id)].pathRecord
         defer { currentRecord = saved }
         try body()
     }
 
-    /// Labels the current path component (such as an image's name).
+    /// Labels the current path component with a quoted string (a text's start, an image's
+    /// name), written out only when a path is.
     func labelCurrentPath(_ label: String) {
         guard currentRecord >= 0 else { return }
         pathRecords[Int(currentRecord)].label = label
@@ -151,7 +152,7 @@ final class Resolver {
             let entry = pathRecords[Int(r)]
             var name = Self.typeName(entry.type)
             if entry.index >= 0 { name += "[\(entry.index)]" }
-            if let label = entry.label { name += "(\(label))" }
+            if let label = entry.label { name += "(" + Text.preview(label) + ")" }
             names.append(name)
             r = entry.parent
         }
@@ -199,7 +200,7 @@ final class Resolver {
     /// Resolves `content` and wraps each element it produces in a new parent of `kind`,
     /// which inherits the child's flexibility unless `configure` decides otherwise.
     func wrapEach<V: View>(_ content: V, kind: ElementKind,
-                           _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
+                           _ configure: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
         for root in try roots(of: content, stackAxis: stackAxis) {
             try wrap(root, kind: kind, configure)
         }
@@ -208,25 +209,23 @@ final class Resolver {
     /// Wraps the element `child` in a new parent of `kind` (see ``wrapEach(_:kind:_:)``)
     /// and marks the parent produced.
     func wrap(_ child: Int32, kind: ElementKind,
-              _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
-        let element = store[child]
+              _ configure: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
+        let index = Int(child)
         var parent = Element(kind: kind)
-        parent.expands = element.expands
-        parent.compresses = element.compresses
-        parent.boundedExpansion = element.boundedExpansion
-        parent.layoutPriority = element.layoutPriority
-        try naming(child) { () throws(RenderError) in try configure(&parent, element) }
+        parent.expands = store.elements[index].expands
+        parent.compresses = store.elements[index].compresses
+        parent.boundedExpansion = store.elements[index].boundedExpansion
+        parent.layoutPriority = store.elements[index].layoutPriority
+        try naming(child) { () throws(RenderError) in try configure(&parent) }
         let id = emit(parent)
-        store[id].pathRecord = element.pathRecord
+        store.elements[Int(id)].pathRecord = store.elements[index].pathRecord
         store.attach(child, to: id)
     }
 
     /// Resolves `content` and changes each element it produces.
     func modifyEach<V: View>(_ content: V, _ change: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
         for root in try roots(of: content, stackAxis: stackAxis) {
-            var element = store[root]
-            try naming(root) { () throws(RenderError) in try change(&element) }
-            store[root] = element
+            try naming(root) { () throws(RenderError) in try change(&store.elements[Int(root)]) }
             produced.append(root)
         }
     }

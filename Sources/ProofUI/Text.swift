@@ -1,4 +1,3 @@
-import Foundation
 import ProofLayout
 import ProofRender
 import ProofText
@@ -20,7 +19,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        resolver.labelCurrentPath(Self.preview(content))
+        resolver.labelCurrentPath(content)
         let environment = resolver.environment
         let font = environment.font ?? .body
         let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,
@@ -71,11 +70,19 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
-    /// The start of `text` for view paths: `"Hello, wor…"`.
+    /// The start of `text` for view paths, quoted: `"Hello, wor…"`.
     static func preview(_ text: String) -> String {
         let limit = 24
-        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-        let short = escaped.count > limit ? String(escaped.prefix(limit)) + "…" : escaped
-        return "\"" + short + "\""
+        var result = "\""
+        var count = 0
+        for character in text {
+            if count == limit {
+                result += "…"
+                break
+            }
+            result += character == "\n" ? "\\n" : String(character)
+            count += 1
+        }
+        return result + "\""
     }
 }
