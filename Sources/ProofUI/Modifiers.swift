@@ -259,21 +259,13 @@ extension View {
     /// Fills the area behind the view with `style`. Like SwiftUI, the fill extends into the
     /// safe area along `ignoresSafeAreaEdges` where the view touches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: style, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills the area behind the view with a colour (extending into the safe area where the
     /// view touches it, as SwiftUI's shape-style backgrounds do).
     public func background(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        background(color as any ShapeStyle, ignoresSafeAreaEdges: ignoresSafeAreaEdges)
-    }
-
-    private func background(_ style: any ShapeStyle, ignoresSafeAreaEdges: Edge.Set) -> some View {
-        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: color, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`.
@@ -295,16 +287,12 @@ extension View {
 
     /// Paints `style` over the view.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: style, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Paints a colour over the view.
     public func overlay(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(color))
-        }
+        filled(with: color, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills `shape` over the view with `style`.
@@ -326,18 +314,21 @@ extension View {
 
     /// A line `width` points wide along the inside of the view's frame.
     public func border<S: ShapeStyle>(_ style: S, width: Double = 1) -> some View {
-        decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
-            let width = try resolver.length(width, "the border width")
-            return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
-        }
+        bordered(with: style, width: width)
     }
 
     /// A line `width` points wide along the inside of the view's frame.
     public func border(_ color: Color, width: Double = 1) -> some View {
-        border(color as any ShapeStyle, width: width)
+        bordered(with: color, width: width)
     }
 
-    private func border(_ style: any ShapeStyle, width: Double) -> some View {
+    private func filled(with style: any ShapeStyle, overlay: Bool, ignoresSafeArea edges: Edge.Set) -> some View {
+        decorated(overlay: overlay, ignoresSafeArea: edges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+        }
+    }
+
+    private func bordered(with style: any ShapeStyle, width: Double) -> some View {
         decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
             let width = try resolver.length(width, "the border width")
             return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
