@@ -147,7 +147,7 @@ enum ElementKind {
         }
     }
 
-    /// True for the leaves whose size the layout engine asks a measure function for.
+    /// True for the kinds that hold other elements; the others are leaves.
     var isContainer: Bool {
         switch self {
         case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack: true
