@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"]),
+        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"], resources: [.copy("Conformance")]),
         .testTarget(
             name: "ProofTextTests",
             dependencies: ["ProofText"],

@@ -29,6 +29,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofLayout", package: "Proofsheet")]
+        ),
+        .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
