@@ -187,3 +187,74 @@ import Testing
         try painter.paint(DisplayList(deep), into: &bitmap, scale: 1)
     }
 }
+
+/// Random display lists with ordinary, tiny, huge and non-finite numbers: painting must
+/// never trap, and must give the same bytes twice.
+@Suite struct PaintRandomListTests {
+    struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func value() -> Double {
+            let specials: [Double] = [0, -0.5, 1e-19, 1e-300, 1e9, -1e9, 1e12, 3e12, .nan, .infinity, -.infinity, 0.5, 7.25]
+            return next(4) == 0 ? specials[next(specials.count)] : Double(next(4_000)) / 100 - 5
+        }
+        mutating func point() -> Point { Point(x: value(), y: value()) }
+        mutating func rect() -> Rect { Rect(x: value(), y: value(), width: value(), height: value()) }
+        mutating func shape() -> Shape {
+            switch next(4) {
+            case 0: return .rect(rect())
+            case 1: return .roundedRect(rect(), CornerRadii(topLeft: value(), topRight: value(), bottomRight: value(), bottomLeft: value()),
+                                        next(2) == 0 ? .circular : .continuous)
+            case 2: return .ellipse(rect())
+            default:
+                var path = Path()
+                for _ in 0..<next(8) {
+                    switch next(5) {
+                    case 0: path.move(to: point())
+                    case 1: path.addLine(to: point())
+                    case 2: path.addQuadCurve(to: point(), control: point())
+                    case 3: path.addCurve(to: point(), control1: point(), control2: point())
+                    default: path.closeSubpath()
+                    }
+                }
+                return .path(path)
+            }
+        }
+        mutating func color() -> RGBA8 { RGBA8(r: UInt8(next(256)), g: UInt8(next(256)), b: UInt8(next(256)), a: UInt8([0, 128, 255][next(3)])) }
+    }
+
+    @Test func randomListsNeverTrap() throws {
+        var numbers = Numbers(state: 2026)
+        let painter = Painter(glyphCache: GlyphMaskCache(), offscreenByteLimit: 1 << 20)
+        let image = Bitmap(width: 3, height: 2, bytes: [UInt8](0..<24).map { $0 &* 37 })!
+        for _ in 0..<400 {
+            var commands: [DisplayCommand] = []
+            var open: [Bool] = []  // true for a layer
+            for _ in 0..<numbers.next(12) {
+                switch numbers.next(9) {
+                case 0: commands.append(.fill(numbers.shape(), .color(numbers.color())))
+                case 1: commands.append(.stroke(numbers.shape(), width: numbers.value(), alignment: [.inside, .center, .outside][numbers.next(3)], .color(numbers.color())))
+                case 2: commands.append(.image(image, in: numbers.rect(), interpolation: numbers.next(2) == 0 ? .nearest : .smooth))
+                case 3: commands.append(.save); open.append(false)
+                case 4: commands.append(.clip(numbers.shape()))
+                case 5: commands.append(.beginLayer(opacity: numbers.value())); open.append(true)
+                case 6: if let layer = open.popLast() { commands.append(layer ? .endLayer : .restore) }
+                default: commands.append(.fill(numbers.shape(), .color(numbers.color())))
+                }
+            }
+            while let layer = open.popLast() { commands.append(layer ? .endLayer : .restore) }
+            let scale = [1.0, 2, 3][numbers.next(3)]
+            var first = Bitmap(width: 9, height: 7, fill: .white), second = first
+            do {
+                try painter.paint(DisplayList(commands), into: &first, scale: scale)
+                try painter.paint(DisplayList(commands), into: &second, scale: scale)
+                #expect(first == second)
+            } catch {
+                #expect(error.kind == .limitExceeded, "\(error)")
+            }
+        }
+    }
+}

@@ -79,7 +79,8 @@ struct PaintSession {
                 let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
                 forEachFillRun(of: shape, in: drawBounds) { painter.paint(row: $0, column: $1, count: $2, coverage: $3) }
             case let .stroke(shape, width, alignment, .color(color)):
-                guard problem == nil, color.a > 0, width > 0 else { break }
+                // Under 1/1024 px wide, no pixel reaches 1/256 coverage: nothing to draw.
+                guard problem == nil, color.a > 0, width * scale >= 1.0 / 1024 else { break }
                 try stroke(shape, width: width * scale, alignment: alignment, color: color, at: index)
             case let .image(image, rect, interpolation):
                 guard problem == nil else { break }
