@@ -18,8 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libpng, found through pkg-config. Only the simplified `png_image_*` API is called
-        // from Swift: it owns its setjmp, so libpng's longjmp never crosses a Swift frame.
+        // libpng, found through pkg-config. Swift never calls it directly: CPNGBridge does, and
+        // owns the setjmp, so libpng's longjmp never crosses a Swift frame.
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",

@@ -297,6 +297,17 @@ private struct StyleReader {
 
     static let sizeKeywords = ["auto", "max-content", "fit-content", "stretch"]
 
+    static var sizeFields: KeyValuePairs<String, WritableKeyPath<Style, Length>> {
+        [
+            "flex-basis": \.flexBasis, "width": \.width, "height": \.height, "min-width": \.minWidth,
+            "min-height": \.minHeight, "max-width": \.maxWidth, "max-height": \.maxHeight,
+        ]
+    }
+
+    static var gapFields: KeyValuePairs<String, WritableKeyPath<Style, Length>> {
+        ["gap": \.gap, "row-gap": \.rowGap, "column-gap": \.columnGap]
+    }
+
     static let edgeSuffixes: KeyValuePairs<String, Edge> = [
         "": .all, "-left": .left, "-top": .top, "-right": .right, "-bottom": .bottom,
         "-start": .start, "-end": .end, "-horizontal": .horizontal, "-vertical": .vertical,
@@ -354,27 +365,15 @@ private struct StyleReader {
             style.flexShrink = try number(property, index)
         case "aspect-ratio":
             style.aspectRatio = try number(property, index)
-        case "flex-basis":
-            style.flexBasis = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "width":
-            style.width = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "height":
-            style.height = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "min-width":
-            style.minWidth = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "min-height":
-            style.minHeight = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "max-width":
-            style.maxWidth = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "max-height":
-            style.maxHeight = try length(property, index, percent: true, keywords: Self.sizeKeywords)
-        case "gap":
-            style.gap = try length(property, index, percent: true, keywords: [])
-        case "row-gap":
-            style.rowGap = try length(property, index, percent: true, keywords: [])
-        case "column-gap":
-            style.columnGap = try length(property, index, percent: true, keywords: [])
         default:
+            if let field = Self.sizeFields.first(where: { $0.key == property })?.value {
+                style[keyPath: field] = try length(property, index, percent: true, keywords: Self.sizeKeywords)
+                return
+            }
+            if let field = Self.gapFields.first(where: { $0.key == property })?.value {
+                style[keyPath: field] = try length(property, index, percent: true, keywords: [])
+                return
+            }
             if let edge = Self.insetNames.first(where: { $0.key == property })?.value {
                 style.inset[edge] = try length(property, index, percent: true, keywords: ["auto"])
                 return

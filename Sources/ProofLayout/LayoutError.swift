@@ -17,6 +17,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case threadUnavailable(stackBytes: Int)
     /// The pixel scale is negative or not finite.
     case invalidScale(Double)
+    /// Layout needed more passes than its budget: constraints that defeat the measurement
+    /// caches, as with alternating rows and columns nested far below an exhausted size.
+    case layoutTooComplex(passes: Int, nodeCount: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "layout node \(path) has a measure function and children; a measured node must be a leaf: remove its children or its measure function"
         case let .treeTooDeep(depth, limit, path):
             return "the layout tree is \(depth) levels deep (at \(path)), more than the limit of \(limit); flatten the tree or raise LayoutConfiguration.maximumDepth"
+        case let .layoutTooComplex(passes, nodeCount):
+            return "laying out \(nodeCount) nodes took more than \(passes) node passes and was stopped; deeply nested rows and columns whose content overflows a fixed size cause this: give inner containers sizes or flatten the tree"
         case let .invalidScale(scale):
             return "the layout scale \(scale) is invalid; pass the pixels per point (1, 2, 3), or 0 for unrounded results"
         case let .threadUnavailable(stackBytes):

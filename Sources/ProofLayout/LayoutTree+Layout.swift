@@ -64,6 +64,24 @@ extension LayoutTree {
             lastScale = .nan
             throw .threadUnavailable(stackBytes: neededStack + (1 << 20))
         }
+        let work = statistics.layouts + statistics.measures
+        if work >= Self.workBudget(nodeCount: nodes.count) {
+            // Partial results must not be served from caches next time.
+            for n in nodes.indices {
+                nodes[n].isDirty = true
+                nodes[n].cachedLayout = .empty
+                nodes[n].nextMeasurementIndex = 0
+                nodes[n].computedFlexBasis = .nan
+            }
+            lastScale = .nan
+            throw .layoutTooComplex(passes: work, nodeCount: nodes.count)
+        }
+    }
+
+    /// Node layouts and measurements one layout call may perform: ample for real trees
+    /// (3 to 10 per node), a bound on pathological ones whose constraints defeat the caches.
+    static func workBudget(nodeCount: Int) -> Int {
+        32 * nodeCount + 50_000
     }
 
     static func sanitizedAvailableSize(_ value: Double?) -> Double {
@@ -86,6 +104,7 @@ extension LayoutTree {
         let root = Int(self.root.index)
         let generation = self.generation
         let errata = configuration.errata
+        let workBudget = Self.workBudget(nodeCount: nodes.count)
         var statistics = LayoutStatistics()
         nodes.withUnsafeMutableBufferPointer { nodes in
             layoutChildren.withUnsafeBufferPointer { layoutChildren in
@@ -103,7 +122,8 @@ extension LayoutTree {
                                     root: root,
                                     generation: generation,
                                     errata: errata,
-                                    pointScaleFactor: scale))
+                                    pointScaleFactor: scale,
+                                    workBudget: workBudget))
                             }
                         }
                     }
@@ -202,34 +222,24 @@ extension LayoutTree {
 }
 
 extension LayoutEngine {
+    /// The root's constraint along one dimension: its definite size plus margins, else its
+    /// maximum as an upper bound, else the available size (unconstrained when undefined).
+    func rootConstraint(_ dimension: Dimension, ownerSize: Double, ownerWidth: Double) -> (Double, SizingMode) {
+        if hasDefiniteLength(root, dimension, ownerSize) {
+            let axis: FlexDirection = dimension == .width ? .row : .column
+            return (resolvedDimension(root, dimension, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
+        }
+        let maximum = resolvedMaxDimension(root, dimension, ownerSize, ownerWidth)
+        if !maximum.isNaN { return (maximum, .fitContent) }
+        return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
+    }
+
     /// Yoga's `calculateLayout`: sizes the root from its style and the available space,
     /// lays it out and places it. Returns whether any layout work was done.
     func layoutRoot(ownerWidth: Double, ownerHeight: Double, direction: Direction, rootInsetsLTR: EdgeLengths) -> Bool {
         let n = root
-        var width = Double.nan
-        var widthMode = SizingMode.maxContent
-        if hasDefiniteLength(n, .width, ownerWidth) {
-            width = resolvedDimension(n, .width, ownerWidth, ownerWidth) + marginForAxis(n, .row, ownerWidth)
-            widthMode = .stretchFit
-        } else if !resolvedMaxDimension(n, .width, ownerWidth, ownerWidth).isNaN {
-            width = resolvedMaxDimension(n, .width, ownerWidth, ownerWidth)
-            widthMode = .fitContent
-        } else {
-            width = ownerWidth
-            widthMode = width.isNaN ? .maxContent : .stretchFit
-        }
-        var height = Double.nan
-        var heightMode = SizingMode.maxContent
-        if hasDefiniteLength(n, .height, ownerHeight) {
-            height = resolvedDimension(n, .height, ownerHeight, ownerWidth) + marginForAxis(n, .column, ownerWidth)
-            heightMode = .stretchFit
-        } else if !resolvedMaxDimension(n, .height, ownerHeight, ownerWidth).isNaN {
-            height = resolvedMaxDimension(n, .height, ownerHeight, ownerWidth)
-            heightMode = .fitContent
-        } else {
-            height = ownerHeight
-            heightMode = height.isNaN ? .maxContent : .stretchFit
-        }
+        let (width, widthMode) = rootConstraint(.width, ownerSize: ownerWidth, ownerWidth: ownerWidth)
+        let (height, heightMode) = rootConstraint(.height, ownerSize: ownerHeight, ownerWidth: ownerWidth)
         let performed = calculateLayoutInternal(
             n, width, height, direction, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: true, depth: 0)
         if performed {

@@ -54,16 +54,21 @@ public struct Bitmap: Hashable, Sendable {
         if fill == .clear {
             bytes = [UInt8](repeating: 0, count: pixels * 4)
         } else {
-            bytes = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
-                var offset = 0
-                while offset < pixels * 4 {
-                    buffer[offset] = fill.r
-                    buffer[offset + 1] = fill.g
-                    buffer[offset + 2] = fill.b
-                    buffer[offset + 3] = fill.a
-                    offset += 4
+            let total = pixels * 4
+            bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+                guard let base = buffer.baseAddress, total > 0 else { count = 0; return }
+                base[0] = fill.r
+                base[1] = fill.g
+                base[2] = fill.b
+                base[3] = fill.a
+                // Doubling copies: a full-screen fill costs a few large memcpys, not a byte loop.
+                var filled = 4
+                while filled < total {
+                    let chunk = min(filled, total - filled)
+                    (base + filled).update(from: base, count: chunk)
+                    filled += chunk
                 }
-                count = pixels * 4
+                count = total
             }
         }
     }

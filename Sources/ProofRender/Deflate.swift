@@ -23,8 +23,8 @@ struct DeflateEncoder {
     static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
 
-    /// A zlib stream of `input`.
-    func zlibStream(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+    /// A zlib stream of `input`, whose Adler-32 the caller computed.
+    func zlibStream(_ input: UnsafeRawBufferPointer, adler32 adler: UInt32) -> [UInt8] {
         let count = input.count
         // Worst case: everything stored, 5 bytes per 65535, plus headers and bit-writer slack.
         let capacity = count + (count / 65535 + 2) * 5 + 64 + 16
@@ -35,7 +35,6 @@ struct DeflateEncoder {
         writer.writeByte(0x5E)
         compress(input, into: &writer)
         writer.alignToByte()
-        let adler = Adler32.update(1, input)
         writer.writeByte(UInt8(adler >> 24))
         writer.writeByte(UInt8((adler >> 16) & 0xFF))
         writer.writeByte(UInt8((adler >> 8) & 0xFF))
@@ -73,7 +72,9 @@ struct DeflateEncoder {
                 position += 1
                 continue
             }
-            let here = UnsafeRawPointer(source + position).loadUnaligned(as: UInt32.self)
+            // Little-endian, so that the hash (and so the matches and the output) is the same on
+            // every platform.
+            let here = UInt32(littleEndian: UnsafeRawPointer(source + position).loadUnaligned(as: UInt32.self))
             let limit = min(Self.maxMatch, count - position)
             var bestLength = 0
             var bestDistance = 0
@@ -81,7 +82,7 @@ struct DeflateEncoder {
             @inline(__always) func consider(_ distance: Int) {
                 guard distance > 0, distance <= position, distance <= Self.maxDistance else { return }
                 let candidate = source + position - distance
-                guard UnsafeRawPointer(candidate).loadUnaligned(as: UInt32.self) == here else { return }
+                guard UInt32(littleEndian: UnsafeRawPointer(candidate).loadUnaligned(as: UInt32.self)) == here else { return }
                 let length = Self.matchLength(source + position, candidate, limit: limit)
                 if length > bestLength {
                     bestLength = length
@@ -139,17 +140,16 @@ struct DeflateEncoder {
 enum DeflateTables {
     /// For match length − 3 (0…255): symbol − 257 in the low byte, extra bit count above it.
     static let lengthCodes: [UInt16] = {
-        let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-        let extras = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
         var table = [UInt16](repeating: 0, count: 256)
         for length in 3...258 {
             var code = 28
-            while bases[code] > length { code -= 1 }
-            table[length - 3] = UInt16(code) | UInt16(extras[code]) << 8
+            while Int(lengthBases[code]) > length { code -= 1 }
+            table[length - 3] = UInt16(code) | UInt16(lengthExtras[code]) << 8
         }
         return table
     }()
     static let lengthBases: [UInt16] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtras: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     static let distanceBases: [UInt16] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
                                           1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
     static let distanceExtras: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
@@ -242,10 +242,7 @@ struct TokenBlock {
 
         // Cost of the symbols' extra bits, the same under both Huffman codes.
         var extraBits = 0
-        for code in 0..<29 {
-            let extra = Int(DeflateTables.lengthCodes[Int(DeflateTables.lengthBases[code]) - 3] >> 8)
-            extraBits += Int(literalFrequencies[257 + code]) * extra
-        }
+        for code in 0..<29 { extraBits += Int(literalFrequencies[257 + code]) * Int(DeflateTables.lengthExtras[code]) }
         for code in 0..<30 { extraBits += Int(distanceFrequencies[code]) * Int(DeflateTables.distanceExtras[code]) }
         var dynamicBits = 3 + header.bitCount + extraBits
         var fixedBits = 3 + extraBits

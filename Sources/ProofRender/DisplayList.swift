@@ -37,7 +37,9 @@ public enum DisplayCommand: Sendable {
     /// Intersects the clip with `shape` (anti-aliased) until the matching `restore`.
     case clip(Shape)
     /// Starts a group that is painted into its own layer and composited with `opacity`
-    /// (0…1) at the matching `endLayer`, like SwiftUI's `opacity` on a container.
+    /// (0…1) at the matching `endLayer`, like SwiftUI's `opacity` on a container. A layer
+    /// also saves the clip state: clips set inside the group end with it (as Skia's
+    /// `saveLayer`), and `save`/`restore` and layers must nest within each other.
     case beginLayer(opacity: Double)
     /// Ends the innermost group.
     case endLayer

@@ -3,9 +3,9 @@
 /// File layout: signature, IHDR, the `prHS` content hash chunk, IDAT chunks of at most
 /// ``idatChunkLength`` bytes, IEND. No other chunks, no timestamps. The colour type is the
 /// smallest that holds the pixels exactly: grey when every pixel has r = g = b, no alpha
-/// channel when every alpha is 255, always 8 bits per sample, no interlacing. Every row uses
-/// filter type 0 (none): on screenshots the matcher's row-above and glyph candidates beat the
-/// predictive filters, and it keeps encoding a single pass.
+/// channel when every alpha is 255, always 8 bits per sample, no interlacing. Row filters
+/// are chosen by ``RowFilter/choose(_:above:count:bpp:scratch:)``; the data is compressed by
+/// ``DeflateEncoder``. Nothing depends on anything but the pixels.
 enum PNGEncoder {
     static let idatChunkLength = 1 << 16
 
@@ -28,13 +28,15 @@ enum PNGEncoder {
     static func encode(_ bitmap: Bitmap) -> [UInt8] {
         // PNG has no empty images: a bitmap without pixels is written as one transparent
         // pixel, and the hash chunk records the real size (see PNGHashChunk).
+        precondition(bitmap.width <= PNGStructure.maxChunkLength && bitmap.height <= PNGStructure.maxChunkLength,
+                     "PNG cannot hold a \(bitmap.width)×\(bitmap.height) image: each side must be below 2^31")
         let empty = bitmap.width == 0 || bitmap.height == 0
         let image = empty ? Bitmap(width: 1, height: 1) : bitmap
         let colourType = chooseColourType(image)
         let rowLength = image.width * colourType.bytesPerPixel + 1
-        let raw = filteredRows(image, colourType: colourType)
+        let (raw, adler) = filteredRows(image, colourType: colourType)
         let compressed = raw.withUnsafeBytes {
-            DeflateEncoder(rowStride: rowLength, pixelStride: colourType.bytesPerPixel).zlibStream($0)
+            DeflateEncoder(rowStride: rowLength, pixelStride: colourType.bytesPerPixel).zlibStream($0, adler32: adler)
         }
 
         var file = [UInt8]()
@@ -69,13 +71,16 @@ enum PNGEncoder {
     /// The smallest colour type that keeps every sample.
     static func chooseColourType(_ bitmap: Bitmap) -> ColourType {
         bitmap.withUnsafeBytes { bytes in
-            let pixels = bytes.bindMemory(to: UInt32.self)
+            let pixelCount = bytes.count / 4
+            @inline(__always) func pixel(_ index: Int) -> UInt32 {
+                UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
             var alphaAnd: UInt32 = 0xFFFF_FFFF
-            for pixel in pixels { alphaAnd &= pixel }
-            let opaque = UInt32(littleEndian: alphaAnd) >> 24 == 0xFF
+            for index in 0..<pixelCount { alphaAnd &= pixel(index) }
+            let opaque = alphaAnd >> 24 == 0xFF
             var grey = true
-            for pixel in pixels {
-                let value = UInt32(littleEndian: pixel)
+            for index in 0..<pixelCount {
+                let value = pixel(index)
                 // r == g and g == b.
                 if (value ^ (value >> 8)) & 0xFFFF != 0 {
                     grey = false
@@ -93,8 +98,8 @@ enum PNGEncoder {
 
     /// The image data before compression: each row is a filter type byte and the row's
     /// samples in `colourType`, filtered as ``RowFilter/choose(_:above:count:bpp:scratch:)``
-    /// decides.
-    static func filteredRows(_ bitmap: Bitmap, colourType: ColourType) -> [UInt8] {
+    /// decides, and their Adler-32 (computed row by row while each row is in cache).
+    static func filteredRows(_ bitmap: Bitmap, colourType: ColourType) -> (bytes: [UInt8], adler32: UInt32) {
         let width = bitmap.width, height = bitmap.height
         let bpp = colourType.bytesPerPixel
         let rowBytes = width * bpp
@@ -114,7 +119,8 @@ enum PNGEncoder {
             kept.deallocate()
             keptBefore.deallocate()
         }
-        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
+        var adler: UInt32 = 1
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
             bitmap.withUnsafeBytes { source in
                 let source = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let target = output.baseAddress!
@@ -134,10 +140,12 @@ enum PNGEncoder {
                         RowFilter.apply(filter, kept, above, into: samples, count: rowBytes, bpp: bpp)
                         above = UnsafePointer(kept)
                     }
+                    adler = Adler32.update(adler, UnsafeRawBufferPointer(start: row, count: rowLength))
                 }
             }
             initialized = total
         }
+        return (bytes, adler)
     }
 
     /// One row of RGBA8 pixels as `colourType` samples.

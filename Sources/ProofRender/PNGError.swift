@@ -20,6 +20,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The PNG is damaged. `detail` says how; `chunk` and `offset` say where when known.
     case corrupt(detail: String, chunk: String? = nil, offset: Int? = nil)
 
+    /// One sentence for a person: what is wrong, where, and what to do.
     public var description: String {
         switch self {
         case .empty:
@@ -82,8 +83,10 @@ public struct PNGFileError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// The path as the caller gave it.
     public let path: String
+    /// What went wrong at that path.
     public let reason: Reason
 
+    /// An error for `path`.
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
@@ -95,6 +98,7 @@ public struct PNGFileError: Error, Equatable, Sendable, CustomStringConvertible 
         return nil
     }
 
+    /// The path, then what went wrong.
     public var description: String {
         switch reason {
         case .notFound:

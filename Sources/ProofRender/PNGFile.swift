@@ -28,7 +28,8 @@ extension PNG {
             }
         }
         if path.isEmpty { throw fail(.notFound) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO at the path is refused instead of waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 { throw failure(errno: errno) }
         defer { close(descriptor) }
         var info = stat()

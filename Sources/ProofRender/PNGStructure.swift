@@ -53,12 +53,12 @@ enum PNGStructure {
             throw .truncated(length: data.count, chunk: nil, chunkOffset: offset)
         }
         let length = Int(readUInt32(data, offset))
-        let typeBytes = (0..<4).map { data[offset + 4 + $0] }
-        guard typeBytes.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) else {
-            let shown = typeBytes.map { PNGFormatSniffer.hex($0) }.joined(separator: " ")
+        let typeCode = readUInt32(data, offset + 4)
+        guard isChunkType(typeCode) else {
+            let shown = (0..<4).map { PNGFormatSniffer.hex(data[offset + 4 + $0]) }.joined(separator: " ")
             throw .corrupt(detail: "bytes \(offset + 4)–\(offset + 7) should name a chunk but hold \(shown); the chunk sequence is damaged (a wrong length in the previous chunk, or bytes inserted or removed)", offset: offset)
         }
-        let type = String(decoding: typeBytes, as: UTF8.self)
+        let type = String(decoding: UnsafeRawBufferPointer(rebasing: data[(offset + 4)..<(offset + 8)]), as: UTF8.self)
         guard length <= maxChunkLength else {
             throw .corrupt(detail: "the length field says \(length) bytes, above the PNG maximum of 2^31−1", chunk: type, offset: offset)
         }
@@ -114,6 +114,15 @@ enum PNGStructure {
         guard filter == 0 else { throw invalid("filter method \(filter) does not exist (only 0)") }
         guard interlace <= 1 else { throw invalid("interlace method \(interlace) does not exist (0: none, 1: Adam7)") }
         return PNGHeader(width: width, height: height, bitDepth: bitDepth, colourType: colourType, interlaced: interlace == 1)
+    }
+
+    /// Four ASCII letters (either case), as every chunk type is.
+    static func isChunkType(_ code: UInt32) -> Bool {
+        for shift in stride(from: 0, to: 32, by: 8) {
+            let letter = UInt8(truncatingIfNeeded: code >> UInt32(shift)) | 0x20
+            guard letter >= 0x61 && letter <= 0x7A else { return false }
+        }
+        return true
     }
 
     @inline(__always)

@@ -229,3 +229,33 @@ public protocol ShapeStyle: Sendable {
 extension Color: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color { self }
 }
+
+// Colour names where a style is expected (`.foregroundStyle(.secondary)`, `.fill(.blue)`).
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    /// The colour of primary content: `label`.
+    public static var primary: Color { Color.primary }
+    /// The colour of secondary content: `secondaryLabel`.
+    public static var secondary: Color { Color.secondary }
+    /// The colour of tertiary content: `tertiaryLabel`.
+    public static var tertiary: Color { Color(.tertiaryLabel) }
+    /// The colour of quaternary content: `quaternaryLabel`.
+    public static var quaternary: Color { Color(.quaternaryLabel) }
+    /// The environment's tint.
+    public static var tint: Color { Color.accentColor }
+}

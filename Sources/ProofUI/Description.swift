@@ -1,6 +1,31 @@
+import Foundation
 import ProofLayout
 import ProofRender
 import ProofText
+
+/// The text description of a render, written the first time it is read: renders whose
+/// description nobody reads do not pay for it.
+final class DeferredDescription: @unchecked Sendable {
+    // The builder only reads data that no longer changes after the render; the lock makes
+    // one reader build the text when several threads ask at once.
+    private let lock = NSLock()
+    private var build: (() -> String)?
+    private var text: String?
+
+    init(_ build: @escaping () -> String) {
+        self.build = build
+    }
+
+    var value: String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let text { return text }
+        let built = build?() ?? ""
+        text = built
+        build = nil
+        return built
+    }
+}
 
 /// Writes the text description of a laid-out render: one line per layout node, indented by
 /// depth, with its kind, parameters, frame on the screen (points) and what it paints; text
@@ -12,8 +37,11 @@ struct DescriptionBuilder {
     let textLayouts: [TextLayout?]
 
     func build(root: Int32, header: String) -> String {
-        var lines = [header]
+        var out = header
+        out.reserveCapacity(store.count * 96)
+        out += "\n"
         var pending: [(id: Int32, depth: Int)] = [(root, 0)]
+        var children: [Int32] = []
         while let (id, depth) = pending.popLast() {
             let element = store[id]
             // Indentation stops growing past a depth (the depth is then written), so a deep
@@ -21,11 +49,18 @@ struct DescriptionBuilder {
             let indent = depth <= Self.maximumIndent
                 ? String(repeating: "  ", count: depth)
                 : String(repeating: "  ", count: Self.maximumIndent) + "[\(depth)] "
-            lines.append(indent + line(for: element, id: id))
+            out += indent
+            line(for: element, id: id, into: &out)
+            out += "\n"
             if case .text = element.kind, let layout = textLayouts[Int(id)] {
-                for text in textLines(of: element, layout: layout) { lines.append(indent + "  " + text) }
+                for text in textLines(of: element, layout: layout) {
+                    out += indent
+                    out += "  "
+                    out += text
+                    out += "\n"
+                }
             }
-            var children: [Int32] = []
+            children.removeAll(keepingCapacity: true)
             var child = element.firstChild
             while child >= 0 {
                 children.append(child)
@@ -33,106 +68,127 @@ struct DescriptionBuilder {
             }
             for child in children.reversed() { pending.append((child, depth + 1)) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
-    private func line(for element: Element, id: Int32) -> String {
-        var parts = [element.kind.name]
-        parts.append(contentsOf: parameters(of: element))
-        parts.append(frames[Int(id)].description)
-        parts.append(contentsOf: attributes(of: element))
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    private func line(for element: Element, id: Int32, into out: inout String) {
+        out += element.kind.name
+        parameters(of: element, into: &out)
+        out += " "
+        Self.append(frames[Int(id)], to: &out)
+        attributes(of: element, into: &out)
     }
 
-    private func parameters(of element: Element) -> [String] {
+    /// `(x, y) w×h`, as `Rect.description` writes it.
+    static func append(_ rect: Rect, to out: inout String) {
+        out += "("
+        out += formatPoints(rect.minX)
+        out += ", "
+        out += formatPoints(rect.minY)
+        out += ") "
+        out += formatPoints(rect.width)
+        out += "×"
+        out += formatPoints(rect.height)
+    }
+
+    private func parameters(of element: Element, into out: inout String) {
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            out += " "
+            out += part
+        }
         switch element.kind {
         case let .stack(_, alignment, spacing):
-            let name: String
             switch alignment {
-            case .horizontal(let h): name = "\(h)"
-            case .vertical(let v): name = "\(v)"
+            case .horizontal(let h): add("alignment \(h)")
+            case .vertical(let v): add("alignment \(v)")
             }
-            return ["alignment \(name)", "spacing \(formatPoints(spacing))"]
+            add("spacing " + formatPoints(spacing))
         case .zStack(let alignment):
-            return ["alignment \(Self.name(alignment))"]
+            add("alignment " + Self.name(alignment))
         case .flexBox:
             let style = element.style
-            return ["direction \(style.flexDirection)", "wrap \(style.flexWrap)", "justify \(style.justifyContent)",
-                    "align \(style.alignItems)"]
+            add("direction \(style.flexDirection) wrap \(style.flexWrap) justify \(style.justifyContent) align \(style.alignItems)")
         case .padding(let insets):
             let values = insets.values
-            if values.allSatisfy({ $0 == values[0] }) { return [formatPoints(values[0])] }
-            return ["top \(formatPoints(insets.top)) leading \(formatPoints(insets.leading)) bottom \(formatPoints(insets.bottom)) trailing \(formatPoints(insets.trailing))"]
-        case .frame(let frame):
-            var parts: [String] = []
-            func add(_ name: String, _ value: Double?) {
-                if let value { parts.append("\(name) \(formatPoints(value))") }
+            if values.allSatisfy({ $0 == values[0] }) {
+                add(formatPoints(values[0]))
+            } else {
+                add("top \(formatPoints(insets.top)) leading \(formatPoints(insets.leading)) bottom \(formatPoints(insets.bottom)) trailing \(formatPoints(insets.trailing))")
             }
-            add("width", frame.width)
-            add("height", frame.height)
-            add("minWidth", frame.minWidth)
-            add("maxWidth", frame.maxWidth)
-            add("minHeight", frame.minHeight)
-            add("maxHeight", frame.maxHeight)
-            add("aspectRatio", frame.aspectRatio)
-            if frame.alignment != .center { parts.append("alignment \(Self.name(frame.alignment))") }
-            return parts
+        case .frame(let frame):
+            func value(_ name: String, _ value: Double?) {
+                if let value { add(name + " " + formatPoints(value)) }
+            }
+            value("width", frame.width)
+            value("height", frame.height)
+            value("minWidth", frame.minWidth)
+            value("maxWidth", frame.maxWidth)
+            value("minHeight", frame.minHeight)
+            value("maxHeight", frame.maxHeight)
+            value("aspectRatio", frame.aspectRatio)
+            if frame.alignment != .center { add("alignment " + Self.name(frame.alignment)) }
         case .layer(_, let alignment):
-            return alignment == .center ? [] : ["alignment \(Self.name(alignment))"]
-        case .decorated, .implicitStack, .color, .divider:
-            if case .color(let color) = element.kind { return [color.description] }
-            if case .divider(let color) = element.kind { return [color.description] }
-            return []
+            if alignment != .center { add("alignment " + Self.name(alignment)) }
+        case .decorated, .implicitStack:
+            break
+        case .color(let color), .divider(let color):
+            add(color.description)
         case .text(let text):
-            return [text.fontDescription, text.color.description]
+            add(text.fontDescription)
+            add(text.color.description)
         case .image(let image):
-            var parts = ["\"\(image.name)\"", "\(image.bitmap.width)×\(image.bitmap.height)px"]
+            add("\"\(image.name)\" \(image.bitmap.width)×\(image.bitmap.height)px")
             if image.resizable {
                 switch image.contentMode {
-                case .fit?: parts.append("fit")
-                case .fill?: parts.append("fill")
-                case nil: parts.append("stretch")
+                case .fit?: add("fit")
+                case .fill?: add("fill")
+                case nil: add("stretch")
                 }
             }
-            if image.interpolation == .nearest { parts.append("nearest") }
-            return parts
+            if image.interpolation == .nearest { add("nearest") }
         case .shape(let paint):
-            return [paint.geometry.details, Self.describe(paint)]
+            add(paint.geometry.details)
+            add(Self.describe(paint))
         case .spacer(let minLength):
-            return ["minLength \(formatPoints(minLength))"]
+            add("minLength " + formatPoints(minLength))
         }
     }
 
-    private func attributes(of element: Element) -> [String] {
-        var parts: [String] = []
+    private func attributes(of element: Element, into out: inout String) {
+        func add(_ part: String) {
+            out += " "
+            out += part
+        }
         for effect in element.effects {
             switch effect {
             case let .shape(paint, overlay, edges):
-                var text = (overlay ? "overlay " : "background ") + [paint.geometry.name, paint.geometry.details, Self.describe(paint)]
-                    .filter { !$0.isEmpty }.joined(separator: " ")
+                var text = (overlay ? "overlay " : "background ") + paint.geometry.name
+                if !paint.geometry.details.isEmpty { text += " " + paint.geometry.details }
+                text += " " + Self.describe(paint)
                 if !edges.isEmpty { text += " ignoresSafeArea" }
-                parts.append(text)
+                add(text)
             case .clip(let geometry):
-                parts.append(["clip", geometry.name, geometry.details].filter { !$0.isEmpty }.joined(separator: " "))
+                add(geometry.details.isEmpty ? "clip " + geometry.name : "clip \(geometry.name) \(geometry.details)")
             case .opacity(let opacity):
-                parts.append("opacity \(formatPoints(opacity))")
+                add("opacity " + formatPoints(opacity))
             }
         }
-        if element.offset != .zero { parts.append("offset \(element.offset)") }
+        if element.offset != .zero { add("offset \(element.offset)") }
         if !element.ignoresSafeArea.isEmpty {
             let e = element.ignoresSafeArea
             let names = [(e.top, "top"), (e.left, "left"), (e.bottom, "bottom"), (e.right, "right")].filter(\.0).map(\.1)
-            parts.append("ignoresSafeArea " + names.joined(separator: ","))
+            add("ignoresSafeArea " + names.joined(separator: ","))
         }
-        if element.layoutPriority != 0 { parts.append("priority \(formatPoints(element.layoutPriority))") }
-        if element.hidden { parts.append("hidden") }
+        if element.layoutPriority != 0 { add("priority " + formatPoints(element.layoutPriority)) }
+        if element.hidden { add("hidden") }
         let a11y = element.accessibility
-        if let label = a11y.label { parts.append("label \(Self.quoted(label))") }
-        if let identifier = a11y.identifier { parts.append("id \(Self.quoted(identifier))") }
-        if let value = a11y.value { parts.append("value \(Self.quoted(value))") }
-        if let hint = a11y.hint { parts.append("hint \(Self.quoted(hint))") }
-        if a11y.isHidden { parts.append("accessibilityHidden") }
-        return parts
+        guard !a11y.isEmpty else { return }
+        if let label = a11y.label { add("label " + Self.quoted(label)) }
+        if let identifier = a11y.identifier { add("id " + Self.quoted(identifier)) }
+        if let value = a11y.value { add("value " + Self.quoted(value)) }
+        if let hint = a11y.hint { add("hint " + Self.quoted(hint)) }
+        if a11y.isHidden { add("accessibilityHidden") }
     }
 
     /// The lines of a text as laid out, quoted, with "…" where the text was cut.
@@ -141,10 +197,10 @@ struct DescriptionBuilder {
         let text = content.paragraph.text
         var result: [String] = []
         for line in layout.lines {
-            var shown = String(text[line.range])
             // Spaces and the newline at the end of a line hang outside it.
-            while let last = shown.last, last.isWhitespace { shown.removeLast() }
-            var entry = Self.quoted(shown)
+            var scalars = Substring(text[line.range]).unicodeScalars
+            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+            var entry = Self.quoted(String(scalars))
             if line.isTruncated {
                 entry += content.paragraph.format.truncation == .tail ? " …truncated" : " truncated"
             }

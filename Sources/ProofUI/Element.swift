@@ -147,7 +147,7 @@ enum ElementKind {
         }
     }
 
-    /// True for the leaves whose size the layout engine asks a measure function for.
+    /// True for the kinds that hold other elements; the others are leaves.
     var isContainer: Bool {
         switch self {
         case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack: true
@@ -196,6 +196,33 @@ final class TextContent {
         self.color = color
         self.fontDescription = fontDescription
     }
+
+    /// The width of the widest piece of text between line break opportunities (CSS's
+    /// min-content width): narrower, the text would break inside a word.
+    private(set) lazy var minContentWidth: Double = {
+        let text = paragraph.text
+        let scalars = Array(text.unicodeScalars)
+        var breaks = LineBreaker().opportunities(in: text).map(\.offset)
+        breaks.append(scalars.count)
+        var widest = 0.0
+        for line in paragraph.layout(width: .infinity).lines {
+            let glyphs = line.glyphs
+            // The x where the glyph of scalar `offset` (or the first after it) starts on this
+            // line; the end of the line's content when none does.
+            func x(at offset: Int) -> Double {
+                glyphs.first { $0.scalarOffset >= offset && $0.scalarOffset < line.scalarRange.upperBound }?.x
+                    ?? line.x + line.width
+            }
+            var start = line.scalarRange.lowerBound
+            for end in breaks where end > start && end <= line.scalarRange.upperBound {
+                var contentEnd = end
+                while contentEnd > start, scalars[contentEnd - 1].properties.isWhitespace { contentEnd -= 1 }
+                widest = max(widest, x(at: contentEnd) - x(at: start))
+                start = end
+            }
+        }
+        return widest
+    }()
 }
 
 /// An image with its pixels, size in points and how it fills its frame.

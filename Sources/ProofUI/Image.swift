@@ -96,7 +96,7 @@ public struct Image: View, PrimitiveView {
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        resolver.labelCurrentPath("\"\(name)\"")
+        resolver.labelCurrentPath(name)
         var (bitmap, scale) = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
         guard scale.isFinite, scale > 0 else {
             throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")

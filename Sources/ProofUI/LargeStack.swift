@@ -55,3 +55,10 @@ func runWithLargeStack(bytes: Int, _ body: () -> Void) -> Bool {
         return true
     }
 }
+
+/// An address in the caller's stack frame: how deep the stack is now.
+@inline(never)
+func currentStackPosition() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}

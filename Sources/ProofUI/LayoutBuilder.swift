@@ -266,6 +266,12 @@ struct LayoutBuilder {
     static func place(_ element: Element, axis: Axis, shrink: Double, item: inout Style) {
         let cross: Axis = axis == .vertical ? .horizontal : .vertical
         if element.expands[axis] { item.flexGrow = 1 }
+        // Text shrinking along a row keeps whole words, as CSS's automatic minimum size does:
+        // a short label next to a long text does not break in the middle of a word.
+        if axis == .horizontal, element.compresses.horizontal, case .text(let text) = element.kind,
+           element.style.width.unit == .auto {
+            item.minWidth = .points(text.minContentWidth)
+        }
         item.flexShrink = element.compresses[axis] ? shrink : 0
         if element.expands[cross] {
             if element.boundedExpansion[cross] {
@@ -300,6 +306,7 @@ struct LayoutBuilder {
         if item.alignSelf != .auto { style.alignSelf = item.alignSelf }
         if item.width.unit == .percent, style.width.unit == .auto { style.width = item.width }
         if item.height.unit == .percent, style.height.unit == .auto { style.height = item.height }
+        if item.minWidth.isDefined, !style.minWidth.isDefined { style.minWidth = item.minWidth }
         if item.maxWidth.isDefined, !style.maxWidth.isDefined, style.width.unit == .auto { style.maxWidth = item.maxWidth }
         if item.maxHeight.isDefined, !style.maxHeight.isDefined, style.height.unit == .auto { style.maxHeight = item.maxHeight }
         if item.margin.top.isDefined { style.margin.top = item.margin.top }

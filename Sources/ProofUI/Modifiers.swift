@@ -45,7 +45,7 @@ extension View {
     /// Space around the view, edge by edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         modified { content, resolver throws(RenderError) in
-            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .padding(insets)) { wrapper throws(RenderError) in
                 for value in insets.values {
                     guard value.isFinite, value >= 0 else {
                         throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
@@ -67,7 +67,7 @@ extension View {
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modified { content, resolver throws(RenderError) in
             let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
                 if let width { _ = try resolver.length(width, "frame(width:)") }
                 if let height { _ = try resolver.length(height, "frame(height:)") }
                 wrapper.style.justifyContent = alignment.vertical.justify
@@ -109,7 +109,7 @@ extension View {
             }
             let constraints = FrameConstraints(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
                                                maxHeight: maxHeight, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper, _ throws(RenderError) in
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
                 try check(minWidth, idealWidth, maxWidth, "Width")
                 try check(minHeight, idealHeight, maxHeight, "Height")
                 wrapper.style.justifyContent = alignment.vertical.justify
@@ -179,7 +179,7 @@ extension View {
                     resolver.produced.append(root)
                 } else if let ratio {
                     let constraints = FrameConstraints(alignment: .center, aspectRatio: ratio)
-                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper, _ in
+                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper in
                         wrapper.style.aspectRatio = ratio
                         wrapper.expands = AxisFlags(horizontal: true)
                         wrapper.compresses = .both
@@ -259,21 +259,13 @@ extension View {
     /// Fills the area behind the view with `style`. Like SwiftUI, the fill extends into the
     /// safe area along `ignoresSafeAreaEdges` where the view touches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: style, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills the area behind the view with a colour (extending into the safe area where the
     /// view touches it, as SwiftUI's shape-style backgrounds do).
     public func background(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        background(color as any ShapeStyle, ignoresSafeAreaEdges: ignoresSafeAreaEdges)
-    }
-
-    private func background(_ style: any ShapeStyle, ignoresSafeAreaEdges: Edge.Set) -> some View {
-        decorated(overlay: false, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: color, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`.
@@ -295,16 +287,12 @@ extension View {
 
     /// Paints `style` over the view.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
-        }
+        filled(with: style, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Paints a colour over the view.
     public func overlay(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        decorated(overlay: true, ignoresSafeArea: ignoresSafeAreaEdges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(color))
-        }
+        filled(with: color, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
     /// Fills `shape` over the view with `style`.
@@ -326,18 +314,21 @@ extension View {
 
     /// A line `width` points wide along the inside of the view's frame.
     public func border<S: ShapeStyle>(_ style: S, width: Double = 1) -> some View {
-        decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
-            let width = try resolver.length(width, "the border width")
-            return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
-        }
+        bordered(with: style, width: width)
     }
 
     /// A line `width` points wide along the inside of the view's frame.
     public func border(_ color: Color, width: Double = 1) -> some View {
-        border(color as any ShapeStyle, width: width)
+        bordered(with: color, width: width)
     }
 
-    private func border(_ style: any ShapeStyle, width: Double) -> some View {
+    private func filled(with style: any ShapeStyle, overlay: Bool, ignoresSafeArea edges: Edge.Set) -> some View {
+        decorated(overlay: overlay, ignoresSafeArea: edges) { resolver throws(RenderError) in
+            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+        }
+    }
+
+    private func bordered(with style: any ShapeStyle, width: Double) -> some View {
         decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
             let width = try resolver.length(width, "the border width")
             return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))

@@ -25,37 +25,37 @@ public struct MissingCharacter: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The result of a render: the picture, its text description and what could not be shown.
-public struct Snapshot: Sendable {
-    /// The picture at the device scale. Pixels nothing paints show the colour scheme's
-    /// `systemBackground` (views that paint a background of their own cover it).
-    public var bitmap: Bitmap
-    /// Device pixels per point.
-    public var scale: Double
-    /// The size in points.
-    public var size: Size
-    /// The laid-out tree as text (kinds, frames in points, colours, fonts, text line by
-    /// line, accessibility labels and identifiers): deterministic, for `.txt` references and
-    /// code review.
-    public var textDescription: String
-    /// Characters missing from the fonts, in order of appearance.
-    public var missingCharacters: [MissingCharacter]
-    /// What was painted, in points.
-    public var displayList: DisplayList
-}
-
 /// A laid-out view without pixels (``Renderer/layout(_:in:size:)``).
 public struct LayoutSnapshot: Sendable {
     /// The size in points.
     public var size: Size
     /// Device pixels per point the layout snaps to.
     public var scale: Double
-    /// The laid-out tree as text, as in ``Snapshot/textDescription``.
-    public var textDescription: String
+    /// The laid-out tree as text (kinds, frames in points, colours, fonts, text line by
+    /// line, accessibility labels and identifiers): deterministic, for `.txt` references and
+    /// code review. Written when first read.
+    public var textDescription: String { description.value }
     /// Characters missing from the fonts, in order of appearance.
     public var missingCharacters: [MissingCharacter]
-    /// What painting would draw, in points.
+    /// What painting draws, in points.
     public var displayList: DisplayList
+    let description: DeferredDescription
+}
+
+/// The result of a render: the picture, and the layout it was painted from (its text
+/// description, what could not be shown).
+@dynamicMemberLookup
+public struct Snapshot: Sendable {
+    /// The picture at the device scale. Pixels nothing paints show the colour scheme's
+    /// `systemBackground` (views that paint a background of their own cover it).
+    public var bitmap: Bitmap
+    /// Everything else: `size`, `scale`, `textDescription`, `missingCharacters`,
+    /// `displayList`, also readable on the snapshot itself (`snapshot.textDescription`).
+    public var layout: LayoutSnapshot
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutSnapshot, Value>) -> Value {
+        layout[keyPath: keyPath]
+    }
 }
 
 /// Renders views into snapshots. A value to keep and share (between tests, threads): it holds
@@ -111,8 +111,7 @@ public struct Renderer: Sendable {
             throw RenderError(.invalidValue, viewPath: resolver.path(of: resolver.store[sources[skipped.commandIndex]].pathRecord),
                               "the painter could not draw it: \(skipped.reason); check the numbers of custom shapes and frames")
         }
-        return Snapshot(bitmap: bitmap, scale: scale, size: layout.size, textDescription: layout.textDescription,
-                        missingCharacters: layout.missingCharacters, displayList: layout.displayList)
+        return Snapshot(bitmap: bitmap, layout: layout)
     }
 
     /// Lays out `view` without painting it: the description, display list and missing
@@ -194,10 +193,11 @@ public struct Renderer: Sendable {
             : nil
         let (list, sources) = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
             .build(root: root)
-        let description = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
-            .build(root: root, header: Self.header(environment, size: size, renderSize: renderSize))
-        let snapshot = LayoutSnapshot(size: renderSize, scale: scale, textDescription: description,
-                                      missingCharacters: missing, displayList: list)
+        let describer = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
+        let header = Self.header(environment, size: size, renderSize: renderSize)
+        let description = DeferredDescription { describer.build(root: root, header: header) }
+        let snapshot = LayoutSnapshot(size: renderSize, scale: scale, missingCharacters: missing, displayList: list,
+                                      description: description)
         return (snapshot, sources, resolver)
     }
 

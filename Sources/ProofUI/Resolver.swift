@@ -8,14 +8,17 @@ protocol TransparentInPath {}
 /// Turns a view hierarchy into elements: evaluates bodies with their environment, resolves
 /// built-in views and modifiers, and checks every number on the way.
 ///
-/// Resolution recurses once per view level. Deep hierarchies continue on helper threads with
-/// large stacks every ``levelsPerThread`` levels, so any depth up to ``maximumDepth`` works on
-/// any thread, including test workers with small stacks.
+/// Resolution recurses once per view level (a few kilobytes of stack in debug builds). The
+/// caller's thread, whose stack size is unknown (512 KiB on secondary threads on Apple
+/// platforms), resolves the first ``callerLevels`` levels; deeper views continue on helper
+/// threads with large stacks, each used until ``stackReserve`` of it is left. Any depth up to
+/// ``maximumDepth`` works on any thread.
 final class Resolver {
-    /// Resolution levels run on one thread before continuing on a fresh one.
-    static let levelsPerThread = 400
-    /// Stack of each helper thread: room for ``levelsPerThread`` levels of the largest
-    /// frames measured (debug builds) several times over.
+    /// Levels resolved on the caller's thread: about a quarter of a 512 KiB stack.
+    static let callerLevels = 32
+    /// Stack left free on a helper thread for one level and the user code it runs.
+    static let stackReserve: UInt = 256 << 10
+    /// Stack of each helper thread: thousands of levels.
     static let helperStackBytes = 32 << 20
     /// The deepest view hierarchy accepted, counted in views (modifiers included).
     static let maximumDepth = 1_000_000
@@ -33,7 +36,8 @@ final class Resolver {
     let images: ImageLoader
 
     private var depth = 0
-    private var threadBaseDepth = 0
+    /// On a helper thread, the lowest address its stack may use; nil on the caller's thread.
+    private var stackLimit: UInt?
 
     /// One view of the hierarchy, for paths in messages: records form a tree by `parent`.
     struct PathRecord {
@@ -63,7 +67,14 @@ final class Resolver {
         guard depth <= Self.maximumDepth else {
             throw error(.tooDeep, "views are nested more than \(Self.maximumDepth) levels deep; flatten the hierarchy (a recursive view that never stops?)")
         }
-        if depth - threadBaseDepth >= Self.levelsPerThread {
+        let needsStack: Bool
+        if let stackLimit {
+            let position = currentStackPosition()
+            needsStack = position < stackLimit || position - stackLimit < Self.stackReserve
+        } else {
+            needsStack = depth > Self.callerLevels
+        }
+        if needsStack {
             try continueOnHelperThread { () throws(RenderError) in try resolveHere(view, childIndex: childIndex) }
         } else {
             try resolveHere(view, childIndex: childIndex)
@@ -104,10 +115,11 @@ final class Resolver {
 
     private func continueOnHelperThread(_ work: () throws(RenderError) -> Void) throws(RenderError) {
         var failure: RenderError?
-        let savedBase = threadBaseDepth
-        threadBaseDepth = depth
-        defer { threadBaseDepth = savedBase }
+        let savedLimit = stackLimit
+        defer { stackLimit = savedLimit }
         let started = runWithLargeStack(bytes: Self.helperStackBytes) {
+            // The thread's stack starts just above here and is `helperStackBytes` deep.
+            stackLimit = currentStackPosition() - UInt(Self.helperStackBytes) + Self.stackReserve
             do throws(RenderError) { try work() } catch { failure = error }
         }
         guard started else {
@@ -120,12 +132,13 @@ final class Resolver {
     /// view it modifies.
     func naming(_ id: Int32, _ body: () throws(RenderError) -> Void) throws(RenderError) {
         let saved = currentRecord
-        currentRecord = store[id].pathRecord
+        currentRecord = store.elements[Int(id)].pathRecord
         defer { currentRecord = saved }
         try body()
     }
 
-    /// Labels the current path component (such as an image's name).
+    /// Labels the current path component with a quoted string (a text's start, an image's
+    /// name), written out only when a path is.
     func labelCurrentPath(_ label: String) {
         guard currentRecord >= 0 else { return }
         pathRecords[Int(currentRecord)].label = label
@@ -139,7 +152,7 @@ final class Resolver {
             let entry = pathRecords[Int(r)]
             var name = Self.typeName(entry.type)
             if entry.index >= 0 { name += "[\(entry.index)]" }
-            if let label = entry.label { name += "(\(label))" }
+            if let label = entry.label { name += "(" + Text.preview(label) + ")" }
             names.append(name)
             r = entry.parent
         }
@@ -187,7 +200,7 @@ final class Resolver {
     /// Resolves `content` and wraps each element it produces in a new parent of `kind`,
     /// which inherits the child's flexibility unless `configure` decides otherwise.
     func wrapEach<V: View>(_ content: V, kind: ElementKind,
-                           _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
+                           _ configure: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
         for root in try roots(of: content, stackAxis: stackAxis) {
             try wrap(root, kind: kind, configure)
         }
@@ -196,25 +209,23 @@ final class Resolver {
     /// Wraps the element `child` in a new parent of `kind` (see ``wrapEach(_:kind:_:)``)
     /// and marks the parent produced.
     func wrap(_ child: Int32, kind: ElementKind,
-              _ configure: (inout Element, Element) throws(RenderError) -> Void) throws(RenderError) {
-        let element = store[child]
+              _ configure: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
+        let index = Int(child)
         var parent = Element(kind: kind)
-        parent.expands = element.expands
-        parent.compresses = element.compresses
-        parent.boundedExpansion = element.boundedExpansion
-        parent.layoutPriority = element.layoutPriority
-        try naming(child) { () throws(RenderError) in try configure(&parent, element) }
+        parent.expands = store.elements[index].expands
+        parent.compresses = store.elements[index].compresses
+        parent.boundedExpansion = store.elements[index].boundedExpansion
+        parent.layoutPriority = store.elements[index].layoutPriority
+        try naming(child) { () throws(RenderError) in try configure(&parent) }
         let id = emit(parent)
-        store[id].pathRecord = element.pathRecord
+        store.elements[Int(id)].pathRecord = store.elements[index].pathRecord
         store.attach(child, to: id)
     }
 
     /// Resolves `content` and changes each element it produces.
     func modifyEach<V: View>(_ content: V, _ change: (inout Element) throws(RenderError) -> Void) throws(RenderError) {
         for root in try roots(of: content, stackAxis: stackAxis) {
-            var element = store[root]
-            try naming(root) { () throws(RenderError) in try change(&element) }
-            store[root] = element
+            try naming(root) { () throws(RenderError) in try change(&store.elements[Int(root)]) }
             produced.append(root)
         }
     }

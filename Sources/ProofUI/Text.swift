@@ -1,4 +1,3 @@
-import Foundation
 import ProofLayout
 import ProofRender
 import ProofText
@@ -20,7 +19,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        resolver.labelCurrentPath(Self.preview(content))
+        resolver.labelCurrentPath(content)
         let environment = resolver.environment
         let font = environment.font ?? .body
         let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,
@@ -45,7 +44,7 @@ public struct Text: View, PrimitiveView {
             format.lineHeight = max(paragraph.lineHeight + spacing, 1 / environment.displayScale)
             paragraph = try makeParagraph(format, resolver: resolver)
         }
-        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font))))
+        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
         element.compresses.horizontal = true
         resolver.emit(element)
     }
@@ -60,19 +59,30 @@ public struct Text: View, PrimitiveView {
         }
     }
 
-    private func describe(_ format: TextFormat, _ font: Font) -> String {
+    private func describe(_ format: TextFormat, _ font: Font, _ resolverEnvironment: EnvironmentValues) -> String {
         var text = "\(font) \(formatPoints(format.size))pt \(format.weight)"
         if let lineHeight = format.lineHeight { text += " line \(formatPoints(lineHeight))" }
         if format.letterSpacing != 0 { text += " tracking \(formatPoints(format.letterSpacing))" }
         if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }
+        let environment = resolverEnvironment
+        if environment.multilineTextAlignment != .leading { text += " alignment \(environment.multilineTextAlignment)" }
+        if environment.truncationMode == .clip { text += " truncation clip" }
         return text
     }
 
-    /// The start of `text` for view paths: `"Hello, wor…"`.
+    /// The start of `text` for view paths, quoted: `"Hello, wor…"`.
     static func preview(_ text: String) -> String {
         let limit = 24
-        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-        let short = escaped.count > limit ? String(escaped.prefix(limit)) + "…" : escaped
-        return "\"" + short + "\""
+        var result = "\""
+        var count = 0
+        for character in text {
+            if count == limit {
+                result += "…"
+                break
+            }
+            result += character == "\n" ? "\\n" : String(character)
+            count += 1
+        }
+        return result + "\""
     }
 }

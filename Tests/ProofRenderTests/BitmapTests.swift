@@ -45,3 +45,13 @@ import Testing
         #expect(decoded == bitmap)
     }
 }
+
+@Suite struct BitmapFillTests {
+    @Test(arguments: [(0, 0), (1, 1), (3, 1), (5, 7), (1029, 17)])
+    func fillWritesEveryPixel(width: Int, height: Int) {
+        let color = RGBA8(r: 1, g: 2, b: 3, a: 4)
+        let bitmap = Bitmap(width: width, height: height, fill: color)
+        #expect(bitmap.bytes.count == width * height * 4)
+        #expect(bitmap.bytes == Array([[UInt8]](repeating: [1, 2, 3, 4], count: width * height).joined()))
+    }
+}

@@ -172,11 +172,20 @@ import Darwin
             #expect(error.description.hasPrefix(lfs + ": this is a Git LFS pointer"))
         }
         #expect(throws: PNGFileError(path: "/dev/null", reason: .notRegularFile)) { try PNG.decode(fileAt: "/dev/null") }
+        // A FIFO with no writer: refused at once, not waited on.
+        let fifo = "/tmp/proofsheet-fifo-\(getpid()).png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(throws: PNGFileError(path: fifo, reason: .notRegularFile)) { try PNG.decode(fileAt: fifo) }
+        let dangling = "/tmp/proofsheet-dangling-\(getpid()).png"
+        #expect(symlink("/tmp/proofsheet-no-such-target-\(getpid())", dangling) == 0)
+        defer { unlink(dangling) }
+        #expect(throws: PNGFileError(path: dangling, reason: .notFound)) { try PNG.decode(fileAt: dangling) }
     }
 
-    @Test func unreadableFileIsPermissionDenied() throws {
-        // Root reads everything, so the check only means something for other users.
-        guard geteuid() != 0 else { return }
+    // Root reads everything, so the check only means something for other users.
+    @Test(.enabled(if: geteuid() != 0, "root may read any file"))
+    func unreadableFileIsPermissionDenied() throws {
         let path = "/tmp/proofsheet-unreadable-\(getpid()).png"
         let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o000)
         #expect(descriptor >= 0)

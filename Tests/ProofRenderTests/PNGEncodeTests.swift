@@ -376,12 +376,12 @@ func movingHashChunkToEnd(_ file: [UInt8]) -> [UInt8] {
     }
 
     @Test func screenshotRowsStayUnfilteredAndNoisyRowsArePredicted() {
-        let flat = PNGEncoder.filteredRows(makeBitmap(width: 50, height: 4, pattern: .runs, alpha: .opaqueColour, seed: 1), colourType: .rgb)
+        let flat = PNGEncoder.filteredRows(makeBitmap(width: 50, height: 4, pattern: .runs, alpha: .opaqueColour, seed: 1), colourType: .rgb).bytes
         #expect((0..<4).allSatisfy { flat[$0 * 151] == 0 })
         // A smooth diagonal gradient: nothing repeats exactly, prediction leaves small residuals.
         var gradient = Bitmap(width: 50, height: 4)
         for y in 0..<4 { for x in 0..<50 { gradient[x, y] = RGBA8(r: UInt8(x * 2 + y * 3), g: UInt8(x + y * 5), b: UInt8(x * 3 + y), a: 255) } }
-        let predicted = PNGEncoder.filteredRows(gradient, colourType: .rgb)
+        let predicted = PNGEncoder.filteredRows(gradient, colourType: .rgb).bytes
         #expect((1..<4).allSatisfy { predicted[$0 * 151] != 0 })
     }
 }

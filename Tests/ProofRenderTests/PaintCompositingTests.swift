@@ -104,6 +104,24 @@ import Testing
         #expect(bitmap[1, 1].r > 127 && bitmap[1, 1].r < 255)      // anti-aliased corner
     }
 
+    @Test func textInAClippedLayerIsCompositedOnce() throws {
+        let cache = GlyphMaskCache()
+        let paragraph = try TextParagraph("Hamburgefonstiv", format: TextFormat(size: 20), scale: 1)
+        let text = DisplayCommand.text(paragraph.layout(), face: paragraph.face, size: 20, origin: Point(x: 4, y: 4), color: .black)
+        let plain = try paint([text], width: 180, height: 40, background: .white, cache: cache)
+        let layered = try paint([
+            .save, .clip(.rect(Rect(x: 0, y: 0, width: 90, height: 40))),
+            .beginLayer(opacity: 0.5), .fill(.rect(Rect(x: 150, y: 0, width: 10, height: 10)), .color(.white)), text, .endLayer,
+            .restore,
+        ], width: 180, height: 40, background: .white, cache: cache)
+        for y in 0..<40 {
+            for x in 0..<180 {
+                let expected = x < 90 ? referenceBlend(plain[x, y], 128, over: .white) : RGBA8.white
+                #expect(layered[x, y] == expected, "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func imagesNearestAndSmoothUpscale() throws {
         let image = Bitmap(width: 2, height: 2, bytes: [0, 0, 0, 255, 200, 200, 200, 255, 100, 100, 100, 255, 40, 40, 40, 255])!
         let smooth = try paint([.image(image, in: Rect(x: 0, y: 0, width: 4, height: 4), interpolation: .smooth)], width: 4, height: 4)

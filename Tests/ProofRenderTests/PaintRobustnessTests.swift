@@ -56,6 +56,18 @@ import Testing
         #expect(alphas(image).joined().allSatisfy { $0 == 255 })
     }
 
+    @Test func imagesInNearlyEmptyRectanglesDoNotTrap() throws {
+        let image = Bitmap(width: 3, height: 2, fill: .black)
+        for interpolation in [ImageInterpolation.nearest, .smooth] {
+            for size in [1e-300, 1e-19, 1e-10, 0.001] {
+                let (bitmap, report) = try paintReport([.image(image, in: Rect(x: 0, y: 0, width: size, height: 1e6), interpolation: interpolation),
+                                                        .image(image, in: Rect(x: -1e11, y: 2, width: 2e11, height: size), interpolation: interpolation)])
+                #expect(report.skippedCommands.isEmpty)
+                #expect(bitmap[0, 0].a <= 1 && bitmap[1, 1] == .clear)
+            }
+        }
+    }
+
     @Test func degenerateShapesDrawNothing() throws {
         let (bitmap, report) = try paintReport([
             .fill(.rect(Rect(x: 1, y: 1, width: 0, height: 5)), .color(.black)),
@@ -149,6 +161,20 @@ import Testing
         } catch {
             #expect(error.kind == .limitExceeded && error.commandIndex == 1 && error.message.contains("1000"))
         }
+        // A clip that keeps the current mask keeps counting it; masks replaced without a
+        // save are released.
+        let limited = Painter(glyphCache: GlyphMaskCache(), offscreenByteLimit: 25_000)
+        let circle = DisplayCommand.clip(.ellipse(Rect(x: 0, y: 0, width: 100, height: 100)))
+        let whole = DisplayCommand.clip(.ellipse(Rect(x: -100, y: -100, width: 300, height: 300)))
+        var sequential: [DisplayCommand] = []
+        for inset in 0..<20 { sequential.append(.clip(.ellipse(Rect(x: Double(inset), y: Double(inset), width: 100, height: 100)))) }
+        try limited.paint(DisplayList(sequential), into: &bitmap, scale: 1)
+        do {
+            try limited.paint(DisplayList([circle, whole, .save, circle, .save, circle, .restore, .restore]), into: &bitmap, scale: 1)
+            Issue.record("three live masks fitted in 25,000 bytes")
+        } catch {
+            #expect(error.kind == .limitExceeded && error.commandIndex == 5)
+        }
         // The default limit takes them, and layers too.
         var layers: [DisplayCommand] = []
         for _ in 0..<10 { layers += [.beginLayer(opacity: 0.9), .fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .color(.black))] }
@@ -159,5 +185,76 @@ import Testing
         let deep = [DisplayCommand](repeating: .save, count: 10_000) + [.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.black))]
             + [DisplayCommand](repeating: .restore, count: 10_000)
         try painter.paint(DisplayList(deep), into: &bitmap, scale: 1)
+    }
+}
+
+/// Random display lists with ordinary, tiny, huge and non-finite numbers: painting must
+/// never trap, and must give the same bytes twice.
+@Suite struct PaintRandomListTests {
+    struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func value() -> Double {
+            let specials: [Double] = [0, -0.5, 1e-19, 1e-300, 1e9, -1e9, 1e12, 3e12, .nan, .infinity, -.infinity, 0.5, 7.25]
+            return next(4) == 0 ? specials[next(specials.count)] : Double(next(4_000)) / 100 - 5
+        }
+        mutating func point() -> Point { Point(x: value(), y: value()) }
+        mutating func rect() -> Rect { Rect(x: value(), y: value(), width: value(), height: value()) }
+        mutating func shape() -> Shape {
+            switch next(4) {
+            case 0: return .rect(rect())
+            case 1: return .roundedRect(rect(), CornerRadii(topLeft: value(), topRight: value(), bottomRight: value(), bottomLeft: value()),
+                                        next(2) == 0 ? .circular : .continuous)
+            case 2: return .ellipse(rect())
+            default:
+                var path = Path()
+                for _ in 0..<next(8) {
+                    switch next(5) {
+                    case 0: path.move(to: point())
+                    case 1: path.addLine(to: point())
+                    case 2: path.addQuadCurve(to: point(), control: point())
+                    case 3: path.addCurve(to: point(), control1: point(), control2: point())
+                    default: path.closeSubpath()
+                    }
+                }
+                return .path(path)
+            }
+        }
+        mutating func color() -> RGBA8 { RGBA8(r: UInt8(next(256)), g: UInt8(next(256)), b: UInt8(next(256)), a: UInt8([0, 128, 255][next(3)])) }
+    }
+
+    @Test func randomListsNeverTrap() throws {
+        var numbers = Numbers(state: 2026)
+        let painter = Painter(glyphCache: GlyphMaskCache(), offscreenByteLimit: 1 << 20)
+        let image = Bitmap(width: 3, height: 2, bytes: [UInt8](0..<24).map { $0 &* 37 })!
+        for _ in 0..<400 {
+            var commands: [DisplayCommand] = []
+            var open: [Bool] = []  // true for a layer
+            for _ in 0..<numbers.next(12) {
+                switch numbers.next(9) {
+                case 0: commands.append(.fill(numbers.shape(), .color(numbers.color())))
+                case 1: commands.append(.stroke(numbers.shape(), width: numbers.value(), alignment: [.inside, .center, .outside][numbers.next(3)], .color(numbers.color())))
+                case 2: commands.append(.image(image, in: numbers.rect(), interpolation: numbers.next(2) == 0 ? .nearest : .smooth))
+                case 3: commands.append(.save); open.append(false)
+                case 4: commands.append(.clip(numbers.shape()))
+                case 5: commands.append(.beginLayer(opacity: numbers.value())); open.append(true)
+                case 6: if let layer = open.popLast() { commands.append(layer ? .endLayer : .restore) }
+                default: commands.append(.fill(numbers.shape(), .color(numbers.color())))
+                }
+            }
+            while let layer = open.popLast() { commands.append(layer ? .endLayer : .restore) }
+            let scale = [1.0, 2, 3][numbers.next(3)]
+            var first = Bitmap(width: 9, height: 7, fill: .white), second = first
+            do {
+                try painter.paint(DisplayList(commands), into: &first, scale: scale)
+                try painter.paint(DisplayList(commands), into: &second, scale: scale)
+                #expect(first == second)
+            } catch {
+                #expect(error.kind == .limitExceeded, "\(error)")
+            }
+        }
     }
 }

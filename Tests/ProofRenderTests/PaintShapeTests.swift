@@ -140,6 +140,21 @@ func sampledCoverage(width: Int, height: Int, samples: Int, inside: (Double, Dou
         #expect(continuousArea < circularArea)
     }
 
+    @Test func continuousCornersWithNoRoomBecomeCircular() throws {
+        // Radius h/2: no side has room for 1.528665·r, so the corner is a quarter circle
+        // and the shape the circular capsule.
+        let rect = Rect(x: 0, y: 0, width: 40, height: 20)
+        let continuous = alphas(try paint([.fill(.roundedRect(rect, CornerRadii(all: 10), .continuous), .color(.black))], width: 40, height: 20))
+        let circular = alphas(try paint([.fill(.roundedRect(rect, CornerRadii(all: 10), .circular), .color(.black))], width: 40, height: 20))
+        #expect(continuous == circular)
+        // Halfway (room for 1.26·r): between the two.
+        let wide = Rect(x: 0, y: 0, width: 60, height: 25.28665)
+        let half = alphas(try paint([.fill(.roundedRect(wide, CornerRadii(all: 10), .continuous), .color(.black))], width: 60, height: 26))
+        let round = alphas(try paint([.fill(.roundedRect(wide, CornerRadii(all: 10), .circular), .color(.black))], width: 60, height: 26))
+        let halfArea = half.joined().reduce(0) { $0 + Int($1) }, roundArea = round.joined().reduce(0) { $0 + Int($1) }
+        #expect(halfArea < roundArea && half[0][13] == 255 && half[0][10] < 255 && round[0][10] == 255)
+    }
+
     @Test func radiiAreReducedAsInCSS() throws {
         // Radii larger than the sides become a capsule: 40×20 with radius 100 → radius 10.
         let capsule = alphas(try paint([.fill(.roundedRect(Rect(x: 0, y: 0, width: 40, height: 20), CornerRadii(all: 100), .circular), .color(.black))],

@@ -69,14 +69,11 @@ import Testing
     @Test func lowerPriorityTextWrapsFirst() throws {
         let view = HStack(spacing: 0) { Text("One two three four"); Text("Five six seven").layoutPriority(1) }
         #expect(try describe(view, width: 150, environment: scaleOne()) == """
-            HStack alignment center spacing 0 (0, 0) 150×100
-              Text body 17pt regular line 22 #000000ff (0, 0) 38×100
-                "One"
-                "two"
-                "thre"
-                "e"
+            HStack alignment center spacing 0 (0, 28) 150×44
+              Text body 17pt regular line 22 #000000ff (0, 28) 115×44
+                "One two three"
                 "four"
-              Text body 17pt regular line 22 #000000ff (37, 39) 113×22 priority 1
+              Text body 17pt regular line 22 #000000ff (115, 39) 113×22 priority 1
                 "Five six seven"
 
             """)
@@ -85,22 +82,13 @@ import Testing
     @Test func fixedSizeKeepsTheIdealWidth() throws {
         let view = HStack(spacing: 0) { Text("One two three four").fixedSize(); Text("Five six seven") }
         #expect(try describe(view, width: 150, environment: scaleOne()) == """
-            HStack alignment center spacing 0 (0, 0) 150×100
+            HStack alignment center spacing 0 (0, 17) 150×66
               Text body 17pt regular line 22 #000000ff (0, 39) 152×22
                 "One two three four"
-              Text body 17pt regular line 22 #000000ff (152, 0) 0×100
-                "F"
-                "i"
-                "v"
-                "e"
-                "s"
-                "i"
-                "x"
-                "s"
-                "e"
-                "v"
-                "e"
-                "n"
+              Text body 17pt regular line 22 #000000ff (152, 17) 48×66
+                "Five"
+                "six"
+                "seven"
 
             """)
     }

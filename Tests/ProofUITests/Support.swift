@@ -32,6 +32,6 @@ extension Bitmap {
 struct Nest: View {
     let depth: Int
     var body: AnyView {
-        depth == 0 ? AnyView(Text("leaf")) : AnyView(Nest(depth: depth - 1).padding(1))
+        depth == 0 ? AnyView(Text("leaf")) : AnyView(Nest(depth: depth - 1).padding(.vertical, 1))
     }
 }

@@ -53,7 +53,7 @@ struct ScreenScene {
         let photo = Rect(x: 16, y: 600, width: 361, height: 150)
         commands.append(.save)
         commands.append(.clip(.roundedRect(photo, CornerRadii(all: 20), .continuous)))
-        commands.append(.image(Self.photo, in: photo, interpolation: .smooth))
+        commands.append(.image(Self.photo(width: Int(photo.width * scale), height: Int(photo.height * scale)), in: photo, interpolation: .smooth))
         commands.append(.fill(.rect(Rect(x: 16, y: 700, width: 361, height: 50)), .color(color(0x000000, alpha: 90))))
         try text("Weekend offer: double points", TextFormat(.headline), x: 32, y: 714, width: 330, color: .white)
         commands.append(.restore)
@@ -82,17 +82,19 @@ struct ScreenScene {
         self.textBlocks = textBlocks
     }
 
-    /// A 240×100 px photo stand-in: a smooth two-axis gradient with a sun.
-    static let photo: Bitmap = {
-        var bitmap = Bitmap(width: 240, height: 100)
-        for y in 0..<100 {
-            for x in 0..<240 {
-                let dx = x - 180, dy = y - 35
-                let sun = dx * dx + dy * dy < 400
-                bitmap[x, y] = sun ? RGBA8(r: 255, g: 214, b: 10)
-                    : RGBA8(r: UInt8(40 + x * 60 / 240), g: UInt8(110 + y), b: UInt8(200 - y / 2))
+    /// A photo stand-in of `width` × `height` pixels: a smooth two-axis gradient with an
+    /// anti-aliased sun (an app's @3x asset is 1083×450 px for this 361×150 pt frame).
+    static func photo(width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        let sunX = width * 3 / 4, sunY = height * 35 / 100, radius = height / 5
+        for y in 0..<height {
+            for x in 0..<width {
+                let dx = x - sunX, dy = y - sunY
+                let distance = dx * dx + dy * dy
+                let sky = RGBA8(r: UInt8(40 + x * 60 / width), g: UInt8(110 + y * 100 / height), b: UInt8(200 - y * 50 / height))
+                bitmap[x, y] = distance < radius * radius ? RGBA8(r: 255, g: 214, b: 10) : sky
             }
         }
         return bitmap
-    }()
+    }
 }

@@ -77,6 +77,11 @@ extension LayoutEngine {
             record.pointee.measuredWidth = cached.pointee.computedWidth
             record.pointee.measuredHeight = cached.pointee.computedHeight
             if performLayout { statistics.pointee.cachedLayouts += 1 } else { statistics.pointee.cachedMeasures += 1 }
+        } else if statistics.pointee.layouts + statistics.pointee.measures >= workBudget {
+            // Over budget: stop working and unwind; the caller reports the failure.
+            record.pointee.measuredWidth = 0
+            record.pointee.measuredHeight = 0
+            return false
         } else {
             calculateLayoutImpl(
                 n, availableWidth, availableHeight, ownerDirection, widthMode, heightMode,
@@ -639,7 +644,7 @@ extension LayoutEngine {
         _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
         _ direction: Direction, _ mainMode: SizingMode, _ crossMode: SizingMode, _ mainAxisOwnerSize: Double,
         _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, performLayout: Bool
+        _ availableInnerWidth: Double, isNodeBaselineLayout: Bool, performLayout: Bool
     ) {
         let leadingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.startEdge, ownerWidth)
         let trailingPaddingAndBorderMain = paddingAndBorder(node, mainAxis.endEdge, ownerWidth)
@@ -692,7 +697,6 @@ extension LayoutEngine {
         line.crossDim = 0
         var maxAscentForCurrentLine = 0.0
         var maxDescentForCurrentLine = 0.0
-        let isNodeBaselineLayout = isBaselineLayout(node)
         let mainStart = mainAxis.startEdge
         for index in line.startIndex..<line.endIndex {
             let child = self.child(node, index)
@@ -818,6 +822,7 @@ extension LayoutEngine {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         let crossAxisGap = gapForAxis(node, crossAxis, availableInnerCrossDim)
+        let isNodeBaselineLayout = isBaselineLayout(node)
         var maxLineMainDim = 0.0
         while startOfLine < childCount {
             var line = calculateFlexLine(node, direction, ownerWidth, availableInnerWidth, availableInnerMainDim, startOfLine, lineCount)
@@ -870,7 +875,8 @@ extension LayoutEngine {
             // STEP 6: main-axis justification and cross-axis size.
             justifyMainAxis(
                 &line, node, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize, ownerWidth,
-                availableInnerMainDim, availableInnerCrossDim, availableInnerWidth, performLayout: performLayout)
+                availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                isNodeBaselineLayout: isNodeBaselineLayout, performLayout: performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if crossMode == .maxContent || crossMode == .fitContent {
@@ -904,7 +910,7 @@ extension LayoutEngine {
         }
 
         // STEP 8: multi-line content alignment.
-        if performLayout && (isNodeFlexWrap || isBaselineLayout(node)) {
+        if performLayout && (isNodeFlexWrap || isNodeBaselineLayout) {
             alignContent(
                 node, mainAxis, crossAxis, direction, crossMode, lineCount, totalLineCrossDim, crossAxisGap,
                 leadingPaddingAndBorderCross, paddingAndBorderAxisCross, crossAxisOwnerSize, ownerWidth,

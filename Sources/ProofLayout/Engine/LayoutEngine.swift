@@ -31,6 +31,9 @@ struct LayoutEngine {
     let generation: UInt32
     let errata: LayoutConfiguration.Errata
     let pointScaleFactor: Double
+    /// The most node layouts and measurements one call may perform; past it the pass
+    /// unwinds without further work and the call fails (see `LayoutError.layoutTooComplex`).
+    let workBudget: Int
 
     // MARK: Tree access
 

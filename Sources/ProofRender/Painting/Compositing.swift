@@ -98,7 +98,7 @@ struct ColorSpanPainter {
     let color: RGBA8
     let word: UInt32
     let opacity: Int
-    /// For the interior of translucent fills (full coverage, no mask).
+    /// For the interior of translucent fills (full coverage and clip, opaque pixels below).
     let table: OpaqueBlendTable?
 
     init(surface: Surface, mask: ClipMask?, color: RGBA8, opacity: Int) {
@@ -107,7 +107,7 @@ struct ColorSpanPainter {
         self.color = color
         word = pixelWord(color)
         self.opacity = opacity
-        table = (color.a < 255 || opacity < 255) && mask == nil && opacity > 0 ? OpaqueBlendTable(color: color, coverage: opacity) : nil
+        table = (color.a < 255 || opacity < 255) && opacity > 0 ? OpaqueBlendTable(color: color, coverage: opacity) : nil
     }
 
     @inline(__always)
@@ -120,9 +120,17 @@ struct ColorSpanPainter {
         if let mask {
             let values = mask.values
             var index = mask.index(x: x, y: y)
+            let lookUp = coverage == 255 ? table?.values : nil
             for _ in 0..<count {
-                let clipped = value == 255 ? Int(values[index]) : multiplyCoverage(value, Int(values[index]))
-                if clipped > 0 { blend(color, coverage: UInt8(clipped), into: pixels, at: offset) }
+                let clip = Int(values[index])
+                if clip == 255, let lookUp, pixels[offset + 3] == 255 {
+                    pixels[offset] = lookUp[Int(pixels[offset])]
+                    pixels[offset + 1] = lookUp[256 + Int(pixels[offset + 1])]
+                    pixels[offset + 2] = lookUp[512 + Int(pixels[offset + 2])]
+                } else {
+                    let clipped = value == 255 ? clip : multiplyCoverage(value, clip)
+                    if clipped > 0 { blend(color, coverage: UInt8(clipped), into: pixels, at: offset) }
+                }
                 offset += 4
                 index += 1
             }

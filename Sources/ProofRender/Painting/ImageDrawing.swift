@@ -27,7 +27,9 @@ struct ImageDrawing {
             weights = []
             starts.reserveCapacity(pixels.count + 1)
             let length = high - low, ratio = Double(count) / length
-            func source(_ position: Double) -> Double { (position - low) * ratio }
+            // Kept within a pixel of the image, so that a destination of nearly no width (a
+            // huge ratio) never makes a position too large to become an index.
+            func source(_ position: Double) -> Double { min(max((position - low) * ratio, -1), Double(count) + 1) }
             func clamped(_ index: Int) -> Int { min(max(index, 0), count - 1) }
             let isIdentity = low == low.rounded() && length == Double(count)
             for pixel in pixels {
@@ -74,6 +76,16 @@ struct ImageDrawing {
                 starts.append(indices.count)
             }
         }
+
+        /// Calls `body` with the taps as buffers (per destination pixel, its taps are
+        /// `starts[i]..<starts[i + 1]` of `indices` and `weights`).
+        func withTaps(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<UInt64>) -> Void) {
+            starts.withUnsafeBufferPointer { starts in
+                indices.withUnsafeBufferPointer { indices in
+                    weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) }
+                }
+            }
+        }
     }
 
     func draw(into surface: Surface, clip: ClipState, window: PixelRect, opacity: Int) {
@@ -86,11 +98,17 @@ struct ImageDrawing {
         let rows = AxisFilter(pixels: window.minY..<window.maxY, low: destination.minY, high: destination.maxY,
                               count: image.height, nearest: nearest)
         let width = window.width, imageWidth = image.width
-        let rowColors = UnsafeMutablePointer<RGBA8>.allocate(capacity: width)
+        let rowColors = UnsafeMutableRawPointer.allocate(byteCount: width * 4, alignment: 4)
         defer { rowColors.deallocate() }
-        var filter = RowFilter(width: width)
+        let filtered = rowColors.bindMemory(to: RGBA8.self, capacity: width)
+        // Only filtering needs to know; copies check each pixel's alpha as they go.
+        let opaque = !nearest && Self.isOpaque(image, columns: columns.indices, rows: rows.indices)
+        var filter = RowFilter(width: width, opaque: opaque)
         defer { filter.deallocate() }
+        // Consecutive source columns (a same-width copy): rows are read in place.
+        let inPlace = nearest && columns.indices.last.map { $0 - columns.indices[0] == width - 1 } == true
         var currentRow = Int.min
+        var colors = UnsafeRawPointer(rowColors)
         let pixels = surface.buffer
         let mask = clip.mask
         image.withUnsafeBytes { source in
@@ -99,38 +117,61 @@ struct ImageDrawing {
                     if row != currentRow {
                         currentRow = row
                         let r = row - window.minY
-                        if nearest {
+                        if inPlace {
+                            colors = source.baseAddress! + (rows.indices[r] * imageWidth + columnIndices[0]) * 4
+                        } else if nearest {
                             let base = rows.indices[r] * imageWidth
                             for c in 0..<width {
-                                let offset = (base + columnIndices[c]) * 4
-                                rowColors[c] = RGBA8(r: source[offset], g: source[offset + 1], b: source[offset + 2], a: source[offset + 3])
+                                rowColors.storeBytes(of: source.loadUnaligned(fromByteOffset: (base + columnIndices[c]) * 4, as: UInt32.self),
+                                                     toByteOffset: c * 4, as: UInt32.self)
                             }
                         } else {
-                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: rowColors)
+                            filter.filter(row: r, rows: rows, columns: columns, source: source, imageWidth: imageWidth,
+                                          into: filtered)
                         }
                     }
                     var value = Int(coverage)
                     if opacity != 255 { value = multiplyCoverage(value, opacity) }
                     guard value > 0 else { return }
-                    var offset = surface.offset(x: column, y: row)
-                    var maskIndex = mask?.index(x: column, y: row) ?? 0
-                    for c in column - window.minX..<column - window.minX + count {
+                    let first = column - window.minX, end = first + count
+                    let maskBase = mask.map { $0.values + $0.index(x: column, y: row) - first }
+                    let pixelBase = surface.offset(x: column, y: row) - first * 4
+                    var c = first
+                    while c < end {
+                        // A stretch of whole coverage over opaque colours is copied as it is.
+                        if value == 255 {
+                            var stretch = c
+                            while stretch < end && (maskBase == nil || maskBase![stretch] == 255)
+                                    && (opaque || colors.load(fromByteOffset: stretch * 4 + 3, as: UInt8.self) == 255) {
+                                stretch += 1
+                            }
+                            if stretch > c {
+                                (pixels.baseAddress! + pixelBase + c * 4).copyMemory(from: colors + c * 4, byteCount: (stretch - c) * 4)
+                                c = stretch
+                                continue
+                            }
+                        }
                         var clipped = value
-                        if let mask {
-                            let clip = Int(mask.values[maskIndex])
-                            clipped = value == 255 ? clip : multiplyCoverage(value, clip)
-                        }
-                        let color = rowColors[c]
-                        if clipped == 255 && color.a == 255 {
-                            pixels.storeBytes(of: color, toByteOffset: offset, as: RGBA8.self)
-                        } else if clipped > 0 && color.a > 0 {
-                            blend(color, coverage: UInt8(clipped), into: pixels, at: offset)
-                        }
-                        offset += 4
-                        maskIndex += 1
+                        if let maskBase { clipped = multiplyCoverage(value, Int(maskBase[c])) }
+                        let color = RGBA8(r: colors.load(fromByteOffset: c * 4, as: UInt8.self), g: colors.load(fromByteOffset: c * 4 + 1, as: UInt8.self),
+                                          b: colors.load(fromByteOffset: c * 4 + 2, as: UInt8.self), a: colors.load(fromByteOffset: c * 4 + 3, as: UInt8.self))
+                        if clipped > 0 && color.a > 0 { blend(color, coverage: UInt8(clipped), into: pixels, at: pixelBase + c * 4) }
+                        c += 1
                     }
                 }
             }
+        }
+    }
+
+    /// True when every source pixel the filters read is opaque.
+    static func isOpaque(_ image: Bitmap, columns: [Int], rows: [Int]) -> Bool {
+        guard let firstColumn = columns.min(), let lastColumn = columns.max(), let firstRow = rows.min(), let lastRow = rows.max() else { return true }
+        return image.withUnsafeBytes { bytes in
+            for row in firstRow...lastRow {
+                let base = row * image.width * 4
+                for column in firstColumn...lastColumn where bytes[base + column * 4 + 3] != 255 { return false }
+            }
+            return true
         }
     }
 
@@ -141,23 +182,90 @@ struct ImageDrawing {
         let width: Int
         let sums: UnsafeMutablePointer<UInt64>
         let cached: (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<UInt64>)
+        /// For opaque images: the same sums without alpha (each below 2^24), in 32 bits so
+        /// that the vertical pass vectorizes.
+        let opaqueCached: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>)
+        let opaque: Bool
         var keys = (-1, -1)
         var next = 0
 
-        init(width: Int) {
+        init(width: Int, opaque: Bool) {
             self.width = width
+            self.opaque = opaque
             sums = .allocate(capacity: width * 4)
-            cached = (.allocate(capacity: width * 4), .allocate(capacity: width * 4))
+            cached = (.allocate(capacity: opaque ? 0 : width * 4), .allocate(capacity: opaque ? 0 : width * 4))
+            opaqueCached = (.allocate(capacity: opaque ? width * 4 : 0), .allocate(capacity: opaque ? width * 4 : 0))
         }
 
         func deallocate() {
             sums.deallocate()
             cached.0.deallocate()
             cached.1.deallocate()
+            opaqueCached.0.deallocate()
+            opaqueCached.1.deallocate()
+        }
+
+        /// The opaque case: straight channels, weights summing to 2^32, results by shifting.
+        /// The same values as the premultiplied path (alpha 255 cancels exactly).
+        private mutating func filterOpaque(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
+                                           into colors: UnsafeMutablePointer<RGBA8>) {
+            let width = self.width, sums = self.sums
+            let taps = rows.starts[row]..<rows.starts[row + 1]
+            @inline(__always) func channel(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32) }
+            if taps.count == 2 {
+                // Bilinear: both rows at once, straight to colours.
+                let first = opaqueRow(rows.indices[taps.lowerBound], columns: columns, source: source, imageWidth: imageWidth)
+                let second = opaqueRow(rows.indices[taps.lowerBound + 1], columns: columns, source: source, imageWidth: imageWidth)
+                let w0 = rows.weights[taps.lowerBound], w1 = rows.weights[taps.lowerBound + 1]
+                for column in 0..<width {
+                    let index = column * 4
+                    colors[column] = RGBA8(r: channel(w0 &* UInt64(first[index]) &+ w1 &* UInt64(second[index])),
+                                           g: channel(w0 &* UInt64(first[index + 1]) &+ w1 &* UInt64(second[index + 1])),
+                                           b: channel(w0 &* UInt64(first[index + 2]) &+ w1 &* UInt64(second[index + 2])), a: 255)
+                }
+                return
+            }
+            sums.update(repeating: 0, count: width * 4)
+            for tap in taps {
+                let filtered = opaqueRow(rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
+                let weight = rows.weights[tap]
+                for index in 0..<width * 4 { sums[index] &+= weight &* UInt64(filtered[index]) }
+            }
+            for column in 0..<width {
+                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]), b: channel(sums[column * 4 + 2]), a: 255)
+            }
+        }
+
+        /// Source row `sourceRow` of an opaque image filtered horizontally (cached).
+        private mutating func opaqueRow(_ sourceRow: Int, columns: AxisFilter, source: UnsafeRawBufferPointer,
+                                        imageWidth: Int) -> UnsafeMutablePointer<UInt32> {
+            if keys.0 == sourceRow { return opaqueCached.0 }
+            if keys.1 == sourceRow { return opaqueCached.1 }
+            let filtered = next == 0 ? opaqueCached.0 : opaqueCached.1
+            if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
+            next = 1 - next
+            let base = sourceRow * imageWidth * 4, width = self.width
+            columns.withTaps { starts, indices, weights in
+                for column in 0..<width {
+                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+                    for index in starts[column]..<starts[column + 1] {
+                        let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
+                        r &+= weight &* UInt32(source[offset])
+                        g &+= weight &* UInt32(source[offset + 1])
+                        b &+= weight &* UInt32(source[offset + 2])
+                    }
+                    filtered[column * 4] = r
+                    filtered[column * 4 + 1] = g
+                    filtered[column * 4 + 2] = b
+                    filtered[column * 4 + 3] = 0
+                }
+            }
+            return filtered
         }
 
         mutating func filter(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
                              into colors: UnsafeMutablePointer<RGBA8>) {
+            if opaque { return filterOpaque(row: row, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: colors) }
             let width = self.width, sums = self.sums
             sums.update(repeating: 0, count: width * 4)
             for tap in rows.starts[row]..<rows.starts[row + 1] {
@@ -190,25 +298,21 @@ struct ImageDrawing {
             if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
             next = 1 - next
             let base = sourceRow * imageWidth * 4
-            columns.starts.withUnsafeBufferPointer { starts in
-                columns.indices.withUnsafeBufferPointer { indices in
-                    columns.weights.withUnsafeBufferPointer { weights in
-                        for column in 0..<width {
-                            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
-                            for index in starts[column]..<starts[column + 1] {
-                                let offset = base + indices[index] * 4
-                                let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
-                                r &+= weightedAlpha &* UInt64(source[offset])
-                                g &+= weightedAlpha &* UInt64(source[offset + 1])
-                                b &+= weightedAlpha &* UInt64(source[offset + 2])
-                                a &+= weightedAlpha
-                            }
-                            filtered[column * 4] = r
-                            filtered[column * 4 + 1] = g
-                            filtered[column * 4 + 2] = b
-                            filtered[column * 4 + 3] = a
-                        }
+            columns.withTaps { starts, indices, weights in
+                for column in 0..<width {
+                    var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
+                    for index in starts[column]..<starts[column + 1] {
+                        let offset = base + indices[index] * 4
+                        let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
+                        r &+= weightedAlpha &* UInt64(source[offset])
+                        g &+= weightedAlpha &* UInt64(source[offset + 1])
+                        b &+= weightedAlpha &* UInt64(source[offset + 2])
+                        a &+= weightedAlpha
                     }
+                    filtered[column * 4] = r
+                    filtered[column * 4 + 1] = g
+                    filtered[column * 4 + 2] = b
+                    filtered[column * 4 + 3] = a
                 }
             }
             return filtered

@@ -38,8 +38,23 @@ protocol OutlineSink {
 struct CurveFlattener {
     /// The largest distance between a curve and its segments, in device pixels.
     static let tolerance = 1.0 / 16
+    /// The most segments one flattener emits for curves (2^20); past it, curves become single
+    /// segments. Only outlines far larger than any bitmap reach it (a curve spanning 10^12
+    /// pixels near a stroke's window), and it keeps their cost and memory bounded.
+    static let segmentBudget = 1 << 20
     /// Where detail matters, in device pixels (a window grown by a stroke's reach).
     let window: DeviceRect
+    /// Segments still allowed; shared by the copies of one flattener.
+    private let remaining: Budget
+
+    final class Budget {
+        var segments = CurveFlattener.segmentBudget
+    }
+
+    init(window: DeviceRect) {
+        self.window = window
+        remaining = Budget()
+    }
 
     /// Flattens the cubic Bézier `p0 p1 p2 p3`, calling `emit` for each segment end after
     /// `p0` (the last is `p3` exactly).
@@ -48,7 +63,7 @@ struct CurveFlattener {
         while let (a, b, c, d, depth) = pending.popLast() {
             let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
             let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
-            if maxY <= window.minY || minY >= window.maxY || minX >= window.maxX || maxX <= window.minX {
+            if maxY <= window.minY || minY >= window.maxY || minX >= window.maxX || maxX <= window.minX || remaining.segments <= 0 {
                 emit(d)
                 continue
             }
@@ -65,7 +80,8 @@ struct CurveFlattener {
                 pending.append((a, ab, abc, middle, depth + 1))
                 continue
             }
-            let steps = max(1, Int(min(needed, 4096)))
+            let steps = max(1, min(Int(min(needed, 4096)), remaining.segments))
+            remaining.segments -= steps
             if steps > 1 {
                 let n = Double(steps)
                 for step in 1..<steps {

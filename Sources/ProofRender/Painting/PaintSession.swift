@@ -79,7 +79,8 @@ struct PaintSession {
                 let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
                 forEachFillRun(of: shape, in: drawBounds) { painter.paint(row: $0, column: $1, count: $2, coverage: $3) }
             case let .stroke(shape, width, alignment, .color(color)):
-                guard problem == nil, color.a > 0, width > 0 else { break }
+                // Under 1/1024 px wide, no pixel reaches 1/256 coverage: nothing to draw.
+                guard problem == nil, color.a > 0, width * scale >= 1.0 / 1024 else { break }
                 try stroke(shape, width: width * scale, alignment: alignment, color: color, at: index)
             case let .image(image, rect, interpolation):
                 guard problem == nil else { break }
@@ -138,11 +139,15 @@ struct PaintSession {
         }
     }
 
-    /// Source-over of every pixel of `layer` onto `parent` with `opacity` as coverage.
+    /// Source-over of every pixel of `layer` onto `parent` with `opacity` as coverage. A
+    /// colour that repeats (a layer is mostly flat fills) goes through a lookup table built
+    /// by ``blend(_:coverage:into:at:)`` itself, so the bytes are the same either way.
     private static func composite(_ layer: Surface, onto parent: Surface, opacity: Int) {
         let source = layer.pixels.assumingMemoryBound(to: UInt8.self)
         let destination = parent.buffer
         let coverage = UInt8(opacity)
+        var table: (color: RGBA8, values: OpaqueBlendTable)?
+        var candidate = RGBA8.clear, streak = 0
         for row in 0..<layer.height {
             var offset = parent.offset(x: layer.originX, y: layer.originY + row)
             var sourceOffset = row * layer.width * 4
@@ -150,7 +155,21 @@ struct PaintSession {
                 let alpha = source[sourceOffset + 3]
                 if alpha != 0 {
                     let color = RGBA8(r: source[sourceOffset], g: source[sourceOffset + 1], b: source[sourceOffset + 2], a: alpha)
-                    blend(color, coverage: coverage, into: destination, at: offset)
+                    if let table, table.color == color, destination[offset + 3] == 255 {
+                        let values = table.values.values
+                        destination[offset] = values[Int(destination[offset])]
+                        destination[offset + 1] = values[256 + Int(destination[offset + 1])]
+                        destination[offset + 2] = values[512 + Int(destination[offset + 2])]
+                    } else {
+                        blend(color, coverage: coverage, into: destination, at: offset)
+                        if color == candidate {
+                            streak += 1
+                            if streak == 64 { table = (color, OpaqueBlendTable(color: color, coverage: opacity)) }
+                        } else {
+                            candidate = color
+                            streak = 1
+                        }
+                    }
                 }
                 offset += 4
                 sourceOffset += 4
@@ -168,10 +187,17 @@ struct PaintSession {
 
     // MARK: Clips
 
+    /// Replaces the clip with one using a new mask of `maskBytes` (already reserved) or no
+    /// mask; the current mask's memory is released unless an open group still holds it.
     private mutating func setClip(_ state: ClipState, maskBytes: Int) {
         bytesInUse -= unsavedMaskBytes
         unsavedMaskBytes = maskBytes
         clip = state
+    }
+
+    /// Narrows the clip's bounds, keeping its mask.
+    private mutating func narrowClip(to bounds: PixelRect) {
+        clip.bounds = bounds
     }
 
     private mutating func clip(to shape: Shape, at index: Int) throws(PaintError) {
@@ -181,7 +207,7 @@ struct PaintSession {
         if case let .rect(rect) = shape {
             let device = DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
             if [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0 == $0.rounded() }) {
-                return setClip(ClipState(bounds: window, mask: clip.mask), maskBytes: unsavedMaskBytes)
+                return narrowClip(to: window)
             }
         }
         try reserve(window.area, at: index, for: "a \(window.width)×\(window.height) clip mask")
@@ -209,7 +235,7 @@ struct PaintSession {
         bytesInUse -= window.area
         if fullPixels == window.area {
             // The shape covers the whole window: the clip is the window and the old mask.
-            return setClip(ClipState(bounds: window, mask: previous), maskBytes: unsavedMaskBytes)
+            return narrowClip(to: window)
         }
         bytesInUse += window.area
         setClip(ClipState(bounds: tight.intersection(window), mask: mask), maskBytes: window.area)

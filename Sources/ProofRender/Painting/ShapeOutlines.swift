@@ -87,29 +87,31 @@ enum ShapeOutlines {
 
     /// Quarter circles from the bisected unit arc: the ends lie exactly on the straight
     /// sides, the vertices between them are moved out by the equal-area factor.
-    private static func circularRoundedRect(_ rect: DeviceRect, radii: DeviceRadii, into sink: inout some OutlineSink) {
-        func arc(center: DevicePoint, radius: Double, quadrant: Int) {
-            guard radius > 0 else { return }
-            let level = UnitArc.level(radius: radius)
-            let scaled = radius * UnitArc.areaScale(level: level)
-            let count = 1 << level
-            for index in 1..<count {
-                let unit = UnitArc.vertex(index, level: level, quadrant: quadrant)
-                sink.line(to: DevicePoint(center.x + unit.x * scaled, center.y + unit.y * scaled))
-            }
-            let end = UnitArc.vertex(count, level: level, quadrant: quadrant)
-            sink.line(to: DevicePoint(center.x + end.x * radius, center.y + end.y * radius))
+    /// A quarter circle from the current point (vertex 0 of `quadrant`) to its other end.
+    private static func arc(center: DevicePoint, radius: Double, quadrant: Int, into sink: inout some OutlineSink) {
+        guard radius > 0 else { return }
+        let level = UnitArc.level(radius: radius)
+        let scaled = radius * UnitArc.areaScale(level: level)
+        let count = 1 << level
+        for index in 1..<count {
+            let unit = UnitArc.vertex(index, level: level, quadrant: quadrant)
+            sink.line(to: DevicePoint(center.x + unit.x * scaled, center.y + unit.y * scaled))
         }
+        let end = UnitArc.vertex(count, level: level, quadrant: quadrant)
+        sink.line(to: DevicePoint(center.x + end.x * radius, center.y + end.y * radius))
+    }
+
+    private static func circularRoundedRect(_ rect: DeviceRect, radii: DeviceRadii, into sink: inout some OutlineSink) {
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         sink.move(to: DevicePoint(x0 + radii.topLeft, y0))
         sink.line(to: DevicePoint(x1 - radii.topRight, y0))
-        arc(center: DevicePoint(x1 - radii.topRight, y0 + radii.topRight), radius: radii.topRight, quadrant: 3)
+        arc(center: DevicePoint(x1 - radii.topRight, y0 + radii.topRight), radius: radii.topRight, quadrant: 3, into: &sink)
         sink.line(to: DevicePoint(x1, y1 - radii.bottomRight))
-        arc(center: DevicePoint(x1 - radii.bottomRight, y1 - radii.bottomRight), radius: radii.bottomRight, quadrant: 0)
+        arc(center: DevicePoint(x1 - radii.bottomRight, y1 - radii.bottomRight), radius: radii.bottomRight, quadrant: 0, into: &sink)
         sink.line(to: DevicePoint(x0 + radii.bottomLeft, y1))
-        arc(center: DevicePoint(x0 + radii.bottomLeft, y1 - radii.bottomLeft), radius: radii.bottomLeft, quadrant: 1)
+        arc(center: DevicePoint(x0 + radii.bottomLeft, y1 - radii.bottomLeft), radius: radii.bottomLeft, quadrant: 1, into: &sink)
         sink.line(to: DevicePoint(x0, y0 + radii.topLeft))
-        arc(center: DevicePoint(x0 + radii.topLeft, y0 + radii.topLeft), radius: radii.topLeft, quadrant: 2)
+        arc(center: DevicePoint(x0 + radii.topLeft, y0 + radii.topLeft), radius: radii.topLeft, quadrant: 2, into: &sink)
         sink.endContour(closed: true)
     }
 
@@ -156,19 +158,28 @@ enum ShapeOutlines {
             (DevicePoint(rect.minX, rect.minY), DevicePoint(0, -1), DevicePoint(1, 0), radii.topLeft, radii.bottomLeft, h, radii.topRight, w),
         ]
         var traced: [[DevicePoint]] = []
+        var circular: [Bool] = []
         for (corner, incoming, outgoing, radius, before, beforeSide, after, afterSide) in corners {
             guard radius > 0 else {
                 traced.append([corner])
+                circular.append(false)
                 continue
             }
             let reachable = min(reach(radius, before, side: beforeSide), reach(radius, after, side: afterSide))
             let smoothing = min(max((reachable / radius - 1) / (k - 1), 0), 1)
             traced.append(Continuous.points(smoothing: smoothing).map { corner - incoming * ($0.u * radius) + outgoing * ($0.v * radius) })
+            circular.append(smoothing == 0)
         }
         sink.move(to: traced[3].last!)
-        for points in traced {
+        for (index, points) in traced.enumerated() {
             sink.line(to: points[0])
             guard points.count == 10 else { continue }
+            if circular[index] {
+                // No room to smooth at all: the exact quarter circle, as the circular style.
+                let (corner, incoming, outgoing, radius) = (corners[index].0, corners[index].1, corners[index].2, corners[index].3)
+                arc(center: corner - incoming * radius + outgoing * radius, radius: radius, quadrant: (index + 3) % 4, into: &sink)
+                continue
+            }
             var current = points[0]
             for curve in 0..<3 {
                 let base = 1 + curve * 3

@@ -76,9 +76,12 @@ struct Stroker {
             normals.reserveCapacity(segmentCount)
             for index in 0..<segmentCount {
                 let a = points[index], b = points[(index + 1) % points.count]
-                let d = b - a
-                let length = (d.x * d.x + d.y * d.y).squareRoot()
-                normals.append(DevicePoint(-d.y / length * halfWidth, d.x / length * halfWidth))
+                // Scaled to its larger component first, so that neither tiny nor huge
+                // segments underflow or overflow on the way to a unit vector.
+                let d = b - a, largest = max(abs(d.x), abs(d.y))
+                let unit = d * (1 / largest)
+                let length = (unit.x * unit.x + unit.y * unit.y).squareRoot()
+                normals.append(DevicePoint(-unit.y / length * halfWidth, unit.x / length * halfWidth))
             }
             for index in 0..<segmentCount {
                 let a = points[index], b = points[(index + 1) % points.count], n = normals[index]
@@ -89,12 +92,12 @@ struct Stroker {
             for index in joinRange {
                 let vertex = points[index]
                 let before = normals[(index + segmentCount - 1) % segmentCount], after = normals[index]
-                let turn = before.x * after.y - before.y * after.x
+                let turn = (before.x / halfWidth) * (after.y / halfWidth) - (before.y / halfWidth) * (after.x / halfWidth)
                 guard turn != 0 else { continue }
                 // The outer side of the corner is opposite the turn.
                 let side = turn > 0 ? -1.0 : 1.0
                 let p = vertex + before * side, q = vertex + after * side
-                let cosine = (before.x * after.x + before.y * after.y) / (halfWidth * halfWidth)
+                let cosine = (before.x / halfWidth) * (after.x / halfWidth) + (before.y / halfWidth) * (after.y / halfWidth)
                 if 2 / (1 + cosine) <= Self.miterLimit * Self.miterLimit {
                     let tip = vertex + (before + after) * (side / (1 + cosine))
                     polygon(vertex, p, tip, q)

@@ -13,9 +13,10 @@
 /// as a list of touched cells sorted per row (``Storage/sparse``, for large shapes whose
 /// interior is solid: the work and memory grow with the outline's length, not its area).
 /// ``sweep(_:)`` reports coverage as runs of equal value. Sparse rasterizers also round
-/// every point where an edge crosses a cell boundary from the whole edge, so coverage is
-/// exactly symmetric under every mirroring of the grid; dense ones keep the glyph
-/// rasterizer's original rule (glyph masks are pinned to it).
+/// every point where an edge crosses a cell boundary from the whole edge, so mirrored
+/// outlines give mirrored coverage (to within one level where an edge passes within 1/256
+/// pixel of a pixel corner); dense ones keep the glyph rasterizer's original rule (glyph
+/// masks are pinned to it).
 public struct CoverageRasterizer: Sendable {
     /// Where the rasterizer accumulates cell values.
     public enum Storage: Sendable, Hashable {
@@ -204,19 +205,13 @@ public struct CoverageRasterizer: Sendable {
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<height {
                 var sum: Int32 = 0
-                var runStart = 0
-                var runValue: UInt8 = 0
+                var runs = RowRuns(row: row)
                 let base = row * stride
                 for column in 0..<width {
                     sum &+= cells[base + column]
-                    let value = Self.coverage(sum)
-                    if value != runValue {
-                        if runValue != 0 { body(row, runStart, column - runStart, runValue) }
-                        runStart = column
-                        runValue = value
-                    }
+                    runs.set(Self.coverage(sum), from: column, body)
                 }
-                if runValue != 0 { body(row, runStart, width - runStart, runValue) }
+                runs.finish(at: width, body)
             }
         }
     }
@@ -246,8 +241,7 @@ public struct CoverageRasterizer: Sendable {
                 guard start < end else { continue }
                 Self.sortSmall(entries, start, end)
                 var sum: Int32 = 0
-                var runStart = 0
-                var runValue: UInt8 = 0
+                var runs = RowRuns(row: row)
                 var index = start
                 while index < end {
                     let column = Int(entries[index] >> 32)
@@ -256,15 +250,31 @@ public struct CoverageRasterizer: Sendable {
                         sum &+= Int32(bitPattern: UInt32(truncatingIfNeeded: entries[index]))
                         index += 1
                     }
-                    let value = Self.coverage(sum)
-                    if value != runValue {
-                        if runValue != 0 { body(row, runStart, column - runStart, runValue) }
-                        runStart = column
-                        runValue = value
-                    }
+                    runs.set(Self.coverage(sum), from: column, body)
                 }
-                if runValue != 0 { body(row, runStart, width - runStart, runValue) }
+                runs.finish(at: width, body)
             }
+        }
+    }
+
+    /// Joins the coverage of consecutive pixels of a row into runs of equal value.
+    private struct RowRuns {
+        let row: Int
+        var start = 0
+        var value: UInt8 = 0
+
+        /// Coverage is `value` from `column` on (until the next call).
+        @inline(__always)
+        mutating func set(_ newValue: UInt8, from column: Int, _ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
+            guard newValue != value else { return }
+            if value != 0 { body(row, start, column - start, value) }
+            start = column
+            value = newValue
+        }
+
+        @inline(__always)
+        func finish(at end: Int, _ body: (_ row: Int, _ column: Int, _ count: Int, _ coverage: UInt8) -> Void) {
+            if value != 0 { body(row, start, end - start, value) }
         }
     }
 
@@ -391,7 +401,8 @@ struct CellWriterOf<Sink: CellSink> {
     /// When true, where a line crosses a column boundary is rounded from the whole line,
     /// like its row crossings, instead of from the rounded point where it entered the row:
     /// every cell corner of the line is then the exact crossing rounded, so coverage is
-    /// exactly symmetric under mirroring about a diagonal. Glyph masks keep the original
+    /// symmetric under mirroring about a diagonal (circles exactly so; an edge passing within
+    /// a unit of a pixel corner may differ by one level). Glyph masks keep the original
     /// rule (their pinned bytes depend on it); painted shapes use this one.
     var exactCrossings = false
     /// The line being added: its top end and extent, for ``exactCrossings``.

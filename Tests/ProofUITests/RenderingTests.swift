@@ -1,0 +1,188 @@
+import Dispatch
+import Foundation
+import Testing
+import ProofRender
+@testable import ProofUI
+
+@Suite struct RenderingTests {
+    @Test func pixelsNothingPaintsShowTheSystemBackground() throws {
+        let light = try renderer.render(Color.red.frame(width: 4, height: 2), in: scaleOne(), size: .fixed(width: 6, height: 4))
+        #expect((0..<6).map { light.bitmap.hex($0, 0) } == Array(repeating: "#ffffffff", count: 6))
+        #expect((0..<6).map { light.bitmap.hex($0, 1) } == ["#ffffffff"] + Array(repeating: "#ff3b30ff", count: 4) + ["#ffffffff"])
+        #expect(light.size == Size(width: 6, height: 4) && light.scale == 1)
+
+        let dark = try renderer.render(Color.blue.opacity(0.5).frame(width: 2, height: 2),
+                                       in: scaleOne { $0.colorScheme = .dark }, size: .fixed(width: 4, height: 4))
+        // System blue in dark (#0a84ff) at alpha 128 over black.
+        #expect((0..<4).map { dark.bitmap.hex($0, 1) } == ["#000000ff", "#054280ff", "#054280ff", "#000000ff"])
+    }
+
+    @Test func opacityAppliesToTheGroupOnceAndHiddenViewsPaintNothing() throws {
+        let view = ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 4, height: 4)
+            Color.red.frame(width: 4, height: 4).offset(x: 2)
+        }
+        .opacity(0.5)
+        let snapshot = try renderer.render(view, in: scaleOne(), size: .fixed(width: 6, height: 4))
+        // The stack is 4 wide, centred; the offset copy reaches x = 5. Overlapping children are
+        // composited as one layer: the overlap is no darker.
+        #expect((0..<6).map { snapshot.bitmap.hex($0, 2) } == ["#ffffffff"] + Array(repeating: "#ff9d97ff", count: 5))
+        let hidden = try renderer.render(Color.red.hidden(), in: scaleOne(), size: .fixed(width: 2, height: 2))
+        #expect(hidden.bitmap == Bitmap(width: 2, height: 2, fill: .white))
+        let clipped = try renderer.render(Color.red.frame(width: 10, height: 10).clipShape(Circle()), in: scaleOne(),
+                                          size: .fixed(width: 10, height: 10))
+        #expect(clipped.bitmap.hex(0, 0) == "#ffffffff" && clipped.bitmap.hex(5, 5) == "#ff3b30ff")
+    }
+
+    @Test func renderSizesFollowTheDevice() throws {
+        var environment = EnvironmentValues()
+        environment.device = .iPhoneSE
+        let device = try renderer.render(Text("x"), in: environment)
+        #expect(device.bitmap.width == 640 && device.bitmap.height == 1136)
+        environment.orientation = .landscape
+        #expect(try renderer.render(Text("x"), in: environment).bitmap.width == 1136)
+        let fitting = try renderer.render(Text("x").padding(), in: environment, size: .fittingWidth)
+        #expect(fitting.size == Size(width: 568, height: 54) && fitting.bitmap.height == 108)
+        #expect(fitting.textDescription.hasPrefix("iPhoneSE · landscape · 568×54pt · @2x · light · L · ltr · fitting width\n"))
+    }
+
+    @Test func safeAreaPlacesContentAndIgnoringItExtendsToTheEdges() throws {
+        var environment = EnvironmentValues()
+        environment.device = .iPhoneSE
+        let inset = try renderer.render(Color.red, in: environment)
+        #expect(inset.bitmap.hex(10, 39) == "#ffffffff" && inset.bitmap.hex(10, 40) == "#ff3b30ff")
+        #expect(inset.textDescription.hasSuffix("\nColor #ff3b30ff (0, 20) 320×548\n"))
+        let full = try renderer.render(Color.red.ignoresSafeArea(), in: environment)
+        #expect(full.bitmap.hex(0, 0) == "#ff3b30ff")
+        #expect(full.textDescription.hasSuffix("\nColor #ff3b30ff (0, 0) 320×568 ignoresSafeArea top,left,bottom,right\n"))
+        // Shape-style backgrounds extend where the view touches the safe area, as in SwiftUI.
+        let background = try renderer.render(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.green), in: environment)
+        #expect(background.bitmap.hex(0, 0) == "#34c759ff")
+        let content = try renderer.render(Text("x").frame(maxWidth: .infinity).background(Color.green), in: environment)
+        #expect(content.bitmap.hex(0, 0) == "#ffffffff")
+        // Landscape insets on the leading and trailing sides.
+        environment.device = .iPhone15
+        environment.orientation = .landscape
+        environment.displayScale = 1
+        let landscape = try renderer.render(Color.red.ignoresSafeArea(edges: .leading), in: environment)
+        #expect(landscape.bitmap.hex(0, 100) == "#ff3b30ff" && landscape.bitmap.hex(851, 100) == "#ffffffff")
+        #expect(landscape.bitmap.hex(100, 392) == "#ffffffff")
+    }
+
+    @Test func imagesComeFromTheBundleAtTheDeviceScale() throws {
+        let three = try renderer.render(Image("avatar", bundle: .module), in: EnvironmentValues(), size: .fixed(width: 10, height: 10))
+        #expect(three.bitmap.hex(0, 0) == "#0000c8ff" && three.bitmap.hex(29, 29) == "#0000c8ff")
+        #expect(three.textDescription.contains("Image \"avatar\" 30×30px (0, 0) 10×10"))
+        let two = try renderer.layout(Image("avatar", bundle: .module), in: scaleOne { $0.displayScale = 2 }, size: .fixed(width: 10, height: 10))
+        #expect(two.textDescription.contains("Image \"avatar\" 20×20px (0, 0) 10×10"))
+        let template = try renderer.render(Image("icon", bundle: .module).renderingMode(.template).foregroundColor(.green),
+                                           in: scaleOne(), size: .fixed(width: 8, height: 8))
+        #expect(template.bitmap.hex(0, 0) == "#ffffffff" && template.bitmap.hex(1, 0) == "#34c759ff")
+        let path = Bundle.module.url(forResource: "icon", withExtension: "png")!.path
+        let file = try renderer.render(Image(filePath: path), in: scaleOne(), size: .fixed(width: 8, height: 8))
+        #expect(file.bitmap.hex(7, 7) == "#c80000ff")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(try renderer.render(Image(pngData: data), in: scaleOne(), size: .fixed(width: 8, height: 8)).bitmap == file.bitmap)
+    }
+
+    @Test func imagesFitAndFillTheirFrame() throws {
+        // photo@3x is 60×30 px: red left half, blue right half; at scale 1 it is 20×10 points.
+        let fit = try renderer.render(Image("photo", bundle: .module).resizable().scaledToFit().frame(width: 20, height: 20),
+                                      in: scaleOne(), size: .fixed(width: 20, height: 20))
+        #expect((0..<20).map { fit.bitmap.hex(2, $0) }.filter { $0 == "#ff0000ff" }.count == 10)
+        #expect(fit.bitmap.hex(2, 2) == "#ffffffff" && fit.bitmap.hex(2, 10) == "#ff0000ff" && fit.bitmap.hex(17, 10) == "#0000ffff")
+        let fill = try renderer.render(Image("photo", bundle: .module).resizable().scaledToFill().frame(width: 20, height: 20).clipped(),
+                                       in: scaleOne(), size: .fixed(width: 30, height: 20))
+        // Filled to 40×20 and centred: the frame (5…25) shows the middle, half red, half blue.
+        #expect(fill.bitmap.hex(2, 10) == "#ffffffff" && fill.bitmap.hex(6, 10) == "#ff0000ff")
+        #expect(fill.bitmap.hex(23, 10) == "#0000ffff" && fill.bitmap.hex(27, 10) == "#ffffffff")
+        let stretched = try renderer.render(Image("photo", bundle: .module).resizable(), in: scaleOne(), size: .fixed(width: 8, height: 8))
+        #expect(stretched.bitmap.hex(0, 7) == "#ff0000ff" && stretched.bitmap.hex(7, 0) == "#0000ffff")
+    }
+
+    @Test func missingCharactersAreReportedWithTheirView() throws {
+        let snapshot = try renderer.render(VStack { Text("Hi 😀 한 \u{301}") }, in: scaleOne(), size: .fittingWidth)
+        #expect(snapshot.missingCharacters.map(\.description) == ["U+1F600 in VStack/Text(\"Hi 😀 한 \u{301}\")",
+                                                                  "U+D55C in VStack/Text(\"Hi 😀 한 \u{301}\")"])
+        #expect(snapshot.textDescription.contains("\n    \"Hi 😀 한 \u{301}\"\n    missing U+1F600 U+D55C\n"))
+        #expect(try renderer.render(Text("plain"), in: scaleOne(), size: .fittingWidth).missingCharacters.isEmpty)
+    }
+
+    @Test func descriptionShowsTextLinesTruncationAndAccessibility() throws {
+        let description = try describe(Fixtures.Row(), width: 320, height: 100, environment: scaleOne())
+        #expect(description == """
+            Padding top 10 leading 0 bottom 10 trailing 0 (0, 8) 320×84 label "Cinema ticket, 900 points"
+              Padding top 0 leading 16 bottom 0 trailing 16 (0, 18) 320×64
+                HStack alignment top spacing 12 (16, 18) 288×64
+                  Overlay (16, 18) 40×40
+                    Frame width 40 height 40 (16, 18) 40×40 clip RoundedRectangle radius 8 circular
+                      Image "avatar" 30×30px stretch (16, 18) 40×40
+                    Layer alignment topTrailing (16, 18) 40×40
+                      Frame width 10 height 10 (50, 14) 10×10 offset (4, -4)
+                        Circle fill #ff3b30ff (50, 14) 10×10
+                  VStack alignment leading spacing 2 (68, 18) 204×64
+                    Text headline 17pt semibold line 22 #000000ff (68, 18) 114×22
+                      "Cinema ticket"
+                    Text subheadline 15pt regular line 20 lineLimit 2 #3c3c4399 (68, 42) 200×40
+                      "Valid in every cinema of the"
+                      "network until the end of th" …truncated
+                  Spacer minLength 0 (272, 18) 0×0
+                  Text callout bold 16pt semibold line 21 #007affff (272, 18) 32×21
+                    "900"
+
+            """)
+    }
+
+    /// Content hashes of reference renders, computed on Linux x86_64: another platform,
+    /// CPU or thread must give the same bytes.
+    @Test func referenceRendersHaveStableHashes() throws {
+        var environment = EnvironmentValues()
+        environment.device = .iPhoneSE
+        let shapes = try renderer.render(Fixtures.Shapes(), in: environment, size: .fittingWidth)
+        let row = try renderer.render(Fixtures.Row(), in: environment, size: .fittingWidth)
+        environment.device = .iPhone13Mini
+        environment.colorScheme = .dark
+        environment.layoutDirection = .rightToLeft
+        environment.contentSizeCategory = .accessibilityMedium
+        let screen = try renderer.render(Fixtures.Screen(), in: environment)
+        let hashes = [shapes, row, screen].map { String($0.bitmap.contentHash, radix: 16) }
+        #expect(hashes == ["4c5455b2f41ec08a", "b3e2bc30e3ed5d4", "4b816a0fdded2bc6"])
+    }
+
+    @Test func concurrentRendersAreIdentical() throws {
+        var settings = EnvironmentValues()
+        settings.device = .iPhoneSE
+        let environment = settings
+        let expected = try renderer.render(Fixtures.Row(), in: environment, size: .fittingWidth)
+        let results = Results(count: 100)
+        DispatchQueue.concurrentPerform(iterations: 100) { index in
+            // A fresh renderer for some, the shared one for others: caches must not matter.
+            let local = index % 4 == 0 ? Renderer() : renderer
+            results.store(index, try? local.render(Fixtures.Row(), in: environment, size: .fittingWidth))
+        }
+        let snapshots = results.values
+        #expect(snapshots.count == 100)
+        #expect(snapshots.allSatisfy { $0?.bitmap == expected.bitmap })
+        #expect(snapshots.allSatisfy { $0?.textDescription == expected.textDescription })
+    }
+}
+
+/// Results written from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Snapshot?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ index: Int, _ snapshot: Snapshot?) {
+        lock.lock()
+        storage[index] = snapshot
+        lock.unlock()
+    }
+
+    var values: [Snapshot?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
