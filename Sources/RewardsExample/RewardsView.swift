@@ -165,31 +165,46 @@ struct BenefitRow: View {
 
 struct MembershipView: View {
     let membership: RewardsViewModel.Membership
+    @Environment(\.contentSizeCategory) private var category
 
     var body: some View {
+        // At accessibility sizes, parts that sit side by side go one below the other.
+        let stacked = category.isAccessibilityCategory
+        // Dividers start where the row text does: after the padding, the icon and the spacing.
+        let dividerInset = stacked ? 16 : 16 + SymbolCircle.side(in: category) + 12
         VStack(alignment: .leading, spacing: 20) {
             VStack(alignment: .leading, spacing: 8) {
                 Text(membership.balanceTitle).font(.subheadline).foregroundStyle(Color.secondary)
-                HStack(alignment: .firstTextBaseline, spacing: 6) {
-                    Text(membership.balance).font(.system(.largeTitle, weight: .bold)).lineLimit(1)
-                    Text(membership.balanceUnit).font(.title3).foregroundStyle(Color.secondary)
-                    Spacer(minLength: 0)
+                if stacked {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text(membership.balance).font(.system(.largeTitle, weight: .bold))
+                        Text(membership.balanceUnit).font(.title3).foregroundStyle(Color.secondary)
+                    }
+                } else {
+                    HStack(alignment: .firstTextBaseline, spacing: 6) {
+                        Text(membership.balance).font(.system(.largeTitle, weight: .bold)).lineLimit(1)
+                        Text(membership.balanceUnit).font(.title3).foregroundStyle(Color.secondary)
+                        Spacer(minLength: 0)
+                    }
                 }
                 ProgressBar(progress: membership.progress).padding(.top, 4)
                 Text(membership.progressText).font(.footnote).foregroundStyle(Color.secondary)
             }
             .sectionCard()
-            HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(membership.recentTitle).font(.title3).bold()
-                Spacer(minLength: 8)
-                if let seeAll = membership.seeAll {
-                    Text(seeAll.title)
-                        .font(.body)
-                        .foregroundStyle(Color.accentColor)
-                        .accessibilityIdentifier(seeAll.action.identifier)
+            if stacked {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(membership.recentTitle).font(.title3).bold()
+                    if let seeAll = membership.seeAll { seeAllLink(seeAll) }
                 }
+                .padding(.horizontal, 4)
+            } else {
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Text(membership.recentTitle).font(.title3).bold()
+                    Spacer(minLength: 8)
+                    if let seeAll = membership.seeAll { seeAllLink(seeAll) }
+                }
+                .padding(.horizontal, 4)
             }
-            .padding(.horizontal, 4)
             if let empty = membership.emptyMessage {
                 Text(empty)
                     .font(.subheadline)
@@ -203,13 +218,22 @@ struct MembershipView: View {
                     ForEach(membership.rewards.indices, id: \.self) { index in
                         RewardRowView(row: membership.rewards[index])
                         if index < membership.rewards.count - 1 {
-                            Divider().padding(.leading, 68)
+                            Divider().padding(.leading, dividerInset)
                         }
                     }
                 }
                 .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
             }
         }
+    }
+}
+
+extension MembershipView {
+    private func seeAllLink(_ button: RewardsViewModel.Button) -> some View {
+        Text(button.title)
+            .font(.body)
+            .foregroundStyle(Color.accentColor)
+            .accessibilityIdentifier(button.action.identifier)
     }
 }
 
@@ -229,7 +253,8 @@ struct ProgressBar: View {
     }
 }
 
-/// One earned reward. At accessibility sizes the date and points go below the title.
+/// One earned reward. At accessibility sizes the icon is left out and the date and points
+/// go below the title.
 struct RewardRowView: View {
     let row: RewardsViewModel.RewardRow
     @Environment(\.contentSizeCategory) private var category
@@ -237,18 +262,12 @@ struct RewardRowView: View {
     var body: some View {
         Group {
             if category.isAccessibilityCategory {
-                VStack(alignment: .leading, spacing: 6) {
-                    HStack(spacing: 12) {
-                        SymbolCircle(symbol: row.initial, color: Palette.merchant(row.initial))
-                        Text(row.title).font(.body).lineLimit(2)
-                        Spacer(minLength: 0)
-                    }
-                    HStack(alignment: .firstTextBaseline, spacing: 8) {
-                        Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
-                        Spacer(minLength: 8)
-                        Text(row.points).font(.body).fontWeight(.semibold).foregroundStyle(Palette.earned)
-                    }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(row.title).font(.body).lineLimit(3)
+                    Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
+                    Text(row.points).font(.body).fontWeight(.semibold).foregroundStyle(Palette.earned)
                 }
+                .frame(maxWidth: .infinity, alignment: .leading)
             } else {
                 HStack(spacing: 12) {
                     SymbolCircle(symbol: row.initial, color: Palette.merchant(row.initial))
@@ -386,8 +405,13 @@ struct SymbolCircle: View {
     let color: Color
     @Environment(\.contentSizeCategory) private var category
 
+    /// The circle's diameter: 40 points at the default size, scaled like headline text.
+    static func side(in category: ContentSizeCategory) -> Double {
+        TextStyle.headline.scaledValue(40, in: category)
+    }
+
     var body: some View {
-        let side = TextStyle.headline.scaledValue(40, in: category)
+        let side = Self.side(in: category)
         Text(symbol)
             .font(.headline)
             .foregroundStyle(color)
