@@ -459,6 +459,9 @@ struct LayoutBuilder {
                 style.positionType = .absolute
                 style.width = .auto
                 style.height = .auto
+                // Placement capped the element at the space offered; it now covers more.
+                if style.maxWidth == .percent(100) { style.maxWidth = .undefined }
+                if style.maxHeight == .percent(100) { style.maxHeight = .undefined }
                 style.inset = Edges(left: .points(-grow.left), top: .points(-grow.top),
                                     right: .points(-grow.right), bottom: .points(-grow.bottom))
             }
