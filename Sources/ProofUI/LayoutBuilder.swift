@@ -112,6 +112,15 @@ struct LayoutBuilder {
     private(set) var main: LayoutIsland
     /// Every island, the main tree first, in the order they were made.
     private(set) var islands: [LayoutIsland] = []
+    /// How many `ZStack`s deep the deepest island is: each level adds a layout, run from
+    /// the enclosing one's measure function, to the stack.
+    private(set) var islandDepth = 0
+
+    /// `ZStack`s nested deeper than this are refused.
+    static let maximumIslandDepth = 1_000
+    /// Stack one level of nested `ZStack` layout may use (measured: under 30 KiB in debug
+    /// builds).
+    static let stackBytesPerIsland = 64 << 10
 
     init(store: ElementStore, topLevel: Int32, placement: RootPlacement) {
         self.store = store
@@ -139,6 +148,7 @@ struct LayoutBuilder {
         var parentNode: LayoutTree.NodeID
         var island: LayoutIsland
         var item: Style
+        var islandDepth = 0
     }
 
     private mutating func build(topLevel: Int32) {
@@ -191,7 +201,9 @@ struct LayoutBuilder {
                     stackIslands.append(island)
                     var item = Style()
                     Self.placeInWrapper(store[child], item: &item)
-                    pending.append(Pending(element: child, parentNode: island.root, island: island, item: item))
+                    pending.append(Pending(element: child, parentNode: island.root, island: island, item: item,
+                                           islandDepth: next.islandDepth + 1))
+                    islandDepth = max(islandDepth, next.islandDepth + 1)
                 }
                 next.island.childIslands.append((next.element, stackIslands))
                 next.island.tree.setMeasureFunction(LayoutIsland.stackMeasure(stackIslands), for: node)
@@ -201,7 +213,8 @@ struct LayoutBuilder {
             }
             let items = childItems(of: next.element, children: children)
             for (child, item) in zip(children, items).reversed() {
-                pending.append(Pending(element: child, parentNode: node, island: next.island, item: item))
+                pending.append(Pending(element: child, parentNode: node, island: next.island, item: item,
+                                       islandDepth: next.islandDepth))
             }
         }
     }
@@ -355,8 +368,44 @@ struct LayoutBuilder {
     // MARK: Laying out
 
     /// Lays out every tree and returns the frame of each element on the screen (zero for
-    /// elements in no tree).
-    mutating func layOut() throws(LayoutError) -> [Rect] {
+    /// elements in no tree). Nested `ZStack`s measure each other recursively; when they nest
+    /// more than a few deep, layout runs on a helper thread with room for all the levels.
+    mutating func layOut() throws(RenderError) -> [Rect] {
+        guard islandDepth <= Self.maximumIslandDepth else {
+            throw RenderError(.tooDeep, "ZStacks are nested \(islandDepth) deep, more than \(Self.maximumIslandDepth): each ZStack "
+                + "measures its children's layouts inside its own; flatten the hierarchy (an overlay or background lays out "
+                + "without nesting)")
+        }
+        guard islandDepth > 4 else { return try layOutHere() }
+        var result: Result<[Rect], RenderError> = .failure(RenderError(.layout, "layout did not run"))
+        let bytes = (16 << 20) + islandDepth * Self.stackBytesPerIsland
+        let started = runWithLargeStack(bytes: bytes) {
+            do throws(RenderError) { result = .success(try self.layOutHere()) } catch { result = .failure(error) }
+        }
+        guard started else {
+            throw RenderError(.tooDeep, "could not start a thread with a \(bytes >> 20) MiB stack for ZStacks nested \(islandDepth) deep; flatten the hierarchy")
+        }
+        return try result.get()
+    }
+
+    private func layOutHere() throws(RenderError) -> [Rect] {
+        do {
+            return try layOutTrees()
+        } catch {
+            throw Self.renderError(error)
+        }
+    }
+
+    static func renderError(_ error: LayoutError) -> RenderError {
+        switch error {
+        case let .treeTooDeep(depth, limit, _):
+            return RenderError(.tooDeep, "views are nested \(depth) layout levels deep, more than the layout limit of \(limit); flatten the hierarchy")
+        default:
+            return RenderError(.layout, error.description)
+        }
+    }
+
+    private func layOutTrees() throws(LayoutError) -> [Rect] {
         var frames = [Rect](repeating: .zero, count: store.count)
         try main.relayOut()
         var queue = [main]
@@ -410,6 +459,9 @@ struct LayoutBuilder {
                 style.positionType = .absolute
                 style.width = .auto
                 style.height = .auto
+                // Placement capped the element at the space offered; it now covers more.
+                if style.maxWidth == .percent(100) { style.maxWidth = .undefined }
+                if style.maxHeight == .percent(100) { style.maxHeight = .undefined }
                 style.inset = Edges(left: .points(-grow.left), top: .points(-grow.top),
                                     right: .points(-grow.right), bottom: .points(-grow.bottom))
             }

@@ -168,12 +168,7 @@ public struct Renderer: Sendable {
         let store = resolver.store
 
         var builder = LayoutBuilder(store: store, topLevel: root, placement: placement)
-        let frames: [Rect]
-        do {
-            frames = try builder.layOut()
-        } catch {
-            throw Self.renderError(error, resolver: resolver, store: store)
-        }
+        let frames = try builder.layOut()
         let rootFrame = builder.main.tree.frame(of: builder.main.root)
         let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
         try checkPixels(width: renderSize.width, height: renderSize.height, scale: scale)
@@ -224,15 +219,6 @@ public struct Renderer: Sendable {
             throw RenderError(.tooLarge, "the render is \(formatPoints(width))×\(formatPoints(height)) points, "
                 + "\(formatPoints(pixelWidth))×\(formatPoints(pixelHeight)) pixels at scale \(formatPoints(scale)), above the limit of "
                 + "\(pixelLimit) (and \(Painter.maxBitmapDimension) pixels a side); render a smaller size or raise Renderer(pixelLimit:)")
-        }
-    }
-
-    private static func renderError(_ error: LayoutError, resolver: Resolver, store: ElementStore) -> RenderError {
-        switch error {
-        case let .treeTooDeep(depth, limit, _):
-            return RenderError(.tooDeep, "views are nested \(depth) layout levels deep, more than the layout limit of \(limit); flatten the hierarchy")
-        default:
-            return RenderError(.layout, error.description)
         }
     }
 

@@ -96,6 +96,20 @@ import ProofRender
         #expect(layout.size.height == 22)
     }
 
+    @Test func nestedZStacksLayOutOnALargeStackUpToALimit() throws {
+        func nested(_ depth: Int) -> AnyView {
+            var view = AnyView(Text("x"))
+            for _ in 0..<depth { view = AnyView(ZStack { view }.padding(.vertical, 1)) }
+            return view
+        }
+        // Each ZStack measures the layout of its child inside its own: 500 levels need far
+        // more stack than a test thread has.
+        #expect(try renderer.layout(nested(500), in: scaleOne(), size: .fittingWidth).size == Size(width: 393, height: 1_022))
+        let error = #expect(throws: RenderError.self) { try renderer.layout(nested(1_001), in: scaleOne(), size: .fittingWidth) }
+        #expect(error?.kind == .tooDeep)
+        #expect(error?.message.hasPrefix("ZStacks are nested 1001 deep, more than 1000") == true)
+    }
+
     @Test func nestingOnASmallStackThreadStillWorks() throws {
         // A thread with a 512 KiB stack, like secondary threads on Apple platforms.
         let result = ResultBox()

@@ -60,6 +60,19 @@ import ProofRender
         #expect(background.bitmap.hex(0, 0) == "#34c759ff")
         let content = try renderer.render(Text("x").frame(maxWidth: .infinity).background(Color.green), in: environment)
         #expect(content.bitmap.hex(0, 0) == "#ffffffff")
+        // A container extends with its content, re-laid out in the larger frame.
+        environment.device = .iPhoneX
+        environment.displayScale = 1
+        let stack = try renderer.layout(VStack { Text("Top"); Spacer(); Text("Bottom") }.frame(maxWidth: .infinity).ignoresSafeArea(),
+                                        in: environment)
+        #expect(stack.textDescription.contains("\nFrame maxWidth inf (0, 0) 375×812 ignoresSafeArea top,left,bottom,right\n"))
+        #expect(stack.textDescription.contains("(172, 0) 31×22\n      \"Top\"\n"))
+        #expect(stack.textDescription.contains("(158, 790) 59×22\n      \"Bottom\"\n"))
+        // Only the edges asked for, and only where the view touches the safe area.
+        let header = try renderer.layout(VStack(spacing: 0) { Color.red.frame(height: 100).ignoresSafeArea(edges: .top); Text("Body"); Spacer() },
+                                         in: environment)
+        #expect(header.textDescription.contains("\n  Frame height 100 (0, 0) 375×144 ignoresSafeArea top\n"))
+        #expect(header.textDescription.contains("(166, 144) 42×22\n    \"Body\""))
         // Landscape insets on the leading and trailing sides.
         environment.device = .iPhone15
         environment.orientation = .landscape
