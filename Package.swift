@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
         .library(name: "RewardsExample", targets: ["RewardsExample"]),
+        .library(name: "RewardsSnapshots", targets: ["RewardsSnapshots"]),
         .executable(name: "proof", targets: ["proof"]),
     ],
     dependencies: [

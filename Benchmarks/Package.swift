@@ -70,5 +70,15 @@ let package = Package(
                 .product(name: "ProofSnapshots", package: "Proofsheet"),
             ]
         ),
+        // Permutations (all-pairs sizes and speed) and the Rewards suite's throughput.
+        .executableTarget(
+            name: "SuiteBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+                .product(name: "ProofUI", package: "Proofsheet"),
+                .product(name: "RewardsSnapshots", package: "Proofsheet"),
+            ]
+        ),
     ]
 )

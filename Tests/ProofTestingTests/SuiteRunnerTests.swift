@@ -96,3 +96,17 @@ private struct RenderFailure: Error, CustomStringConvertible {
         #expect(outcome.snapshotCount == 0)
     }
 }
+
+@Suite struct SuiteSummaryTests {
+    @Test func aRecordingRunSaysWhatToDoNext() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let cases = try SnapshotCases(try Permutations(["a"]), Matrix(Settings()))
+        let outcome = SuiteRunner(service: makeService(folder, mode: .missing)).run(cases) { _ in RenderedCase(image: samplePicture()) }
+        #expect(outcome.summary.hasSuffix(": 1 recorded.\nNew references were written: look at them (swift run proof report, "
+            + "artifacts/report/index.html), re-run the tests, and commit them."))
+        let passing = SuiteRunner(service: makeService(folder, mode: .never)).run(cases) { _ in RenderedCase(image: samplePicture()) }
+        #expect(passing.summary.hasSuffix(": 1 passed."))
+        #expect(!passing.summary.contains("\n"))
+    }
+}

@@ -218,7 +218,11 @@ public struct SuiteOutcome: Sendable {
             text += "\nShard \(shard): \(Decimals.grouped(cases.count)) of \(Decimals.grouped(totalCases)) cases; "
                 + "join the shards' logs with proof merge."
         }
-        if !passed {
+        let recordedOnly = cases.allSatisfy { $0.problems.isEmpty && $0.results.allSatisfy { [.passed, .recorded].contains($0.status) } }
+        if !passed && recordedOnly {
+            text += "\nNew references were written: look at them (swift run proof report, \(artifactsFolder)/report/index.html), "
+                + "re-run the tests, and commit them."
+        } else if !passed {
             text += "\nReview: swift run proof report (\(artifactsFolder)/report/index.html); "
                 + "accept the changes: swift run proof accept --failed."
         }
