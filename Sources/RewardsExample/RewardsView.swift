@@ -245,7 +245,12 @@ struct ProgressBar: View {
         HStack(spacing: 0) {
             Capsule()
                 .fill(Color.accentColor)
-                .flexStyle { $0.width = .percent(max(0, min(1, progress)) * 100) }
+                // A share of the track, neither grown nor shrunk by the stack.
+                .flexStyle { style in
+                    style.width = .percent(max(0, min(1, progress)) * 100)
+                    style.flexGrow = 0
+                    style.flexShrink = 0
+                }
             Spacer(minLength: 0)
         }
         .frame(height: 8)

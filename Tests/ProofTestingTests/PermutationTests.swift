@@ -212,6 +212,24 @@ private func pairs(_ row: [Int]) -> [[Int]] {
         #expect(!rows.contains { $0[0] == 0 && $0[1] == 0 })
     }
 
+    @Test func aConstraintTooHardToSatisfyIsAnErrorNamingThePair() {
+        // Above the exhaustive limit, only the all-zero row is valid: the first row covers its
+        // pairs, the search for a row holding the next pair gives up after the budget.
+        let sizes = Array(repeating: 3, count: 10)
+        do {
+            _ = try Combinations.allPairs(sizes, describe: { "f\($0)=\($1)" }, searchBudget: 1_000) { $0.allSatisfy { $0 == 0 } }
+            Issue.record("expected the search to give up")
+        } catch {
+            guard case let .constraintsTooComplex(pair, checked) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(checked == 1_000)
+            #expect(pair.hasPrefix("f") && pair.contains(" with f"))
+            #expect(error.description.hasSuffix("after checking 1000 combinations; simplify the constraint or list the cases explicitly"))
+        }
+    }
+
     @Test func oneAxisAndNoAxes() throws {
         #expect(try Combinations.allPairs([4]) { $0[0] != 2 } == [[0], [1], [3]])
         #expect(try Combinations.allPairs([]) { _ in true } == [[]])

@@ -24,7 +24,7 @@ func allPairsCases(_ sizes: [Int]) throws -> Int {
 
 if mode == "all" || mode == "pairs" {
     print("All-pairs: cases for every pair of values of any two axes (deterministic greedy)")
-    print("axes".padding(toLength: 58, withPad: " ", startingAt: 0) + "full product     all-pairs   least possible   time")
+    print("axes".padding(toLength: 58, withPad: " ", startingAt: 0) + "full product     all-pairs   lower bound      time")
     let inputs: [(String, [Int])] = [
         ("Rewards: 11 states × 12 sizes × 3 phones × 2 × 2", [11, 12, 3, 2, 2]),
         ("ViewModel 4·3·3·2·2·2 × 12 sizes × 3 phones × 2 × 2", [4, 3, 3, 2, 2, 2, 12, 3, 2, 2]),

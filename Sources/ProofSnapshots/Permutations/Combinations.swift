@@ -74,7 +74,7 @@ enum Combinations {
     /// same choices in order of preference.
     /// `describe(axis, value)` names a value in errors (`status=blocked`).
     static func allPairs(_ sizes: [Int], describe: (Int, Int) -> String = { "axis \($0) value \($1)" },
-                         isValid: ([Int]) -> Bool) throws(PermutationError) -> [[Int]] {
+                         searchBudget: Int = searchBudget, isValid: ([Int]) -> Bool) throws(PermutationError) -> [[Int]] {
         if sizes.contains(0) { return [] }
         if sizes.count <= 1 {
             return product(sizes, isValid: isValid)
@@ -82,7 +82,7 @@ enum Combinations {
         if let count = productCount(sizes), count <= exhaustiveLimit {
             return greedyCover(of: product(sizes, isValid: isValid), sizes: sizes)
         }
-        var state = PairCoverage(sizes: sizes)
+        var state = PairCoverage(sizes: sizes, searchBudget: searchBudget)
         var rows: [[Int]] = []
         // A fixed seed: the "random" orders are the same on every run and platform.
         var generator = SplitMix64(seed: 0x5052_4F4F_4653_4845)
@@ -93,7 +93,7 @@ enum Combinations {
                 row = try state.bestRow(seed: seed, candidates: candidatesPerRow, generator: &generator, isValid: isValid, checked: &checked)
             } catch {
                 throw .constraintsTooComplex(pair: describe(seed.a, seed.valueA) + " with " + describe(seed.b, seed.valueB),
-                                             checked: Combinations.searchBudget)
+                                             checked: searchBudget)
             }
             if let row {
                 state.cover(row)
@@ -109,6 +109,8 @@ enum Combinations {
 /// Which pairs of values are still uncovered, with counts that guide the greedy choices.
 struct PairCoverage {
     let sizes: [Int]
+    /// The most combinations checked against the constraint for one row.
+    let searchBudget: Int
     /// Uncovered flags per axis pair (a < b), indexed `valueA * sizes[b] + valueB`.
     private var uncovered: [[[Bool]]]
     private var uncoveredPerPair: [[Int]]
@@ -116,8 +118,9 @@ struct PairCoverage {
     private var open: [[Int]]
     private(set) var remaining: Int
 
-    init(sizes: [Int]) {
+    init(sizes: [Int], searchBudget: Int = Combinations.searchBudget) {
         self.sizes = sizes
+        self.searchBudget = searchBudget
         let count = sizes.count
         uncovered = (0..<count).map { a in (0..<count).map { b in b > a ? [Bool](repeating: true, count: sizes[a] * sizes[b]) : [] } }
         uncoveredPerPair = (0..<count).map { a in (0..<count).map { b in b > a ? sizes[a] * sizes[b] : 0 } }
@@ -260,9 +263,9 @@ struct PairCoverage {
                         checked: inout Int, seed: (a: Int, valueA: Int, b: Int, valueB: Int)) throws(PermutationError) -> [Int]? {
         if depth == order.count {
             checked += 1
-            if checked > Combinations.searchBudget {
+            if checked > searchBudget {
                 throw .constraintsTooComplex(pair: "axis \(seed.a) value \(seed.valueA) with axis \(seed.b) value \(seed.valueB)",
-                                             checked: Combinations.searchBudget)
+                                             checked: searchBudget)
             }
             return isValid(row) ? row : nil
         }
