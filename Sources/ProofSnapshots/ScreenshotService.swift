@@ -230,22 +230,18 @@ private struct Verification {
 
     /// Writes the reference; on failure notes why and returns false.
     private mutating func record() -> Bool {
-        do {
-            try FileSystem.writeAtomically(PNG.encode(actual), to: referencePath)
-            referenceWritten = true
-            return true
-        } catch {
-            notes.append("Could not record the reference: \(error.description).")
+        if let note = ArtifactPaths.writeReference(PNG.encode(actual), to: referencePath) {
+            notes.append(note)
             return false
         }
+        referenceWritten = true
+        return true
     }
 
     mutating func finish(axes: [PermutationAxis]) -> SnapshotResult {
-        let base = service.artifactsRoot + "/" + identifier
-        let artifactPaths = (reference: base + ".reference.png", actual: base + ".actual.png", diff: base + ".diff.png")
+        let artifactPaths = ArtifactPaths(artifactsRoot: service.artifactsRoot, identifier: identifier, kind: .image)
         if status == .passed {
-            // A pass supersedes the artifacts an earlier failing run left behind.
-            for path in [artifactPaths.reference, artifactPaths.actual, artifactPaths.diff] { FileSystem.removeFile(path) }
+            artifactPaths.removeAll()
         } else {
             writeArtifacts(artifactPaths)
         }
@@ -263,7 +259,7 @@ private struct Verification {
         return result
     }
 
-    private mutating func writeArtifacts(_ paths: (reference: String, actual: String, diff: String)) {
+    private mutating func writeArtifacts(_ paths: ArtifactPaths) {
         do {
             if let referenceBytes, status != .unreadable {
                 try FileSystem.writeAtomically(referenceBytes, to: paths.reference, durable: false)

@@ -95,21 +95,18 @@ private struct TextVerification {
 
     /// Writes the reference; on failure notes why and returns false.
     private mutating func record() -> Bool {
-        do {
-            try FileSystem.writeAtomically(Array(actual.utf8), to: referencePath)
-            referenceWritten = true
-            return true
-        } catch {
-            notes.append("Could not record the reference: \(error.description).")
+        if let note = ArtifactPaths.writeReference(Array(actual.utf8), to: referencePath) {
+            notes.append(note)
             return false
         }
+        referenceWritten = true
+        return true
     }
 
     mutating func finish(axes: [PermutationAxis]) -> SnapshotResult {
-        let base = service.artifactsRoot + "/" + identifier
-        let paths = (reference: base + ".reference.txt", actual: base + ".actual.txt", diff: base + ".diff.txt")
+        let paths = ArtifactPaths(artifactsRoot: service.artifactsRoot, identifier: identifier, kind: .text)
         if status == .passed {
-            for path in [paths.reference, paths.actual, paths.diff] { FileSystem.removeFile(path) }
+            paths.removeAll()
         } else {
             writeArtifacts(paths)
         }
@@ -131,7 +128,7 @@ private struct TextVerification {
         return result
     }
 
-    private mutating func writeArtifacts(_ paths: (reference: String, actual: String, diff: String)) {
+    private mutating func writeArtifacts(_ paths: ArtifactPaths) {
         do {
             if let reference {
                 try FileSystem.writeAtomically(Array(reference.utf8), to: paths.reference, durable: false)

@@ -150,13 +150,8 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     view: @escaping @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let permutations: Permutations<Model>
-    do {
-        permutations = try Permutations([value], axis: "value")
-    } catch {
-        TestFailure.report(error.description, at: location)
-        return nil
-    }
+    guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations([value], axis: "value") })
+    else { return nil }
     return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
@@ -181,19 +176,24 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     view: @escaping @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let permutations: Permutations<Model>
-    do {
-        permutations = try Permutations(single: permutation)
-    } catch {
-        TestFailure.report(error.description, at: location)
-        return nil
-    }
+    guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations(single: permutation) })
+    else { return nil }
     return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
 
-/// Default folder names for the one-call assertions.
+/// Default folder names and error reporting for the one-call assertions.
 enum SuiteNaming {
+    /// The permutations `make` builds, or nil after reporting its error at `location`.
+    static func permutations<Model>(at location: CallerLocation, _ make: () throws(PermutationError) -> Permutations<Model>) -> Permutations<Model>? {
+        do {
+            return try make()
+        } catch {
+            TestFailure.report(error.description, at: location)
+            return nil
+        }
+    }
+
     /// `rewards(state:)` → `rewards`, `testRewards()` → `testRewards`.
     static func folder(forFunction function: String) -> String {
         let base = function.prefix { $0 != "(" }

@@ -416,6 +416,10 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     items.push(['Actual size', size(r.as)]);
     if (r.bounds) items.push(['Changed region', r.bounds[2] + '×' + r.bounds[3] + ' at (' + r.bounds[0] + ', ' + r.bounds[1] + ')']);
     items.push(['Tolerance', r.tolDE === null ? 'exact' : 'ΔE ≤ ' + decimals(r.tolDE, 2) + ', ' + decimals((r.tolFraction || 0) * 100, 3) + '% of pixels over']);
+    return definitionList(items);
+  }
+  // [[term, value], …] as a <dl class="nums">.
+  function definitionList(items) {
     var dl = el('dl', 'nums');
     items.forEach(function (item) {
       var d = el('div');
@@ -534,14 +538,7 @@ kbd{border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;paddi
     var items = [];
     if (r.lines !== null && r.lines !== undefined) items.push(['Changed lines', grouped(r.lines)]);
     items.push(['Kind', 'text']);
-    var dl = el('dl', 'nums');
-    items.forEach(function (item) {
-      var d = el('div');
-      d.appendChild(el('dt', '', item[0]));
-      d.appendChild(el('dd', '', item[1]));
-      dl.appendChild(d);
-    });
-    detail.appendChild(dl);
+    detail.appendChild(definitionList(items));
     var files = el('p', 'files');
     [['Reference', r.ref || r.stored], ['Actual', r.act], ['Diff', r.diff]].forEach(function (f) {
       if (!f[1]) return;
