@@ -33,7 +33,7 @@ private var oneX: EnvironmentValues {
     @Test func recordsThenPassesThenReportsOneFailurePerChangedCase() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let service = makeService(folder, mode: .missing)
+        let service = suiteService(folder, mode: .missing)
         let suite = try badgeSuite(["new": "New", "sale": "Sale"])
         let line = #line + 2
         withKnownIssue {
@@ -44,7 +44,7 @@ private var oneX: EnvironmentValues {
         #expect(FileManager.default.fileExists(atPath: folder.file("References/Badges/sale.iPhone15.AX1.light.ltr.png")))
         #expect(FileManager.default.fileExists(atPath: folder.file("References/Badges/sale.iPhone15.AX1.light.ltr.txt")))
 
-        let passing = assertSnapshots(of: try badgeSuite(["new": "New", "sale": "Sale"]), service: makeService(folder, mode: .never))
+        let passing = assertSnapshots(of: try badgeSuite(["new": "New", "sale": "Sale"]), service: suiteService(folder, mode: .never))
         #expect(passing?.passed == true)
         #expect(passing?.snapshotCount == 8)
 
@@ -53,7 +53,7 @@ private var oneX: EnvironmentValues {
         let reported = Locked<[String]>([])
         var outcome: SuiteOutcome?
         withKnownIssue {
-            outcome = assertSnapshots(of: changed, service: makeService(folder, mode: .never))
+            outcome = assertSnapshots(of: changed, service: suiteService(folder, mode: .never))
         } matching: { issue in
             reported.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
             return true
@@ -72,7 +72,7 @@ private var oneX: EnvironmentValues {
         let states = try Permutations(["Hi", "Bye"])
         let matrix = try EnvironmentMatrix.environments(schemes: .all, base: oneX)
         withKnownIssue {
-            assertSnapshots(of: states, in: matrix, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+            assertSnapshots(of: states, in: matrix, service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("References/Suite/oneCallOverPermutationsUsesTheTestFunctionAsFolder")).sorted()
         #expect(files == ["Bye.iPhone15.L.dark.ltr.png", "Bye.iPhone15.L.light.ltr.png", "Hi.iPhone15.L.dark.ltr.png", "Hi.iPhone15.L.light.ltr.png"])
@@ -84,7 +84,7 @@ private var oneX: EnvironmentValues {
         defer { folder.remove() }
         var outcome: SuiteOutcome?
         withKnownIssue {
-            outcome = assertSnapshots(of: text, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+            outcome = assertSnapshots(of: text, service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
         }
         let label = text == "Sale" ? "Sale" : "Sold_out"
         #expect(outcome?.cases.map(\.name) == ["parameterisedTestsGetANamePerArgument/\(label).iPhone15.L.light.ltr"])
@@ -97,7 +97,7 @@ private var oneX: EnvironmentValues {
         defer { folder.remove() }
         var outcome: SuiteOutcome?
         withKnownIssue {
-            outcome = assertSnapshots(of: permutation, folder: "", service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+            outcome = assertSnapshots(of: permutation, folder: "", service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
         }
         #expect(outcome?.cases.first?.axes.first == PermutationAxis("state", permutation.name))
         #expect(outcome?.cases.first?.name == permutation.name + ".iPhone15.L.light.ltr")
@@ -110,7 +110,7 @@ private var oneX: EnvironmentValues {
         let matrix = try EnvironmentMatrix.environments()
         let line = #line + 2
         withKnownIssue {
-            let outcome = assertSnapshots(of: states, in: matrix, service: makeService(folder, mode: .missing)) { BadgeView(text: $0) }
+            let outcome = assertSnapshots(of: states, in: matrix, service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
             #expect(outcome == nil)
         } matching: { issue in
             issue.sourceLocation?.line == line
@@ -126,7 +126,7 @@ private var oneX: EnvironmentValues {
         }
         var outcome: SuiteOutcome?
         withKnownIssue {
-            outcome = assertSnapshots(of: suite, service: makeService(folder, mode: .missing))
+            outcome = assertSnapshots(of: suite, service: suiteService(folder, mode: .missing))
         }
         #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true)
     }
@@ -150,10 +150,11 @@ final class XCTestSuiteAssertionTests: XCTestCase {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let line = #line + 1
-        let outcome = assertSnapshots(of: try badgeSuite(["new": "New"]), service: makeService(folder, mode: .never))
+        let outcome = assertSnapshots(of: try badgeSuite(["new": "New"]), service: suiteService(folder, mode: .never))
         XCTAssertEqual(outcome?.failures.count, 2)
         XCTAssertEqual(captured.count, 2)
         XCTAssertEqual(captured.map(\.line), [line, line])
+        guard captured.count == 2 else { return }
         XCTAssertTrue(captured[0].message.contains("No reference for snapshot \"new.iPhone15.S.light.ltr\""))
         XCTAssertTrue(captured[1].message.contains("new.iPhone15.AX1.light.ltr"))
     }

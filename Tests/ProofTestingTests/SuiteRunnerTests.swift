@@ -2,6 +2,14 @@ import ProofRender
 import Testing
 @testable import ProofSnapshots
 
+/// A service for the suite tests: whatever `PROOF_SHARD` the test process runs under, these
+/// tests see every case (the runner takes its shard from the service's run).
+func suiteService(_ folder: TemporaryFolder, mode: RecordMode) -> ScreenshotService {
+    var service = makeService(folder, mode: mode)
+    service.run.shard = nil
+    return service
+}
+
 private struct RenderFailure: Error, CustomStringConvertible {
     var description: String { "the layout did not converge" }
 }
@@ -22,7 +30,7 @@ private struct RenderFailure: Error, CustomStringConvertible {
     @Test func everyCaseIsVerifiedInOrderAndFailuresDoNotStopTheRun() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let runner = SuiteRunner(service: makeService(folder, mode: .missing), formats: .both, parallelism: 4)
+        let runner = SuiteRunner(service: suiteService(folder, mode: .missing), formats: .both, parallelism: 4)
         let recorded = runner.run(try cases()) { item in
             RenderedCase(image: Self.picture(item), text: "\(item.model) \(item.configuration.size)\n")
         }
@@ -32,7 +40,7 @@ private struct RenderFailure: Error, CustomStringConvertible {
         #expect(!recorded.passed)
 
         // Change two cases: one picture, one text, and make one case throw.
-        let verifying = SuiteRunner(service: makeService(folder, mode: .never), formats: .both, parallelism: 3)
+        let verifying = SuiteRunner(service: suiteService(folder, mode: .never), formats: .both, parallelism: 3)
         let outcome = verifying.run(try cases()) { item in
             if item.name == "expired.S" { throw RenderFailure() }
             let seed: UInt8 = item.name == "blocked.L" ? 9 : 0
@@ -40,6 +48,7 @@ private struct RenderFailure: Error, CustomStringConvertible {
             return RenderedCase(image: Self.picture(item, seed: seed), text: text)
         }
         #expect(outcome.failures.map(\.name) == ["active.XL", "blocked.L", "expired.S"])
+        try #require(outcome.failures.count == 3)
         #expect(outcome.failures[0].results.map(\.status) == [.passed, .failed])
         #expect(outcome.failures[1].results.map(\.status) == [.failed, .passed])
         #expect(outcome.failures[2].problems == ["could not be rendered: the layout did not converge"])
@@ -59,10 +68,11 @@ private struct RenderFailure: Error, CustomStringConvertible {
         defer { folder.remove() }
         var messages: [[String]] = []
         for width in [1, 2, 7] {
-            let runner = SuiteRunner(service: makeService(folder, mode: .never), formats: .image, parallelism: width)
+            let runner = SuiteRunner(service: suiteService(folder, mode: .never), formats: .image, parallelism: width)
             let outcome = runner.run(try cases()) { RenderedCase(image: Self.picture($0)) }
             messages.append(outcome.cases.map { $0.failureMessage })
         }
+        try #require(messages.count == 3)
         #expect(messages[0] == messages[1] && messages[1] == messages[2])
         #expect(messages[0].count == 12)
     }
@@ -85,9 +95,10 @@ private struct RenderFailure: Error, CustomStringConvertible {
     @Test func missingFormatsAndBadNamesAreCaseProblems() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let outcome = SuiteRunner(service: makeService(folder, mode: .missing), formats: .both).run(try cases()) { item in
+        let outcome = SuiteRunner(service: suiteService(folder, mode: .missing), formats: .both).run(try cases()) { item in
             RenderedCase(image: item.model == "blocked" ? nil : Bitmap(width: 0, height: 0), text: nil)
         }
+        try #require(outcome.cases.count == 12)
         #expect(outcome.cases[0].problems == [
             "snapshot \"active.S\" is 0×0 pixels: there is nothing to compare and PNG cannot store an empty image; check that the view was laid out with a non-zero size",
             "the renderer returned no text, but the formats include .text",
@@ -102,10 +113,10 @@ private struct RenderFailure: Error, CustomStringConvertible {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let cases = try SnapshotCases(try Permutations(["a"]), Matrix(Settings()))
-        let outcome = SuiteRunner(service: makeService(folder, mode: .missing)).run(cases) { _ in RenderedCase(image: samplePicture()) }
+        let outcome = SuiteRunner(service: suiteService(folder, mode: .missing)).run(cases) { _ in RenderedCase(image: samplePicture()) }
         #expect(outcome.summary.hasSuffix(": 1 recorded.\nNew references were written: look at them (swift run proof report, "
             + "artifacts/report/index.html), re-run the tests, and commit them."))
-        let passing = SuiteRunner(service: makeService(folder, mode: .never)).run(cases) { _ in RenderedCase(image: samplePicture()) }
+        let passing = SuiteRunner(service: suiteService(folder, mode: .never)).run(cases) { _ in RenderedCase(image: samplePicture()) }
         #expect(passing.summary.hasSuffix(": 1 passed."))
         #expect(!passing.summary.contains("\n"))
     }
