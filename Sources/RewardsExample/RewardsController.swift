@@ -10,6 +10,8 @@ public final class RewardsController {
     /// The latest ViewModel, or nil before the first load.
     public private(set) var viewModel: RewardsViewModel?
 
+    /// A controller reading from `service` and navigating through `router`, which it does
+    /// not keep alive (the app's navigation owns it).
     public init(service: any RewardsService, router: any RewardsRouter) {
         self.service = service
         self.router = router

@@ -8,6 +8,7 @@ import ProofUI
 public struct RewardsView: View {
     public let model: RewardsViewModel
 
+    /// The screen for `model`.
     public init(model: RewardsViewModel) {
         self.model = model
     }

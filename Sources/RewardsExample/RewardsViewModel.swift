@@ -71,6 +71,7 @@ public struct RewardsViewModel: Hashable, Sendable {
         case unavailable(Unavailable)
     }
 
+    /// Why and how to join.
     public struct Invitation: Hashable, Sendable {
         public let headline: String
         public let message: String
@@ -98,6 +99,7 @@ public struct RewardsViewModel: Hashable, Sendable {
         }
     }
 
+    /// A member's balance, progress to the next reward, and latest rewards.
     public struct Membership: Hashable, Sendable {
         /// `Points balance`.
         public let balanceTitle: String
@@ -151,6 +153,7 @@ public struct RewardsViewModel: Hashable, Sendable {
         }
     }
 
+    /// What a blocked card means and how to unblock it.
     public struct BlockedNotice: Hashable, Sendable {
         public let title: String
         public let message: String
@@ -171,6 +174,7 @@ public struct RewardsViewModel: Hashable, Sendable {
         }
     }
 
+    /// Loading failed: what happened and a way to try again.
     public struct Unavailable: Hashable, Sendable {
         public let title: String
         public let message: String

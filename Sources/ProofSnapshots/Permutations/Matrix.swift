@@ -57,7 +57,9 @@ public struct Matrix<Configuration: Sendable>: Sendable {
 /// One axis of a ``Matrix``: its name, its values' labels, and how a value changes the
 /// configuration.
 public struct MatrixAxis<Configuration: Sendable>: Sendable {
+    /// The axis name (`category`).
     public let name: String
+    /// The labels of its values, in order (`XS` … `AX5`).
     public let labels: [String]
     /// The label left out of case names, if any.
     public let omittedLabel: String?

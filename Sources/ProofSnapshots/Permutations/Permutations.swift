@@ -176,7 +176,9 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
 
 /// An axis's name and the labels of its values, without the values.
 public struct AxisLabels: Hashable, Sendable {
+    /// The axis name.
     public let name: String
+    /// The labels of its values, in order.
     public let labels: [String]
 }
 

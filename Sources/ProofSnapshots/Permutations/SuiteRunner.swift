@@ -29,6 +29,7 @@ public struct RenderedCase: Sendable {
     /// boxes): each fails the case, after its snapshots are verified.
     public var problems: [String]
 
+    /// What a case rendered to: a picture, a text description, or both.
     public init(image: Bitmap? = nil, text: String? = nil, problems: [String] = []) {
         self.image = image
         self.text = text
@@ -52,6 +53,8 @@ public struct SuiteRunner: Sendable {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
+    /// A runner verifying with `service`; cases that do not say take `formats`; at most
+    /// `parallelism` cases render at once (at least one).
     public init(service: ScreenshotService, formats: SnapshotFormats = .image, parallelism: Int = SuiteRunner.processorCount) {
         self.service = service
         self.formats = formats

@@ -28,6 +28,7 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     /// Builds the view for a ViewModel.
     public let view: @Sendable (Model) -> any View
 
+    /// A suite named `name` (its references folder) rendering `view` of each case's model.
     public init<Content: View>(
         _ name: String,
         cases: SnapshotCases<Model, EnvironmentValues>,
