@@ -120,7 +120,7 @@ public struct EnvironmentReader<Content: View>: View, PrimitiveView {
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        try resolver.resolve(content(resolver.environment))
+        try resolver.resolve(resolver.withViewEnvironment { content(resolver.environment) })
     }
 }
 

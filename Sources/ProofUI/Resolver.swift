@@ -109,8 +109,15 @@ final class Resolver {
         guard V.Body.self != Never.self else {
             throw error(.invalidView, "\(V.self) declares `Body = Never` but is not a built-in view; give it a `body`")
         }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = withViewEnvironment { view.body }
         try resolve(body)
+    }
+
+    /// Runs code the app wrote — a `body`, or a `ForEach` or `EnvironmentReader` closure that
+    /// the resolver calls after the enclosing `body` has returned — with `@Environment`
+    /// reading the environment in effect at this point of the tree.
+    func withViewEnvironment<T>(_ make: () throws -> T) rethrows -> T {
+        try EnvironmentValues.$current.withValue(environment) { try make() }
     }
 
     private func continueOnHelperThread(_ work: () throws(RenderError) -> Void) throws(RenderError) {

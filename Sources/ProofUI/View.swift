@@ -177,7 +177,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func resolve(in resolver: Resolver) throws(RenderError) {
         var index = 0
         for element in data {
-            try resolver.resolve(content(element), childIndex: index)
+            try resolver.resolve(resolver.withViewEnvironment { content(element) }, childIndex: index)
             index += 1
         }
     }

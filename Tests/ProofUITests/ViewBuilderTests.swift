@@ -29,7 +29,25 @@ private struct ThemedLabel: View {
     var body: some View { Text("\(theme) \(scheme)") }
 }
 
+/// Reads `@Environment` inside closures the renderer calls after `body` has returned.
+private struct ThemedList: View {
+    @Environment(\.theme) var theme
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<2) { index in Text("\(theme) \(index)") }
+            EnvironmentReader { _ in Text("reader \(theme)") }
+        }
+    }
+}
+
 @Suite struct ViewBuilderTests {
+    @Test func environmentReachesForEachAndReaderClosures() throws {
+        let description = try describe(ThemedList().environment(\.theme, "brand"))
+        #expect(description.contains("\"brand 0\"") && description.contains("\"brand 1\""))
+        #expect(description.contains("\"reader brand\""))
+        #expect(!description.contains("plain"))
+    }
+
     @Test func conditionalsChooseTheirBranch() throws {
         func view(_ flag: Bool, _ number: Int?, _ choice: Int) -> some View {
             VStack(spacing: 0) {
