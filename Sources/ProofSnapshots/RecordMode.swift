@@ -20,6 +20,15 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     /// Record everything that is not pixel-identical already.
     case all
 
+    /// Whether a missing reference is recorded (every mode but `never`).
+    public var recordsMissingReferences: Bool { self != .never }
+
+    /// Whether a reference that differs beyond the tolerance is overwritten.
+    public var overwritesDifferences: Bool { self == .failed || self == .all }
+
+    /// Whether a reference that matches only within the tolerance is rewritten.
+    public var rewritesWithinTolerance: Bool { self == .all }
+
     /// The mode named by `text` (`never`, `missing`, `failed`, `all`).
     public static func parse(_ text: String) throws(SnapshotError) -> RecordMode {
         guard let mode = RecordMode(rawValue: text) else { throw .invalidRecordMode(text) }

@@ -177,7 +177,7 @@ private struct Verification {
         do {
             data = try PNG.readFile(at: referencePath, limit: service.pixelLimit)
         } catch where error.reason == .notFound {
-            status = service.recordMode != .never && record() ? .recorded : .missing
+            status = service.recordMode.recordsMissingReferences && record() ? .recorded : .missing
             return
         } catch {
             status = .unreadable
@@ -202,11 +202,10 @@ private struct Verification {
         comparison = result
         if result.isIdentical { return }
         if result.passes {
-            if service.recordMode == .all { _ = record() }
+            if service.recordMode.rewritesWithinTolerance { _ = record() }
             return
         }
-        let mayOverwrite = service.recordMode == .failed || service.recordMode == .all
-        if mayOverwrite && record() {
+                if service.recordMode.overwritesDifferences && record() {
             status = .recorded
         } else {
             status = result.sizesMatch ? .failed : .sizeChanged

@@ -67,7 +67,7 @@ private struct TextVerification {
         do {
             bytes = try FileSystem.readFile(referencePath, limit: ScreenshotService.maxTextBytes)
         } catch where error.code == ENOENT {
-            status = service.recordMode != .never && record() ? .recorded : .missing
+            status = service.recordMode.recordsMissingReferences && record() ? .recorded : .missing
             return
         } catch {
             status = .unreadable
@@ -89,8 +89,7 @@ private struct TextVerification {
         if stored == actual { return }
         let difference = TextDiff(old: stored, new: actual)
         diff = difference
-        let mayOverwrite = service.recordMode == .failed || service.recordMode == .all
-        status = mayOverwrite && record() ? .recorded : .failed
+                status = service.recordMode.overwritesDifferences && record() ? .recorded : .failed
     }
 
     /// Writes the reference; on failure notes why and returns false.
