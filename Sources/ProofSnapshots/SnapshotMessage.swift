@@ -29,7 +29,7 @@ enum SnapshotMessage {
         case .missing:
             if service.recordMode == .never {
                 lines.append("No reference for snapshot \(quotedName) at \(reference), and record mode never "
-                    + "(the default when CI is set) does not write one.")
+                    + "does not write one; record it with record mode missing.")
             } else {
                 lines.append("No reference for snapshot \(quotedName) at \(reference), and recording one failed.")
             }

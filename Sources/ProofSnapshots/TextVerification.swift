@@ -169,7 +169,7 @@ private struct TextVerification {
             }
         case .missing:
             lines.append(service.recordMode == .never
-                ? "No text reference for snapshot \(quotedName) at \(reference), and record mode never (the default when CI is set) does not write one."
+                ? "No text reference for snapshot \(quotedName) at \(reference), and record mode never does not write one; record it with record mode missing."
                 : "No text reference for snapshot \(quotedName) at \(reference), and recording one failed.")
         case .failed, .sizeChanged:
             if let diff {
