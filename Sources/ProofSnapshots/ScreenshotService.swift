@@ -140,6 +140,18 @@ public struct ScreenshotService: Sendable {
         return try SnapshotName.suiteComponent(for: suite) + "/" + relative
     }
 
+    /// `result` after appending it to the results log; a log that cannot be written is said in
+    /// the message instead of failing the verification.
+    func logged(_ result: SnapshotResult) -> SnapshotResult {
+        var result = result
+        do {
+            try ResultsLog(artifactsRoot: artifactsRoot).append(result, service: self)
+        } catch {
+            result.message += " The results log could not be written: \(error.description)."
+        }
+        return result
+    }
+
     /// `path` relative to the package root when inside it, else unchanged.
     func display(_ path: String) -> String {
         guard let packageRoot, path.hasPrefix(packageRoot + "/") else { return path }
@@ -250,12 +262,7 @@ private struct Verification {
             message: ""
         )
         result.message = SnapshotMessage.text(for: result, service: service, problem: problem, notes: notes)
-        do {
-            try ResultsLog(artifactsRoot: service.artifactsRoot).append(result, service: service)
-        } catch {
-            result.message += " The results log could not be written: \(error.description)."
-        }
-        return result
+        return service.logged(result)
     }
 
     private mutating func writeArtifacts(_ paths: ArtifactPaths) {

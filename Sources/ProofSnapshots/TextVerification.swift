@@ -119,12 +119,7 @@ private struct TextVerification {
             result.textChange = SnapshotResult.TextChange(changedLines: diff?.changedLines ?? 0, firstChangedLine: diff?.firstChangedLine)
         }
         result.message = message(for: result)
-        do {
-            try ResultsLog(artifactsRoot: service.artifactsRoot).append(result, service: service)
-        } catch {
-            result.message += " The results log could not be written: \(error.description)."
-        }
-        return result
+        return service.logged(result)
     }
 
     private mutating func writeArtifacts(_ paths: ArtifactPaths) {

@@ -1,0 +1,51 @@
+/// An animation curve (SwiftUI's `Animation`). A snapshot shows the state after every change
+/// has finished, so animations are accepted for source compatibility and never run.
+public struct Animation: Hashable, Sendable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    public static let `default` = Animation("default")
+    public static let linear = Animation("linear")
+    public static let easeIn = Animation("easeIn")
+    public static let easeOut = Animation("easeOut")
+    public static let easeInOut = Animation("easeInOut")
+    public static let spring = Animation("spring")
+    public static let interactiveSpring = Animation("interactiveSpring")
+    public static let bouncy = Animation("bouncy")
+    public static let smooth = Animation("smooth")
+    public static let snappy = Animation("snappy")
+
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation { .default }
+
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once and returns its result: a snapshot has no animations.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` at once and returns its result: a snapshot has no transactions.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

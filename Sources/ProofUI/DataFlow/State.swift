@@ -1,0 +1,52 @@
+/// A value a view owns, as SwiftUI's `@State`. A snapshot renders the view's initial state:
+/// the value is the one the property was initialised with, and `$value` is a binding to it
+/// (writes go to this view's storage and are seen by later reads, as in SwiftUI).
+@propertyWrapper
+public struct State<Value> {
+    private let storage: StateStorage<Value>
+
+    /// State with the initial value written at the property's declaration.
+    public init(wrappedValue value: Value) {
+        storage = StateStorage(value)
+    }
+
+    /// State with an initial value (SwiftUI's older spelling).
+    public init(initialValue value: Value) {
+        storage = StateStorage(value)
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding to the value, for controls and child views: `Toggle("On", isOn: $isOn)`.
+    public var projectedValue: Binding<Value> {
+        let storage = storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State whose initial value is nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// The box behind a `@State`: views are values, the state they own is not. One render reads it
+/// on one thread; the lock keeps writes from test code on other threads well-defined.
+final class StateStorage<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

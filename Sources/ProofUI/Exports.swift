@@ -1,0 +1,3 @@
+// SwiftUI re-exports Foundation: view files use `CGFloat`, `CGPoint`, `UUID`, `Date`, `URL`
+// and `Locale` with `import SwiftUI` alone, so they must compile with `import ProofUI` alone.
+@_exported import Foundation
