@@ -32,6 +32,8 @@ public struct Image: View, PrimitiveView {
         case file(path: String)
         case png(bytes: [UInt8], scale: Double, name: String)
         case bitmap(Bitmap, scale: Double, name: String)
+        /// An SF Symbol name (`Image(systemName:)`).
+        case symbol(name: String)
     }
 
     let source: Source
@@ -66,6 +68,12 @@ public struct Image: View, PrimitiveView {
         source = .bitmap(bitmap, scale: scale, name: name)
     }
 
+    /// The system symbol `name` (an SF Symbol name such as `"star.fill"`), sized by the font
+    /// in effect and drawn in the foreground colour.
+    public init(systemName name: String) {
+        source = .symbol(name: name)
+    }
+
     /// An image that takes the size offered to it instead of its own.
     public func resizable() -> Image {
         var copy = self
@@ -92,11 +100,16 @@ public struct Image: View, PrimitiveView {
         case .resource(let name, _): name
         case .file(let path): path
         case .png(_, _, let name), .bitmap(_, _, let name): name
+        case .symbol(let name): name
         }
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
         resolver.labelCurrentPath(name)
+        if case .symbol = source {
+            try resolveSymbol(in: resolver)
+            return
+        }
         var (bitmap, scale) = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
         guard scale.isFinite, scale > 0 else {
             throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")
@@ -165,6 +178,8 @@ final class ImageLoader: @unchecked Sendable {
             }
         case let .file(path):
             return (try file(path, name: path, resolver: resolver), Self.scale(inFileName: path))
+        case let .symbol(name):
+            throw resolver.error(.invalidView, "the symbol \"\(name)\" is drawn by its view, not loaded as a picture")
         case let .resource(name, bundle):
             let bundle = bundle ?? .main
             guard let (url, scale) = Self.url(of: name, in: bundle, deviceScale: deviceScale) else {
@@ -237,5 +252,17 @@ final class ImageLoader: @unchecked Sendable {
         if base.hasSuffix("@2x") { return 2 }
         if base.hasSuffix("@3x") { return 3 }
         return 1
+    }
+}
+
+extension Image {
+    /// Symbols are drawn as a square outline the size of the font in effect until the symbol
+    /// catalogue maps names to glyphs.
+    func resolveSymbol(in resolver: Resolver) throws(RenderError) {
+        let font = resolver.environment.font ?? .body
+        let side = font.metrics(in: resolver.environment.contentSizeCategory, weightOverride: nil, bold: false).size
+        try resolver.resolve(
+            RoundedRectangle(cornerRadius: side * 0.2).strokeBorder(Color(try resolver.foreground), lineWidth: 1)
+                .frame(width: side, height: side))
     }
 }
