@@ -4,20 +4,30 @@ import Glibc
 import Darwin
 #endif
 
-/// `<artifacts>/results.jsonl`: one JSON object per line, one line per verification, in the
-/// order verifications finished, for the latest run only (see ``RunContext``).
+/// The results log: one JSON object per line, one line per verification, in the order
+/// verifications finished.
 ///
-/// Parallel test processes may append at the same time: every writer takes an exclusive
-/// `flock` on `<artifacts>/.results.lock`, then appends its line with a single `write` on an
-/// `O_APPEND` descriptor, so lines never interleave or tear. Under the same lock, the first
-/// line of a new run moves the previous run's log to `results.previous.jsonl` (replacing
-/// the one before), so the log always holds the latest run and never grows without bound.
+/// Each run has a log of its own, `<artifacts>/runs/<run>.jsonl` (see ``RunContext``), so
+/// that runs sharing an artifacts folder at the same time (two `swift test` processes, a test
+/// run and a CI script) never lose each other's lines. `<artifacts>/results.jsonl` is a
+/// symbolic link to the log of the run that started last; the review tools read it. When a
+/// run starts, logs of runs untouched for a day are removed, keeping the ``keptRuns`` newest.
 ///
-/// Schema version 2, keys always present and in this order (`null` where not applicable):
+/// Parallel writers (threads, test processes of one run) take an exclusive `flock` on
+/// `<artifacts>/.results.lock`, then append their line with a single `write` on an `O_APPEND`
+/// descriptor, so lines never interleave or tear. A lock that cannot be taken is an error:
+/// nothing is written unlocked.
+///
+/// Before a snapshot's files are touched, its reference path is *claimed* in
+/// `runs/<run>.names` under the same lock: two names of one run that map to one file (labels
+/// that sanitise alike, or differ only in case) are found whichever test, service or process
+/// verified them, and both fail (see ``ScreenshotService/verify(_:named:axes:)``).
+///
+/// Schema version 3, keys always present and in this order (`null` where not applicable):
 ///
 /// | key | value |
 /// | --- | --- |
-/// | `schema` | `2` (version 1 had no `run`, `filtered`, `shard`, `axes`, `accepted`) |
+/// | `schema` | `3` (2 had no `record`, `origin`, `scope`, `cases`; 1 had no `run`, `filtered`, `shard`, `axes`, `accepted`) |
 /// | `time` | UTC time the line was written, `2025-01-31T12:00:00.123Z` |
 /// | `pid` | the writing process id |
 /// | `run` | the run id (``RunContext/id``): lines of one run share it |
@@ -40,7 +50,16 @@ import Darwin
 /// | `changedLines` | text snapshots: lines removed plus added, `null` when no reference was read or for images |
 /// | `tolerance` | `null` for exact comparison, else `{"maxDeltaE", "maxFractionOver"}` |
 /// | `message` | the text the test reported |
+/// | `record` | `result` for a verification; `scopeStarted` / `scopeFinished` for a suite's coverage (below) |
+/// | `origin` | `test`, or `demo` for `proof demo`'s own run (never taken as the user's by `prune`) |
 /// | `accepted` | `false`; `proof accept` rewrites it to `true` once it promoted the actual image |
+///
+/// A suite run (``SuiteRunner``) writes a `scopeStarted` line before its first case and a
+/// `scopeFinished` line after its last, with `scope` (the references folder the suite owns,
+/// `Suite/folder`) and `cases` (how many it verifies in this process): a finished scope proves
+/// that every reference the suite still produces was verified, which is what `proof prune`
+/// needs; a started scope that never finished shows a test process that stopped midway.
+/// On those lines `name`, `id`, `status` and the verification keys are `null`.
 ///
 /// Paths are relative to `packageRoot` when they lie inside it, absolute otherwise; the
 /// artifacts themselves are always at `<artifacts>/<id>.{reference,actual,diff}.png`
@@ -48,54 +67,134 @@ import Darwin
 /// Strings are ASCII: anything else is escaped as `\uXXXX`.
 public struct ResultsLog: Sendable {
     /// The schema version written in every line's `schema` key.
-    public static let schemaVersion = 2
-    /// The file name of the log in the artifacts folder.
+    public static let schemaVersion = 3
+    /// The name of the link to the latest run's log in the artifacts folder.
     public static let fileName = "results.jsonl"
-    /// Where the previous run's log is moved when a new run starts.
+    /// Where a log that is a plain file (written by an older version, or by `proof merge`) is
+    /// moved when a new run starts.
     public static let previousFileName = "results.previous.jsonl"
+    /// The folder of the runs' own logs.
+    public static let runsFolderName = "runs"
+    /// How many runs' logs are kept at least.
+    public static let keptRuns = 20
+    /// A run's log untouched for this long may be removed (beyond the ``keptRuns`` newest).
+    static let staleRunSeconds = 24 * 3600
     static let lockFileName = ".results.lock"
 
-    /// Absolute path of `results.jsonl`.
-    public let path: String
+    /// Absolute path of the artifacts folder.
+    public let artifactsRoot: String
+
+    /// Absolute path of `results.jsonl`, the link to the latest run's log.
+    public var path: String { artifactsRoot + "/" + Self.fileName }
 
     /// The log in `artifactsRoot`.
     public init(artifactsRoot: String) {
-        path = artifactsRoot + "/" + Self.fileName
+        self.artifactsRoot = artifactsRoot
     }
 
-    /// Appends the line for `result`, first moving another run's log away.
-    public func append(_ result: SnapshotResult, service: ScreenshotService) throws(FileSystemError) {
-        let line = Self.line(for: result, service: service, time: UTCTime.now(), pid: Int(getpid()))
+    /// The log of `run`: `<artifacts>/runs/<file-safe run id>.jsonl`.
+    public func runLogPath(for run: String) -> String {
+        artifactsRoot + "/" + Self.runsFolderName + "/" + RunFiles.fileStem(forRun: run) + ".jsonl"
+    }
+
+    /// The reference paths claimed by `run`: `<artifacts>/runs/<file-safe run id>.names`.
+    func claimsPath(for run: String) -> String {
+        artifactsRoot + "/" + Self.runsFolderName + "/" + RunFiles.fileStem(forRun: run) + ".names"
+    }
+
+    /// Appends the line for `result` to its run's log. Returns the result, failed when another
+    /// name of the run claimed the same reference file meanwhile.
+    public func append(_ result: SnapshotResult, service: ScreenshotService) throws(FileSystemError) -> SnapshotResult {
+        var result = result
         try withLock { () throws(FileSystemError) in
-            try rotateIfFromAnotherRun(service.run.id)
-            try FileSystem.appendLineUnlocked(line, to: path)
+            let logPath = try startRunIfNeeded(service.run.id)
+            if let other = try ClaimsIndex.others(claiming: result, in: claimsPath(for: service.run.id)).first {
+                result.status = .failed
+                result.message = SnapshotError.nameCollision(name: result.name, existing: other.name, path: service.display(result.referencePath)).description
+                    + " Both tests fail: the reference cannot belong to both."
+            }
+            let line = Self.line(for: result, service: service, time: UTCTime.now(), pid: Int(getpid()))
+            try FileSystem.appendLineUnlocked(line, to: logPath)
+        }
+        return result
+    }
+
+    /// Claims `identifier` (`kind`) for `name` in the run: throws when another name of the run
+    /// claimed the same file (also when they differ only in case), after logging a failure for
+    /// the other name so that both fail.
+    func claim(identifier: String, kind: SnapshotResult.Kind, name: String, referencePath: String,
+               service: ScreenshotService) throws(SnapshotError) {
+        let claimsPath = claimsPath(for: service.run.id)
+        var collision: ClaimsIndex.Claim?
+        do {
+            try withLock { () throws(FileSystemError) in
+                let logPath = try startRunIfNeeded(service.run.id)
+                let claim = ClaimsIndex.Claim(kind: kind, identifier: identifier, suite: service.suite, name: name)
+                collision = try ClaimsIndex.claim(claim, in: claimsPath)
+                guard let other = collision else { return }
+                // Fail the other name too: its line (written before or after this one) is
+                // followed by this failure in the log, which the report and CI summaries read.
+                var failure = SnapshotResult(
+                    status: .failed, name: other.name, suite: other.suite, identifier: other.identifier,
+                    referencePath: service.referencesRoot + "/" + other.identifier + kind.fileExtension,
+                    axes: [], actualSize: PixelSize(width: 0, height: 0), referenceWritten: false, comparison: nil, artifacts: .init(), message: "")
+                failure.kind = kind
+                failure.message = SnapshotError.nameCollision(name: other.name, existing: name, path: service.display(referencePath)).description
+                    + " Both tests fail: the reference cannot belong to both."
+                try FileSystem.appendLineUnlocked(Self.line(for: failure, service: service, time: UTCTime.now(), pid: Int(getpid())), to: logPath)
+            }
+        } catch {
+            throw .logUnavailable(error.description)
+        }
+        if let collision {
+            throw .nameCollision(name: name, existing: collision.name, path: service.display(referencePath))
         }
     }
 
-    /// Runs `body` holding the log's exclusive lock (shared by all processes writing it).
-    func withLock<Result>(_ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
-        let folder = FileSystem.parent(of: path)
-        try FileSystem.makeFolders(folder)
-        let lockPath = folder + "/" + Self.lockFileName
+    /// Appends a suite's coverage line (see the type's documentation).
+    func appendScope(_ record: ScopeRecord, service: ScreenshotService) throws(FileSystemError) {
+        try withLock { () throws(FileSystemError) in
+            let logPath = try startRunIfNeeded(service.run.id)
+            try FileSystem.appendLineUnlocked(Self.scopeLine(record, service: service, time: UTCTime.now(), pid: Int(getpid())), to: logPath)
+        }
+    }
+
+    /// Runs `body` holding the log's exclusive lock (shared by all processes writing it);
+    /// `lockCall` is `flock` but for tests of its failure.
+    func withLock<Result>(
+        lockCall: (Int32, Int32) -> Int32 = { flock($0, $1) },
+        _ body: () throws(FileSystemError) -> Result
+    ) throws(FileSystemError) -> Result {
+        try FileSystem.makeFolders(artifactsRoot)
+        let lockPath = artifactsRoot + "/" + Self.lockFileName
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("lock", lockPath, code: errno) }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { break } // Advisory: without it, O_APPEND still keeps lines whole.
+        while lockCall(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            guard code == EINTR else {
+                // Writing unlocked could tear lines or miss a collision: stop instead.
+                throw FileSystemError("lock", lockPath, code: code)
+            }
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { _ = lockCall(descriptor, LOCK_UN) }
         return try body()
     }
 
-    /// Moves the log to `results.previous.jsonl` when its first line is not from `run`.
-    private func rotateIfFromAnotherRun(_ run: String) throws(FileSystemError) {
-        guard let head = FileSystem.readPrefix(of: path, maxBytes: 2048), !head.isEmpty else { return }
-        let firstLine = head.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
-        if Self.runID(inLinePrefix: Array(firstLine)) == run { return }
-        let previous = FileSystem.parent(of: path) + "/" + Self.previousFileName
-        if rename(path, previous) != 0 && errno != ENOENT {
-            throw FileSystemError("move the previous run's log to", previous, code: errno)
-        }
+    /// The run's log path; on the run's first line, creates it, points `results.jsonl` at it
+    /// and removes stale runs' logs. The caller holds the lock.
+    private func startRunIfNeeded(_ run: String) throws(FileSystemError) -> String {
+        let logPath = runLogPath(for: run)
+        if FileSystem.exists(logPath) { return logPath }
+        let runs = artifactsRoot + "/" + Self.runsFolderName
+        try FileSystem.makeFolders(runs)
+        let descriptor = open(logPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("create", logPath, code: errno) }
+        close(descriptor)
+        try RunFiles.pointLink(at: path, to: Self.runsFolderName + "/" + Paths.lastComponent(logPath),
+                               movingPlainFileTo: artifactsRoot + "/" + Self.previousFileName)
+        RunFiles.removeStaleRuns(in: runs, keeping: Self.keptRuns, olderThan: Self.staleRunSeconds, except: logPath)
+        return logPath
     }
 
     /// The `run` value of a line, read textually from its start (it is the fourth key, and
@@ -150,7 +249,33 @@ public struct ResultsLog: Sendable {
         line.add("changedLines", result.textChange?.changedLines)
         line.add("tolerance", object: JSONLine.object(service.tolerance))
         line.add("message", result.message)
+        line.add("record", "result")
+        line.add("origin", service.run.origin.rawValue)
         line.add("accepted", false)
+        return line.string
+    }
+
+    /// The JSON line for a suite's coverage record (without the newline).
+    static func scopeLine(_ record: ScopeRecord, service: ScreenshotService, time: String, pid: Int) -> String {
+        var line = JSONLine()
+        line.add("schema", schemaVersion)
+        line.add("time", time)
+        line.add("pid", pid)
+        line.add("run", service.run.id)
+        line.add("filtered", service.run.filtered)
+        var shard: JSONLine?
+        if let value = service.run.shard {
+            shard = JSONLine()
+            shard?.add("index", value.index)
+            shard?.add("count", value.count)
+        }
+        line.add("shard", object: shard)
+        line.add("packageRoot", service.packageRoot)
+        line.add("suite", service.suite)
+        line.add("record", record.finished ? "scopeFinished" : "scopeStarted")
+        line.add("origin", service.run.origin.rawValue)
+        line.add("scope", record.scope)
+        line.add("cases", record.cases)
         return line.string
     }
 }

@@ -46,8 +46,18 @@ public struct RunContext: Hashable, Sendable {
         public var description: String { "\(index)/\(count)" }
     }
 
+    /// Who runs the snapshots.
+    public enum Origin: String, Hashable, Sendable {
+        /// The user's tests (or any caller of the service).
+        case test
+        /// `proof demo` verifying the example: never taken for the user's run.
+        case demo
+    }
+
     /// Identifies the run; lines with another id belong to another run.
     public var id: String
+    /// Who runs the snapshots; `proof prune` trusts only a run of the user's tests.
+    public var origin = Origin.test
     /// True when the command line selected a subset of the tests.
     public var filtered: Bool
     /// The shard this process runs, or nil when it runs them all.

@@ -129,10 +129,19 @@ public struct ScreenshotService: Sendable {
             throw .emptyImage(name: name, width: bitmap.width, height: bitmap.height)
         }
         let referencePath = referencesRoot + "/" + identifier + ".png"
-        try names.claim(path: referencePath, name: name, display: display(referencePath))
+        try claim(identifier: identifier, kind: .image, name: name, referencePath: referencePath)
         var verification = Verification(service: self, name: name, identifier: identifier, referencePath: referencePath, actual: bitmap)
         verification.run()
         return verification.finish(axes: axes)
+    }
+
+    /// True when this process's shard (``RunContext/shard``) verifies the snapshot `name`, as
+    /// suites choose their cases: by a hash of `<suite>/<name>`. Always true when unsharded;
+    /// false for a name that cannot be used.
+    public func isInShard(_ name: String) -> Bool {
+        guard let shard = run.shard, shard.count > 1 else { return true }
+        guard let identifier = try? identifier(for: name) else { return false }
+        return Sharding.shardIndex(of: identifier, count: shard.count) == shard.index
     }
 
     func identifier(for name: String) throws(SnapshotError) -> String {
@@ -140,16 +149,24 @@ public struct ScreenshotService: Sendable {
         return try SnapshotName.suiteComponent(for: suite) + "/" + relative
     }
 
-    /// `result` after appending it to the results log; a log that cannot be written is said in
-    /// the message instead of failing the verification.
+    /// Claims the reference file for `name`, in this service and in the run's log, before any
+    /// file is touched: another name of the run using the same file is an error for both.
+    func claim(identifier: String, kind: SnapshotResult.Kind, name: String, referencePath: String) throws(SnapshotError) {
+        try names.claim(path: referencePath, name: name, display: display(referencePath))
+        try ResultsLog(artifactsRoot: artifactsRoot).claim(
+            identifier: identifier, kind: kind, name: name, referencePath: referencePath, service: self)
+    }
+
+    /// `result` after appending it to the results log (failed when another name of the run
+    /// claimed its file meanwhile); a log that cannot be written is said in the message.
     func logged(_ result: SnapshotResult) -> SnapshotResult {
-        var result = result
         do {
-            try ResultsLog(artifactsRoot: artifactsRoot).append(result, service: self)
+            return try ResultsLog(artifactsRoot: artifactsRoot).append(result, service: self)
         } catch {
+            var result = result
             result.message += " The results log could not be written: \(error.description)."
+            return result
         }
-        return result
     }
 
     /// `path` relative to the package root when inside it, else unchanged.

@@ -19,6 +19,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidTolerance(String)
     /// No `Package.swift` was found above the test file.
     case packageRootNotFound(file: String)
+    /// The run's results log cannot be locked or written, so the snapshot cannot be checked
+    /// against the other snapshots of the run; `detail` says why.
+    case logUnavailable(String)
 
     public var description: String {
         switch self {
@@ -38,6 +41,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "PROOF_SHARD=\"\(Escaping.visible(value))\" is not a shard; use i/n with 1 ≤ i ≤ n, e.g. PROOF_SHARD=2/4"
         case let .invalidTolerance(detail):
             return "invalid tolerance: \(detail)"
+        case let .logUnavailable(detail):
+            return "the results log cannot be used (\(detail)), so two tests sharing a reference file could not be told "
+                + "apart; make the artifacts folder writable (PROOF_ARTIFACTS) and re-run"
         case let .packageRootNotFound(file):
             return "no Package.swift found in any folder above \(file); pass the references and artifacts folders to "
                 + "ScreenshotService(referencesRoot:artifactsRoot:suite:) or set PROOF_REFERENCES and PROOF_ARTIFACTS"

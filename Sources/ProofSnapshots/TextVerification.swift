@@ -23,7 +23,7 @@ extension ScreenshotService {
     public func verifyText(_ text: String, named name: String, axes: [PermutationAxis] = []) throws(SnapshotError) -> SnapshotResult {
         let identifier = try identifier(for: name)
         let referencePath = referencesRoot + "/" + identifier + SnapshotResult.Kind.text.fileExtension
-        try names.claim(path: referencePath, name: name, display: display(referencePath))
+        try claim(identifier: identifier, kind: .text, name: name, referencePath: referencePath)
         var verification = TextVerification(service: self, name: name, identifier: identifier, referencePath: referencePath,
                                             actual: TextVerification.normalized(text))
         verification.run()

@@ -20,7 +20,11 @@ import XCTest
 ///
 /// `axes` places the snapshot in its permutation for the report's contact sheet.
 ///
-/// - Returns: the result, or `nil` when the name cannot be used (which is also reported).
+/// With `PROOF_SHARD=i/n`, only the shard that the snapshot's name hashes to verifies it, as
+/// suites do with their cases; other shards skip it, so that `proof merge` sees it once.
+///
+/// - Returns: the result; `nil` when the name cannot be used (which is also reported) or
+///   when another shard verifies it.
 @discardableResult
 public func assertSnapshot(
     of bitmap: Bitmap,
@@ -34,6 +38,8 @@ public func assertSnapshot(
 ) -> SnapshotResult? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
+        _ = try SnapshotName.relativePath(for: name)
+        guard service.isInShard(name) else { return nil }
         let result = try service.verify(bitmap, named: name, axes: axes)
         if !result.passed { TestFailure.report(result.message, at: location) }
         return result

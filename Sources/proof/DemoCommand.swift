@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ProofSnapshots
 import ProofUI
@@ -37,7 +38,11 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         var passed = false
         try Terminal.run("demo") {
-            let locations = try folders.locations()
+            var locations = try folders.locations()
+            // The demo's run is not the user's: it keeps its own log and review copies, so that
+            // `proof prune` and `proof report` in a user's package never take it for theirs.
+            if folders.artifacts == nil { locations.artifactsRoot += "/" + DemoSummary.artifactsFolder }
+            if folders.references == nil, let own = DemoSummary.proofsheetReferences() { locations.referencesRoot = own }
             let suite: ViewSnapshotSuite<RewardsViewModel>
             do {
                 suite = try RewardsSnapshots.suite()
@@ -48,8 +53,10 @@ struct DemoCommand: ParsableCommand {
                 referencesRoot: locations.referencesRoot, artifactsRoot: locations.artifactsRoot, suite: suite.name,
                 recordMode: try record.map { try RecordMode.parse($0) } ?? .never, packageRoot: locations.packageRoot
             )
-            // The demo is one whole run: a PROOF_SHARD meant for test processes does not slice it.
-            service.run.shard = nil
+            // The demo is one whole run of its own: a PROOF_SHARD or PROOF_RUN_ID meant for test
+            // processes neither slices it nor joins it to their run.
+            service.run = RunContext(id: service.run.id + ":demo", filtered: false, shard: nil)
+            service.run.origin = .demo
             let runner = SuiteRunner(service: service, parallelism: jobs ?? SuiteRunner.processorCount)
             let outcome = runner.run(suite)
             let report = try ReviewReport.build(.init(
@@ -63,6 +70,20 @@ struct DemoCommand: ParsableCommand {
 
 /// The demo's one-screen summary.
 enum DemoSummary {
+    /// The folder under the artifacts folder that holds the demo's log, copies and report.
+    static let artifactsFolder = "demo"
+
+    /// `References/` of the Proofsheet package this tool was built from, when it is there
+    /// (the example's references live with the example, not in the package it is run from).
+    static func proofsheetReferences(sourceFile: String = #filePath) -> String? {
+        var folder = sourceFile
+        for _ in 0..<3 { folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]) }
+        let references = folder + "/References"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: references + "/Rewards", isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return references
+    }
+
     /// The most failing cases listed; the report has all of them.
     static let listedFailures = 8
 
@@ -94,7 +115,7 @@ enum DemoSummary {
         lines.append("References: \(relative(service.referencesRoot, service))/\(suite.name)   record mode: \(service.recordMode.rawValue)")
         lines.append("Report:     \(relative(report, service))")
         if !outcome.passed {
-            lines.append("Accept the changes after reviewing them: swift run proof accept --failed")
+            lines.append("Accept the changes after reviewing them: swift run proof accept --failed --artifacts \(relative(service.artifactsRoot, service))")
         }
         return lines.joined(separator: "\n")
     }

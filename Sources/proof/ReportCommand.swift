@@ -169,8 +169,8 @@ struct ReportMergeCommand: ParsableCommand {
             }
             let summary = try LogMerge.merge(inputs, into: folder)
             if !summary.duplicateIDs.isEmpty {
-                Terminal.error("merge", "warning: \(summary.duplicateIDs.count) snapshot(s) ran in more than one shard, first "
-                    + "\(summary.duplicateIDs[0]); the report shows the last shard's result")
+                Terminal.error("merge", "warning: \(summary.duplicateIDs.count) snapshot(s) ran in more than one shard with different outcomes, first "
+                    + "\(summary.duplicateIDs[0]); the report shows the first shard's result")
             }
             print("merged \(summary.shardCount) shards, \(summary.lineCount) results, \(summary.imageCount) images into \(summary.outputLog)")
         }

@@ -8,23 +8,24 @@ import Testing
 
 /// The results log's run tracking, its reader, and the review tools built on it.
 @Suite struct ReportLogTests {
-    @Test func linesCarryRunShardAxesAndAcceptedInSchema2() throws {
+    @Test func linesCarryRunShardAxesAndAcceptedInSchema3() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         var service = makeService(folder, mode: .missing)
         service.run = RunContext(id: "run-1", filtered: true, shard: .init(index: 2, count: 3))
         _ = try service.verify(samplePicture(), named: "card", axes: [.init("state", "blocked"), .init("category", "AX3")])
         let raw = String(decoding: contents(folder.file("artifacts/results.jsonl"))!, as: UTF8.self)
-        #expect(raw.hasPrefix("{\"schema\":2,\"time\":\""))
+        #expect(raw.hasPrefix("{\"schema\":3,\"time\":\""))
         #expect(raw.contains(",\"run\":\"run-1\",\"filtered\":true,\"shard\":{\"index\":2,\"count\":3},\"packageRoot\":"))
         #expect(raw.contains(",\"id\":\"Suite/card\",\"axes\":[[\"state\",\"blocked\"],[\"category\",\"AX3\"]],\"status\":\"recorded\","))
-        #expect(raw.hasSuffix(",\"accepted\":false}\n"))
+        #expect(raw.hasSuffix(",\"record\":\"result\",\"origin\":\"test\",\"accepted\":false}\n"))
         let log = try RunLog.read(artifactsRoot: folder.file("artifacts"))
         #expect(log.results.map(\.axes) == [[.init("state", "blocked"), .init("category", "AX3")]])
-        #expect(log.coverage == .filtered && log.runID == "run-1")
+        #expect(log.coverage == .filtered && log.runID == "run-1" && log.origin == .test)
+        #expect(log.path == folder.file("artifacts/runs/\(RunFiles.fileStem(forRun: "run-1")).jsonl"), "the link is followed")
     }
 
-    @Test func aNewRunMovesThePreviousLogAside() throws {
+    @Test func eachRunHasItsOwnLogAndTheLinkFollowsTheLatest() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         var service = makeService(folder, mode: .missing)
@@ -35,17 +36,49 @@ import Testing
         _ = try service.verify(samplePicture(), named: "a")
         let current = try RunLog.read(artifactsRoot: folder.file("artifacts"))
         #expect(current.results.map(\.id) == ["Suite/a"] && current.runID == "second" && current.earlierRunLines == 0)
-        let previous = try RunLog.read(path: folder.file("artifacts/results.previous.jsonl"))
-        #expect(previous.results.map(\.id) == ["Suite/a", "Suite/b"] && previous.runID == "first")
+        let first = try RunLog.read(path: ResultsLog(artifactsRoot: folder.file("artifacts")).runLogPath(for: "first"))
+        #expect(first.results.map(\.id) == ["Suite/a", "Suite/b"] && first.runID == "first")
     }
 
-    @Test func aLogFromBeforeRunTrackingIsRotatedToo() throws {
+    /// Two runs writing to one artifacts folder at the same time (two `swift test` processes)
+    /// used to move each other's log aside at every line, losing lines.
+    @Test func concurrentRunsLoseNoLine() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var first = makeService(folder, mode: .missing), second = makeService(folder, mode: .missing)
+        first.run = RunContext(id: "one")
+        second.run = RunContext(id: "two")
+        first.suite = "One"
+        second.suite = "Two"
+        let services = [first, second]
+        DispatchQueue.concurrentPerform(iterations: 40) { index in
+            _ = try? services[index % 2].verify(samplePicture(seed: UInt8(index)), named: "n\(index)")
+        }
+        let log = ResultsLog(artifactsRoot: folder.file("artifacts"))
+        let one = try RunLog.read(path: log.runLogPath(for: "one")), two = try RunLog.read(path: log.runLogPath(for: "two"))
+        #expect(one.results.count == 20 && two.results.count == 20 && one.problems.isEmpty && two.problems.isEmpty)
+        #expect(one.earlierRunLines == 0 && two.earlierRunLines == 0)
+        #expect(!FileSystem.exists(folder.file("artifacts/results.previous.jsonl")))
+    }
+
+    @Test func aPlainLogFromAnOlderVersionIsMovedAside() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         writeBytes(Array("{\"schema\":1,\"time\":\"t\",\"pid\":1}\n".utf8), to: folder.file("artifacts/results.jsonl"))
         _ = try makeService(folder, mode: .missing).verify(samplePicture(), named: "a")
         #expect(contents(folder.file("artifacts/results.previous.jsonl")) == Array("{\"schema\":1,\"time\":\"t\",\"pid\":1}\n".utf8))
         #expect(logLines(folder).count == 1)
+    }
+
+    @Test func aLockThatCannotBeTakenIsAnErrorAndNothingIsWritten() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let log = ResultsLog(artifactsRoot: folder.file("artifacts"))
+        var ran = false
+        #expect(throws: FileSystemError.self) {
+            try log.withLock(lockCall: { _, _ in errno = ENOLCK; return -1 }) { () throws(FileSystemError) in ran = true }
+        }
+        #expect(!ran, "the body never runs unlocked")
     }
 
     @Test func parallelWritersOfOneRunKeepEveryLine() throws {
@@ -102,7 +135,7 @@ import Testing
         let damaged = [
             "{\"schema\":2,\"run\":\"r\",\"suite\":\"S\",\"name\":\"n\",\"id\":\"S/../../etc\",\"status\":\"failed\"}",
             "{\"schema\":2,\"run\":\"r\",\"suite\":\"S\",\"name\":\"n\",\"id\":\"S/n\",\"status\":\"exploded\"}",
-            "{\"schema\":3,\"run\":\"r\"}",
+            "{\"schema\":4,\"run\":\"r\"}",
             String(good.prefix(40)),
             String(repeating: "[", count: 5000),
             "\u{0}\u{1}binary",
@@ -114,7 +147,7 @@ import Testing
         #expect(log.results.map(\.id) == ["Suite/good"], "duplicates collapse to the last line")
         #expect(log.problems.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9])
         #expect(log.problems[0].reason.contains("is not a snapshot path"))
-        #expect(log.problems[2].reason.contains("schema 3"))
+        #expect(log.problems[2].reason.contains("schema 4"))
         #expect(log.problems[4].reason.contains("nested more than 32 deep"))
         #expect(log.problems[7].reason.contains("above the limit"))
     }
@@ -343,13 +376,68 @@ import Testing
         try ReportFixture.build(at: folder.path)
         writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Gone/old.png"))
         writeBytes(PNG.encode(samplePicture()), to: folder.file("References/RewardsCard/renamed.png"))
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/RewardsCard/sub/deeper.png"))
         writeBytes([1], to: folder.file("References/README.md"))
-        let unused = try ReferencePruning.unusedReferences(locations: locations(folder))
-        #expect(unused == ["Gone/old.png", "RewardsCard/renamed.png"])
-        #expect(try ReferencePruning.delete(unused, locations: locations(folder)) == unused)
-        #expect(!FileSystem.exists(folder.file("References/Gone")), "emptied folders go too")
+        let findings = try ReferencePruning.findings(locations: locations(folder))
+        #expect(findings.unused == ["RewardsCard/renamed.png"])
+        #expect(findings.notJudged == ["Gone/old.png", "RewardsCard/sub/deeper.png"],
+                "no test of the run reached those folders: a skipped test's references are not unused")
+        let (trash, moved) = try ReferencePruning.delete(findings.unused, locations: locations(folder))
+        #expect(moved == findings.unused && trash.hasPrefix(folder.file("artifacts/pruned/")))
+        #expect(!FileSystem.exists(folder.file("References/RewardsCard/renamed.png")) && FileSystem.exists(trash + "/RewardsCard/renamed.png"),
+                "pruned references are moved where they can be brought back from")
         #expect(FileSystem.exists(folder.file("References/README.md")) && FileSystem.exists(folder.file("References/RewardsCard/active-M-light.png")))
         #expect(try ReferencePruning.unusedReferences(locations: locations(folder)).isEmpty)
+    }
+
+    /// A suite that ran to its end proves its whole folder; the references of a suite that did
+    /// not run (skipped, filtered by a runner, threw before asserting) are not judged.
+    @Test func pruneJudgesTheFoldersOfSuitesThatFinished() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        for path in ["S/ran/kept.png", "S/ran/old.png", "S/ran/deeper/old.png", "S/skipped/kept.png"] {
+            writeBytes(PNG.encode(samplePicture()), to: folder.file("References/" + path))
+        }
+        var service = makeService(folder, mode: .never)
+        service.suite = "S"
+        service.run = RunContext(id: "complete")
+        let cases = try SnapshotCases(try Permutations(labelled: [("kept", 1)]), Matrix(Settings())).inFolder("ran")
+        let outcome = SuiteRunner(service: service, parallelism: 1).run(cases) { _ in RenderedCase(image: samplePicture()) }
+        #expect(outcome.cases.count == 1)
+        let findings = try ReferencePruning.findings(locations: locations(folder))
+        #expect(findings.judgedFolders == ["S/ran"])
+        #expect(findings.unused == ["S/ran/deeper/old.png", "S/ran/old.png"] && findings.notJudged == ["S/skipped/kept.png"])
+    }
+
+    @Test func pruneRefusesARunWhereASuiteNeverFinished() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var service = makeService(folder, mode: .missing)
+        service.run = RunContext(id: "crashed")
+        try ResultsLog(artifactsRoot: service.artifactsRoot).appendScope(ScopeRecord(scope: "Suite", cases: 2, finished: false), service: service)
+        _ = try service.verify(samplePicture(), named: "a")
+        do {
+            _ = try ReferencePruning.findings(locations: locations(folder))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description.contains("the suite of Suite started but never finished"))
+        }
+    }
+
+    @Test func pruneNeverTakesTheDemosRunForTheUsers() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        var service = makeService(folder, mode: .missing)
+        service.run = RunContext(id: "demo")
+        service.run.origin = .demo
+        _ = try service.verify(samplePicture(), named: "a")
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Suite/mine.png"))
+        do {
+            _ = try ReferencePruning.findings(locations: locations(folder))
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description.contains("is proof demo's"))
+        }
     }
 
     @Test(arguments: [RunContext(id: "f", filtered: true), RunContext(id: "s", shard: .init(index: 1, count: 2))])

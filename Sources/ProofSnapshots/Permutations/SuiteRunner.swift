@@ -74,8 +74,25 @@ public struct SuiteRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let selected = cases.shard(service.run.shard, suite: service.suite)
-        let outcomes = Self.parallelMap(selected.cases, width: parallelism) { item in
+        // The suite's coverage brackets its cases in the log: `proof prune` trusts a folder
+        // only when its suite finished (a crash leaves the start without an end).
+        let scope = Self.scope(of: cases.cases.map(\.name), suite: service.suite).map {
+            ScopeRecord(scope: $0, cases: selected.cases.count, finished: false)
+        }
+        let log = ResultsLog(artifactsRoot: service.artifactsRoot)
+        var scopeProblem: String?
+        if let scope {
+            do { try log.appendScope(scope, service: service) } catch { scopeProblem = error.description }
+        }
+        var outcomes = Self.parallelMap(selected.cases, width: parallelism) { item in
             verify(item, render: render)
+        }
+        if var scope {
+            scope.finished = true
+            do { try log.appendScope(scope, service: service) } catch { scopeProblem = error.description }
+        }
+        if let scopeProblem, !outcomes.isEmpty {
+            outcomes[0].problems.append("the suite's coverage could not be logged (\(scopeProblem)); proof prune will not trust this run")
         }
         return SuiteOutcome(
             suite: service.suite, totalCases: cases.count, shard: service.run.shard, cases: outcomes,
@@ -121,6 +138,24 @@ public struct SuiteRunner: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The references folder a suite's cases share: the suite's folder and the folders common
+    /// to every case name (`Suite/greeting` for `greeting/short`, `greeting/long`); nil when
+    /// there is no case or a name cannot be used.
+    static func scope(of names: [String], suite: String) -> String? {
+        guard let suiteFolder = try? SnapshotName.suiteComponent(for: suite), !names.isEmpty else { return nil }
+        var common: [Substring]?
+        for name in names {
+            guard let relative = try? SnapshotName.relativePath(for: name) else { return nil }
+            let folders = relative.split(separator: "/").dropLast()
+            if let current = common {
+                common = Array(zip(current, folders).prefix { $0.0 == $0.1 }.map(\.0))
+            } else {
+                common = Array(folders)
+            }
+        }
+        return ([Substring(suiteFolder)] + (common ?? [])).joined(separator: "/")
     }
 
     /// `transform` applied to every element on up to `width` threads; results in input order.

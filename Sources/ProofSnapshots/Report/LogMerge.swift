@@ -20,7 +20,8 @@ public enum LogMerge {
         public var shardCount: Int
         public var lineCount: Int
         public var imageCount: Int
-        /// Ids verified by more than one shard (the last shard's line wins in the report).
+        /// Ids verified by more than one shard with different outcomes (the first shard's line
+        /// is kept). Identical outcomes are merged into one line silently.
         public var duplicateIDs: [String]
     }
 
@@ -59,13 +60,20 @@ public enum LogMerge {
         let runID = RunContext.sanitized("merged-" + shards.map { $0.log.runID ?? "?" }.joined(separator: "+"))
 
         var lines: [String] = []
-        var seen: Set<String> = [], duplicates: [String] = []
+        var seen: [String: LoggedResult] = [:], duplicates: [String] = []
         for input in shards {
             let text = String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            var wanted = Set(input.log.scopes.map(\.line))
             for result in input.log.results {
-                if !seen.insert(result.key).inserted { duplicates.append(result.key) }
+                if let earlier = seen[result.key] {
+                    // Plain assertions outside the shard's cases may run on every shard: the
+                    // same outcome twice is one snapshot; different outcomes need a look.
+                    if !earlier.sameOutcome(as: result) { duplicates.append(result.key) }
+                    continue
+                }
+                seen[result.key] = result
+                wanted.insert(result.line)
             }
-            let wanted = Set(input.log.results.map(\.line))
             for (index, line) in text.enumerated() where wanted.contains(index + 1) {
                 guard let rewritten = rewrite(String(line), run: runID, from: input.log.runID, shard: input.shard) else {
                     throw ReviewError("\(input.log.path) line \(index + 1) is not in the form proof writes (run and shard keys); re-run that shard")
@@ -121,5 +129,13 @@ public enum LogMerge {
         var first = stat(), second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+}
+
+extension LoggedResult {
+    /// True when `other` reports the same outcome for the same snapshot.
+    func sameOutcome(as other: LoggedResult) -> Bool {
+        key == other.key && status == other.status && changedPixels == other.changedPixels
+            && changedLines == other.changedLines && maxDeltaE == other.maxDeltaE && actualSize == other.actualSize
     }
 }

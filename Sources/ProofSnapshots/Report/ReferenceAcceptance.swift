@@ -215,8 +215,10 @@ public enum ReferenceAcceptance {
         let results = ResultsLog(artifactsRoot: locations.artifactsRoot)
         do {
             try results.withLock { () throws(FileSystemError) in
-                let bytes = try FileSystem.readFile(results.path, limit: RunLog.maxLogBytes)
-                let current = RunLog.parse(bytes, path: results.path)
+                // The run's own log, not the link to it: replacing the link would cut it off.
+                let path = log.path
+                let bytes = try FileSystem.readFile(path, limit: RunLog.maxLogBytes)
+                let current = RunLog.parse(bytes, path: path)
                 guard current.runID == log.runID else { return } // A new run started meanwhile: its lines are not ours to mark.
                 let lines = Set(current.results.filter { ids.contains($0.key) }.map(\.line))
                 var text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -225,7 +227,7 @@ public enum ReferenceAcceptance {
                     text[index] = String(text[index].dropLast(",\"accepted\":false}".count)) + ",\"accepted\":true}"
                     changed = true
                 }
-                if changed { try FileSystem.writeAtomically(Array(text.joined(separator: "\n").utf8), to: results.path, durable: false) }
+                if changed { try FileSystem.writeAtomically(Array(text.joined(separator: "\n").utf8), to: path, durable: false) }
             }
         } catch {
             throw ReviewError("the references were accepted, but the results log could not be updated: \(error.description)")
@@ -235,11 +237,28 @@ public enum ReferenceAcceptance {
 
 /// `proof prune`: the references that no test produced in the last complete run.
 public enum ReferencePruning {
-    /// Paths (relative to the references root, `Suite/name.png` or `.txt`) of references that the latest
-    /// run did not verify. Refuses when the run was filtered, a single shard, or the log has
-    /// damaged lines: then a missing line does not mean an unused reference.
-    public static func unusedReferences(locations: ReviewLocations) throws(ReviewError) -> [String] {
+    /// What `proof prune` found.
+    public struct Findings: Hashable, Sendable {
+        /// References (relative to the references root, `Suite/name.png` or `.txt`) that the
+        /// latest run proves unused.
+        public var unused: [String]
+        /// Folders whose references were judged: those of suites that ran to their end, and
+        /// those where a plain assertion verified a snapshot (its files only, not subfolders).
+        public var judgedFolders: [String]
+        /// References the run says nothing about (no test of the run reached their folder: a
+        /// test skipped, filtered by a runner, or that threw before asserting), left alone.
+        public var notJudged: [String]
+    }
+
+    /// References that the latest run proves unused. Refuses, saying why, when the run cannot
+    /// prove it: a filtered run, a single shard, damaged lines, `proof demo`'s run, or a suite
+    /// that started and never finished (a test process that crashed or was killed).
+    public static func findings(locations: ReviewLocations) throws(ReviewError) -> Findings {
         let log = try RunLog.read(artifactsRoot: locations.artifactsRoot)
+        if log.origin == .demo {
+            throw ReviewError("the latest run in \(log.path) is proof demo's (the example's own snapshots), not your tests'; "
+                + "run your tests (swift test) before pruning")
+        }
         switch log.coverage {
         case .complete: break
         case .filtered:
@@ -255,33 +274,82 @@ public enum ReferencePruning {
         if log.results.isEmpty {
             throw ReviewError("the latest run in \(log.path) verified no snapshot; run the snapshot tests before pruning")
         }
-        guard FileSystem.isFolder(locations.referencesRoot) else { return [] }
+        var balance: [String: Int] = [:]
+        for scope in log.scopes { balance[scope.scope, default: 0] += scope.finished ? -1 : 1 }
+        if let unfinished = balance.filter({ $0.value > 0 }).keys.sorted().first {
+            throw ReviewError("the suite of \(unfinished) started but never finished in the latest run (a test process crashed or "
+                + "was stopped?), so its references cannot be judged; re-run the tests to the end before pruning")
+        }
+        let suiteFolders = Set(log.scopes.filter(\.finished).map(\.scope))
+        func inSuite(_ path: String) -> Bool {
+            suiteFolders.contains { path.hasPrefix($0 + "/") }
+        }
+        // Plain assertions prove nothing about subfolders: only their own folder's files.
+        let plainFolders = Set(log.results.map { FileSystem.parent(of: $0.id) }.filter { !inSuite($0 + "/x") })
+        guard FileSystem.isFolder(locations.referencesRoot) else {
+            return Findings(unused: [], judgedFolders: (suiteFolders.union(plainFolders)).sorted(), notJudged: [])
+        }
         let produced = Set(log.results.map { $0.id + $0.fileExtension })
+        let files: [String]
         do {
-            let files = try FileSystem.files(under: locations.referencesRoot, suffix: ".png")
+            files = try FileSystem.files(under: locations.referencesRoot, suffix: ".png")
                 + FileSystem.files(under: locations.referencesRoot, suffix: ".txt")
-            return files.filter { !produced.contains($0) }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         } catch {
             throw ReviewError(error)
         }
+        var unused: [String] = [], notJudged: [String] = []
+        for file in files where !produced.contains(file) {
+            if inSuite(file) || plainFolders.contains(FileSystem.parent(of: file)) {
+                unused.append(file)
+            } else {
+                notJudged.append(file)
+            }
+        }
+        func bytewise(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        return Findings(unused: unused.sorted(by: bytewise), judgedFolders: suiteFolders.union(plainFolders).sorted(by: bytewise),
+                        notJudged: notJudged.sorted(by: bytewise))
     }
 
-    /// Deletes `paths` (relative to the references root) and the folders they leave empty.
-    /// Returns the paths deleted.
-    public static func delete(_ paths: [String], locations: ReviewLocations) throws(ReviewError) -> [String] {
-        var deleted: [String] = []
+    /// Paths (relative to the references root) of references that the latest run proves
+    /// unused; see ``findings(locations:)``.
+    public static func unusedReferences(locations: ReviewLocations) throws(ReviewError) -> [String] {
+        try findings(locations: locations).unused
+    }
+
+    /// Moves `paths` (relative to the references root) to `<artifacts>/pruned/<stamp>/`, keeping
+    /// their folders, and removes the folders they leave empty: a prune can be undone by moving
+    /// them back (or from version control). Returns the folder they were moved to and the paths.
+    public static func delete(_ paths: [String], locations: ReviewLocations) throws(ReviewError) -> (folder: String, moved: [String]) {
+        let stamp = UTCTime.now().replacingOccurrences(of: ":", with: "-")
+        let trash = locations.artifactsRoot + "/pruned/" + stamp
+        var moved: [String] = []
         for path in paths {
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { continue }
             let full = locations.referencesRoot + "/" + path
-            if unlink(full) != 0 {
-                throw ReviewError(FileSystemError("delete", full, code: errno))
+            let destination = trash + "/" + path
+            do {
+                try FileSystem.makeFolders(FileSystem.parent(of: destination))
+            } catch {
+                throw ReviewError(error)
             }
-            deleted.append(path)
+            if rename(full, destination) != 0 {
+                let code = errno
+                if code != EXDEV { throw ReviewError(FileSystemError("move", full, code: code)) }
+                // Another file system: copy, then remove.
+                do {
+                    let bytes = try FileSystem.readFile(full, limit: 1 << 30)
+                    try FileSystem.writeAtomically(bytes, to: destination)
+                } catch {
+                    throw ReviewError(error)
+                }
+                if unlink(full) != 0 { throw ReviewError(FileSystemError("delete", full, code: errno)) }
+            }
+            moved.append(path)
             var folder = FileSystem.parent(of: full)
             while folder.hasPrefix(locations.referencesRoot + "/") && rmdir(folder) == 0 {
                 folder = FileSystem.parent(of: folder)
             }
         }
-        return deleted
+        return (trash, moved)
     }
 }

@@ -35,6 +35,8 @@ public struct LoggedResult: Hashable, Sendable {
     public var kind: SnapshotResult.Kind = .image
     /// Text snapshots: lines removed plus added, when a reference was read.
     public var changedLines: Int?
+    /// Who ran the verification: the user's tests, or `proof demo`.
+    public var origin: RunContext.Origin = .test
 
     /// What identifies the snapshot to the review tools: the id for an image, the id with
     /// `.txt` for a text snapshot (the image and the text of one case share an id).
@@ -46,6 +48,20 @@ public struct LoggedResult: Hashable, Sendable {
 
     /// True for the statuses a reviewer has to act on.
     public var needsReview: Bool { status != .passed }
+}
+
+/// A suite's coverage read back from the results log (see ``ResultsLog``).
+public struct LoggedScope: Hashable, Sendable {
+    public var line: Int
+    public var run: String?
+    public var pid: Int?
+    /// The references folder the suite owns, `Suite` or `Suite/folder`.
+    public var scope: String
+    /// Cases the suite verifies in the writing process.
+    public var cases: Int
+    /// False for the line written when the suite started, true for the one after its last case.
+    public var finished: Bool
+    public var origin: RunContext.Origin
 }
 
 /// A line of the log that could not be used, and why.
@@ -115,6 +131,10 @@ public struct RunLog: Sendable {
     public var problems: [LogProblem]
     /// Lines of earlier runs that were left out.
     public var earlierRunLines: Int
+    /// The latest run's suite coverage lines, in log order.
+    public var scopes: [LoggedScope]
+    /// `demo` when `proof demo` wrote the latest run.
+    public var origin: RunContext.Origin
 
     /// Reads `<artifactsRoot>/results.jsonl`.
     public static func read(artifactsRoot: String) throws(ReviewError) -> RunLog {
@@ -123,7 +143,9 @@ public struct RunLog: Sendable {
 
     /// Reads the log at `path`. A missing or unreadable file is an error; damaged lines are
     /// ``problems``.
-    public static func read(path: String) throws(ReviewError) -> RunLog {
+    public static func read(path given: String) throws(ReviewError) -> RunLog {
+        // `results.jsonl` links to the latest run's own log: name (and rewrite) that file.
+        let path = FileSystem.resolvingLink(given)
         if !FileSystem.exists(path) {
             let folder = FileSystem.parent(of: path)
             if !FileSystem.isFolder(folder) {
@@ -145,6 +167,7 @@ public struct RunLog: Sendable {
     /// Parses the text of a log.
     static func parse(_ bytes: [UInt8], path: String) -> RunLog {
         var entries: [LoggedResult] = []
+        var scopes: [LoggedScope] = []
         var problems: [LogProblem] = []
         var lineNumber = 0
         var start = 0
@@ -161,18 +184,21 @@ public struct RunLog: Sendable {
                 continue
             }
             switch entry(from: line, lineNumber: lineNumber) {
-            case let .success(entry): entries.append(entry)
+            case let .success(.result(entry)): entries.append(entry)
+            case let .success(.scope(scope)): scopes.append(scope)
             case let .failure(problem): problems.append(problem)
             }
         }
-        return RunLog(path: path, entries: entries, problems: problems)
+        return RunLog(path: path, entries: entries, scopes: scopes, problems: problems)
     }
 
-    init(path: String, entries: [LoggedResult], problems: [LogProblem]) {
+    init(path: String, entries: [LoggedResult], scopes: [LoggedScope] = [], problems: [LogProblem]) {
         self.path = path
         self.problems = problems
-        let latest = entries.last?.run
+        let latest = entries.last?.run ?? scopes.last?.run
         let run = entries.filter { $0.run == latest }
+        self.scopes = scopes.filter { $0.run == latest }
+        origin = run.contains { $0.origin == .demo } || self.scopes.contains { $0.origin == .demo } ? .demo : .test
         earlierRunLines = entries.count - run.count
         runID = latest
         started = run.first?.time
@@ -202,8 +228,14 @@ public struct RunLog: Sendable {
         return parts.isEmpty ? "no snapshots" : parts.joined(separator: ", ")
     }
 
-    private static func entry(from line: ArraySlice<UInt8>, lineNumber: Int) -> Result<LoggedResult, LogProblem> {
-        func problem(_ reason: String) -> Result<LoggedResult, LogProblem> { .failure(LogProblem(line: lineNumber, reason: reason)) }
+    /// What a line of the log holds.
+    private enum Entry {
+        case result(LoggedResult)
+        case scope(LoggedScope)
+    }
+
+    private static func entry(from line: ArraySlice<UInt8>, lineNumber: Int) -> Result<Entry, LogProblem> {
+        func problem(_ reason: String) -> Result<Entry, LogProblem> { .failure(LogProblem(line: lineNumber, reason: reason)) }
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
@@ -212,8 +244,28 @@ public struct RunLog: Sendable {
         }
         guard case .object = value else { return problem("not a JSON object") }
         guard let schema = value["schema"]?.int else { return problem("no schema version") }
-        guard schema == 1 || schema == 2 else {
-            return problem("schema \(schema) is not known to this version of proof (it reads 1 and 2); update Proofsheet")
+        guard (1...ResultsLog.schemaVersion).contains(schema) else {
+            return problem("schema \(schema) is not known to this version of proof (it reads 1 to \(ResultsLog.schemaVersion)); update Proofsheet")
+        }
+        var origin = RunContext.Origin.test
+        if let text = value["origin"]?.string {
+            guard let known = RunContext.Origin(rawValue: text) else {
+                return problem("unknown origin \"\(Escaping.visible(text))\" (test or demo); update Proofsheet")
+            }
+            origin = known
+        }
+        let record = value["record"]?.string ?? "result"
+        if record == "scopeStarted" || record == "scopeFinished" {
+            guard let scope = value["scope"]?.string, !scope.isEmpty, !scope.hasPrefix("/"),
+                  !scope.split(separator: "/").contains(".."), let cases = value["cases"]?.int, cases >= 0 else {
+                return problem("a scope line needs a relative scope folder and a case count")
+            }
+            return .success(.scope(LoggedScope(
+                line: lineNumber, run: value["run"]?.string.map(RunContext.sanitized), pid: value["pid"]?.int, scope: scope,
+                cases: cases, finished: record == "scopeFinished", origin: origin)))
+        }
+        guard record == "result" else {
+            return problem("unknown record \"\(Escaping.visible(record))\" (result, scopeStarted or scopeFinished); update Proofsheet")
         }
         guard let id = value["id"]?.string, let suite = value["suite"]?.string, let name = value["name"]?.string else {
             return problem("suite, name or id missing")
@@ -246,7 +298,7 @@ public struct RunLog: Sendable {
             }
             kind = known
         }
-        return .success(LoggedResult(
+        return .success(.result(LoggedResult(
             line: lineNumber,
             time: value["time"]?.string ?? "",
             run: value["run"]?.string.map(RunContext.sanitized),
@@ -273,8 +325,9 @@ public struct RunLog: Sendable {
             message: value["message"]?.string ?? "",
             accepted: value["accepted"]?.bool ?? false,
             kind: kind,
-            changedLines: value["changedLines"]?.int.flatMap { $0 >= 0 ? $0 : nil }
-        ))
+            changedLines: value["changedLines"]?.int.flatMap { $0 >= 0 ? $0 : nil },
+            origin: origin
+        )))
     }
 
     /// True when `id` is `Suite/name…` exactly as the service makes it: safe characters,
