@@ -1,4 +1,5 @@
 @_exported import ProofSnapshots
+import Foundation
 import ProofRender
 #if canImport(Testing)
 import Testing
@@ -41,7 +42,7 @@ public func assertSnapshot(
         _ = try SnapshotName.relativePath(for: name)
         guard service.isInShard(name) else { return nil }
         let result = try service.verify(bitmap, named: name, axes: axes)
-        if !result.passed { TestFailure.report(result.message, at: location) }
+        if !result.passed { TestFailure.report(result.message, at: location, attaching: result.artifacts.files) }
         return result
     } catch {
         TestFailure.report(error.description, at: location)
@@ -77,7 +78,10 @@ enum TestFailure {
         #endif
     }
 
-    static func report(_ message: String, at location: CallerLocation) {
+    /// Records `message` as a failure at `location`, with the files `attaching` (review copies:
+    /// reference, actual, diff) attached to the test, so that Xcode's test report and
+    /// `swift test --attachments-path` keep them. A file that cannot be read is left out.
+    static func report(_ message: String, at location: CallerLocation, attaching files: [String] = []) {
         switch current {
         case .swiftTesting:
             #if canImport(Testing)
@@ -85,14 +89,48 @@ enum TestFailure {
                 fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column)
             )
             Issue.record(Comment(rawValue: message), sourceLocation: source)
+            for file in files {
+                guard let bytes = AttachedFile.read(file) else { continue }
+                Attachment.record(bytes, named: AttachedFile.name(of: file), sourceLocation: source)
+            }
             #endif
         case .xcTest:
             #if canImport(XCTest)
             XCTFail(message, file: location.filePath, line: location.line)
+            #if os(macOS) || os(iOS)
+            // swift-corelibs-xctest has no attachments; Xcode's XCTest does.
+            for file in files {
+                let attachment = XCTAttachment(contentsOfFile: URL(fileURLWithPath: file))
+                attachment.name = AttachedFile.name(of: file)
+                attachment.lifetime = .keepAlways
+                XCTContext.runActivity(named: "Snapshot \(AttachedFile.name(of: file))") { $0.add(attachment) }
+            }
+            #endif
             #endif
         case .none:
             // No test framework in this build: the message is the only report left.
             print("error: \(location.filePath):\(location.line): \(message)")
         }
     }
+}
+
+/// Review copies attached to a failing test.
+enum AttachedFile {
+    /// The largest file attached: review copies of a screen are a few MB.
+    static let limit = 64 << 20
+
+    static func read(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
+        return [UInt8](data)
+    }
+
+    /// `card.actual.png` for `…/Suite/card.actual.png`.
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+extension SnapshotResult.Artifacts {
+    /// The review copies written, in the order reference, actual, diff.
+    var files: [String] { [reference, actual, diff].compactMap { $0 } }
 }

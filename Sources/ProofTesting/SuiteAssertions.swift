@@ -55,7 +55,7 @@ public func assertSnapshots<Model: Sendable>(
     if let record { service.recordMode = record }
     let outcome = SuiteRunner(service: service, parallelism: parallelism).run(suite, renderer: renderer)
     for failure in outcome.failures {
-        TestFailure.report(failure.failureMessage, at: location)
+        TestFailure.report(failure.failureMessage, at: location, attaching: failure.results.flatMap(\.artifacts.files))
     }
     print(outcome.summary)
     return outcome
