@@ -39,7 +39,12 @@ let package = Package(
         .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
         // Everything a snapshot run needs that does not link a test framework: the service,
         // comparison, results log. The `proof` tool uses it without loading XCTest.
-        .target(name: "ProofSnapshots", dependencies: ["ProofRender", "ProofUI"]),
+        .target(
+            name: "ProofSnapshots",
+            dependencies: ["ProofRender", "ProofUI"],
+            // The review report's style and script, inlined into each page.
+            resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
+        ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
         .target(name: "ProofTesting", dependencies: ["ProofSnapshots", "ProofUI"]),
         .target(name: "RewardsExample", dependencies: ["ProofUI", "ProofText"]),
