@@ -56,7 +56,7 @@ extension LayoutTree {
             }
             if fitsOnThisThread {
                 work()
-            } else if !runOnThread(stackBytes: neededStack + (1 << 20), work) {
+            } else if !LargeStack.run(bytes: neededStack + (1 << 20), work) {
                 threadFailed = true
             }
         }

@@ -379,7 +379,7 @@ struct LayoutBuilder {
         guard islandDepth > 4 else { return try layOutHere() }
         var result: Result<[Rect], RenderError> = .failure(RenderError(.layout, "layout did not run"))
         let bytes = (16 << 20) + islandDepth * Self.stackBytesPerIsland
-        let started = runWithLargeStack(bytes: bytes) {
+        let started = LargeStack.run(bytes: bytes) {
             do throws(RenderError) { result = .success(try self.layOutHere()) } catch { result = .failure(error) }
         }
         guard started else {

@@ -69,7 +69,7 @@ final class Resolver {
         }
         let needsStack: Bool
         if let stackLimit {
-            let position = currentStackPosition()
+            let position = LargeStack.currentPosition()
             needsStack = position < stackLimit || position - stackLimit < Self.stackReserve
         } else {
             needsStack = depth > Self.callerLevels
@@ -124,9 +124,9 @@ final class Resolver {
         var failure: RenderError?
         let savedLimit = stackLimit
         defer { stackLimit = savedLimit }
-        let started = runWithLargeStack(bytes: Self.helperStackBytes) {
+        let started = LargeStack.run(bytes: Self.helperStackBytes) {
             // The thread's stack starts just above here and is `helperStackBytes` deep.
-            stackLimit = currentStackPosition() - UInt(Self.helperStackBytes) + Self.stackReserve
+            stackLimit = LargeStack.currentPosition() - UInt(Self.helperStackBytes) + Self.stackReserve
             do throws(RenderError) { try work() } catch { failure = error }
         }
         guard started else {

@@ -116,7 +116,7 @@ import Testing
         var result: Rect? = nil
         var failure: LayoutError? = nil
         // A 512 KiB stack, like secondary threads on Darwin.
-        let started = runOnThread(stackBytes: 512 << 10) {
+        let started = LargeStack.run(bytes: 512 << 10) {
             var (tree, leaf) = Self.chain(depth: 10_000)
             do throws(LayoutError) {
                 try tree.layout()
