@@ -3,7 +3,7 @@ import Testing
 import ProofRender
 import ProofUI
 
-// The example screen of the README, verbatim, and the test that keeps its picture
+// The example screen of Docs/Views.md, verbatim, and the test that keeps its picture
 // (Docs/proofui-example.png) and description true. Regenerate the picture after a change with
 // PROOF_WRITE_DOCS=1 swift test --filter ReadmeExampleTests
 
