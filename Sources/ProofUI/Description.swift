@@ -182,6 +182,7 @@ struct DescriptionBuilder {
         }
         if element.layoutPriority != 0 { add("priority " + formatPoints(element.layoutPriority)) }
         if element.hidden { add("hidden") }
+        for note in element.notes { add("note: " + note) }
         let a11y = element.accessibility
         guard !a11y.isEmpty else { return }
         if let label = a11y.label { add("label " + Self.quoted(label)) }

@@ -38,6 +38,9 @@ struct Element {
     /// Painting wrapped around the element's own content, innermost first.
     var effects: [Effect] = []
     var accessibility = Accessibility()
+    /// What the picture does not show as a device would (an effect not painted, a value
+    /// clamped), written in the text description.
+    var notes: [String] = []
     /// `flexStyle` changes, applied after placement.
     var styleOverrides: [(inout Style) -> Void] = []
 

@@ -15,7 +15,9 @@ import ProofText
 /// @Environment(\.theme) var theme
 /// ```
 public protocol EnvironmentKey {
-    associatedtype Value: Sendable
+    /// As in SwiftUI, any type: values that are classes (models, services) are shared by
+    /// reference, and a render reads them on one thread.
+    associatedtype Value
     /// The value when none was set.
     static var defaultValue: Value { get }
 }
@@ -49,7 +51,7 @@ public struct EnvironmentValues: Sendable {
     var fontWeight: FontWeight?
     var isBold = false
     private var scaleOverride: Double?
-    private var custom: [ObjectIdentifier: any Sendable] = [:]
+    private var custom = CustomValues()
 
     /// Defaults: iPhone 15, portrait, light, `.large`, left to right.
     public init() {}
@@ -66,18 +68,38 @@ public struct EnvironmentValues: Sendable {
     /// The device's safe-area insets in the current orientation.
     public var safeAreaInsets: SafeAreaInsets { device.safeArea(in: orientation) }
 
-    public var horizontalSizeClass: UserInterfaceSizeClass { device.sizeClasses(in: orientation).horizontal }
-    public var verticalSizeClass: UserInterfaceSizeClass { device.sizeClasses(in: orientation).vertical }
+    /// The device's horizontal size class in the current orientation (optional, as in SwiftUI).
+    public var horizontalSizeClass: UserInterfaceSizeClass? { device.sizeClasses(in: orientation).horizontal }
+    /// The device's vertical size class in the current orientation (optional, as in SwiftUI).
+    public var verticalSizeClass: UserInterfaceSizeClass? { device.sizeClasses(in: orientation).vertical }
 
     /// A value of your own, or the key's default when none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (custom[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { (custom.values[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+        set { custom.values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Environment objects (`.environmentObject(_:)`, `.environment(_:)` of an `@Observable`
+    /// model), by type.
+    func object<T>(of type: T.Type) -> T? {
+        custom.objects[ObjectIdentifier(type)] as? T
+    }
+
+    mutating func setObject<T>(_ object: T, as type: T.Type) {
+        custom.objects[ObjectIdentifier(type)] = object
     }
 
     /// The environment of the view whose `body` is being evaluated, set by the renderer for
     /// the duration of each evaluation (so ``Environment`` works without global state).
     @TaskLocal static var current: EnvironmentValues?
+}
+
+/// Values of users' keys and environment objects. They need not be `Sendable` (SwiftUI's
+/// keys are not): a render copies the environment along one resolution on one thread, and
+/// values set by a test are handed to the renderer before it starts.
+struct CustomValues: @unchecked Sendable {
+    var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: Any] = [:]
 }
 
 /// Reads a value from the environment inside `body`, as SwiftUI's `@Environment` does:
@@ -92,15 +114,44 @@ public struct EnvironmentValues: Sendable {
 /// The value is the one in effect where the view is placed while the renderer evaluates its
 /// `body`; read elsewhere (in an initializer, in a test) it is the default environment's.
 @propertyWrapper
-public struct Environment<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: DynamicProperty {
+    let read: (EnvironmentValues) -> Value?
+    let requirement: String?
 
+    /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        requirement = nil
+    }
+
+    /// Reads the `@Observable` object of this type set with ``View/environment(_:)-(Object)``;
+    /// a view that reads one nobody set fails to render, naming the type.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.object(of: objectType) }
+        requirement = String(describing: objectType)
+    }
+
+    /// Reads the `@Observable` object of this type, or nil when none was set.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { .some($0.object(of: objectType)) }
+        requirement = nil
     }
 
     public var wrappedValue: Value {
-        (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
+        let environment = EnvironmentValues.current ?? EnvironmentValues()
+        guard let value = read(environment) else {
+            // The resolver checks requirements before `body` runs (``missingRequirement``);
+            // this is reached only when the view is read outside a render.
+            fatalError("No \(requirement ?? "\(Value.self)") in the environment: set it with .environment(_:) on an ancestor")
+        }
+        return value
+    }
+}
+
+extension Environment: EnvironmentRequirement {
+    func missingRequirement(in environment: EnvironmentValues) -> String? {
+        guard let requirement, read(environment) == nil else { return nil }
+        return "@Environment(\(requirement).self) reads an object nobody set: add .environment(\(requirement)()) on an ancestor"
     }
 }
 

@@ -1,3 +1,5 @@
 // SwiftUI re-exports Foundation: view files use `CGFloat`, `CGPoint`, `UUID`, `Date`, `URL`
 // and `Locale` with `import SwiftUI` alone, so they must compile with `import ProofUI` alone.
 @_exported import Foundation
+// `@Observable` models and `@Bindable` come from the Observation module, as in SwiftUI.
+@_exported import Observation

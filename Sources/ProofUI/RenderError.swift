@@ -21,6 +21,12 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case paint
         /// A custom view declares `Body == Never` without being a built-in view.
         case invalidView
+        /// A view reads an object nobody put in the environment (`@EnvironmentObject`,
+        /// `@Environment(Model.self)`).
+        case missingEnvironmentObject
+        /// The view uses SwiftUI API that a snapshot cannot draw in the way it is used (a
+        /// presented sheet the test asked for, a UIKit view).
+        case unsupported
     }
 
     /// The class of problem.

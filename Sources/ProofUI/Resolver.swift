@@ -109,6 +109,9 @@ final class Resolver {
         guard V.Body.self != Never.self else {
             throw error(.invalidView, "\(V.self) declares `Body = Never` but is not a built-in view; give it a `body`")
         }
+        if let missing = missingRequirements(of: view, in: environment).first {
+            throw error(.missingEnvironmentObject, missing)
+        }
         let body = withViewEnvironment { view.body }
         try resolve(body)
     }

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
+
+Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file] [--top N] [--list]
+
+Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
+`import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
+(os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
+against the debug build of this package (run `swift build --target ProofUI` first). By
+default the Swift files of one folder are checked together (a view uses its app's models and
+other views); `--per-file` checks each file alone. A view file typechecks when the compiler
+reports no error in it. Prints each failing file's first error (`--list`), the most common
+errors (`--top`), and `N of M view files typecheck`.
+"""
+import collections
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false", "visionOS": "false", "xrOS": "false",
+             "Linux": "false", "Windows": "false"}
+
+
+def flags():
+    build = os.path.join(ROOT, ".build", "debug")
+    return ["-I", os.path.join(build, "Modules"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
+            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include")]
+
+
+def converted(text):
+    text = re.sub(r"^(\s*)(@_exported\s+)?import\s+SwiftUI\s*$", r"\1import ProofUI", text, flags=re.M)
+    text = re.sub(r"\bos\((\w+)\)", lambda m: PLATFORMS.get(m.group(1), "false"), text)
+    text = re.sub(r"\btargetEnvironment\(\w+\)", "false", text)
+    return text
+
+
+def main():
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if not arguments:
+        print(__doc__)
+        return 2
+    folder = os.path.abspath(arguments[0])
+    per_file = "--per-file" in sys.argv
+    top = 25
+    if "--top" in sys.argv:
+        top = int(sys.argv[sys.argv.index("--top") + 1])
+    groups = collections.defaultdict(list)
+    for directory, _, files in os.walk(folder):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                groups[directory].append(os.path.join(directory, name))
+    scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
+    view_files, failures, errors = [], {}, collections.Counter()
+    try:
+        for directory in sorted(groups):
+            sources = groups[directory]
+            copies = {}
+            for source in sources:
+                text = open(source, encoding="utf-8", errors="replace").read()
+                is_view = re.search(r"^\s*import\s+SwiftUI\s*$", text, flags=re.M) is not None
+                copy = os.path.join(scratch, os.path.relpath(source, folder))
+                os.makedirs(os.path.dirname(copy), exist_ok=True)
+                open(copy, "w", encoding="utf-8").write(converted(text))
+                copies[copy] = (source, is_view)
+                if is_view:
+                    view_files.append(source)
+            batches = [[c] for c in copies if copies[c][1]] if per_file else [list(copies)]
+            for batch in batches:
+                if not any(copies[c][1] for c in batch):
+                    continue
+                command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
+                result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                for line in result.stdout.split("\n"):
+                    match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
+                    if not match or match.group(1) not in copies:
+                        continue
+                    source, is_view = copies[match.group(1)]
+                    message = match.group(3)
+                    if is_view and source not in failures:
+                        failures[source] = f"{os.path.relpath(source, folder)}:{match.group(2)}: {message}"
+                    if is_view:
+                        # Names are what is missing: keep them in the tally.
+                        keep = re.match(r"(cannot find( type)? '[^']*' in scope|unknown attribute '[^']*'|no such module '[^']*'|.*has no member '[^']*')", message)
+                        errors[re.sub(r"value of type '[^']*'", "value of type '…'", keep.group(1)) if keep else re.sub(r"'[^']*'", "'…'", message)] += 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    if "--list" in sys.argv:
+        for source in view_files:
+            if source in failures:
+                print("FAIL " + failures[source])
+    print(f"most common errors (of {sum(errors.values())}):")
+    for message, count in errors.most_common(top):
+        print(f"  {count:5d}  {message}")
+    passed = len(view_files) - len(failures)
+    print(f"{passed} of {len(view_files)} view files typecheck ({100 * passed / max(1, len(view_files)):.0f}%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

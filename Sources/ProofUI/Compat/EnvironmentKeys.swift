@@ -1,0 +1,236 @@
+/// The standard environment values SwiftUI views read, with the fixed values of a snapshot:
+/// nothing comes from the machine (locale, calendar and time zone are `en_US`, Gregorian and
+/// GMT unless a test sets them).
+extension EnvironmentValues {
+    /// The Dynamic Type size, the same setting as ``contentSizeCategory``.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { DynamicTypeSize(contentSizeCategory) }
+        set { contentSizeCategory = newValue.category }
+    }
+
+    /// The Dynamic Type size under its older name.
+    public var sizeCategory: ContentSizeCategory {
+        get { contentSizeCategory }
+        set { contentSizeCategory = newValue }
+    }
+
+    /// The locale of formatted text: `en_US` unless set.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The calendar of dates: Gregorian in `en_US`, in GMT, unless set.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The time zone of dates: GMT unless set.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// False under `.disabled(true)`: controls draw dimmed.
+    public var isEnabled: Bool {
+        get { self[EnabledKey.self] }
+        set { self[EnabledKey.self] = newValue }
+    }
+
+    /// The points of one pixel: 1 / ``displayScale``.
+    public var pixelLength: Double { 1 / displayScale }
+
+    /// Dismisses the presentation: does nothing in a snapshot.
+    public var dismiss: DismissAction { DismissAction() }
+
+    /// Opens a URL: does nothing in a snapshot.
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+
+    /// Whether the view is presented (a sheet, a pushed screen): false unless set.
+    public var isPresented: Bool {
+        get { self[PresentedKey.self] }
+        set { self[PresentedKey.self] = newValue }
+    }
+
+    /// The presentation of the view (SwiftUI's older `presentationMode`).
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode(isPresented: isPresented)) }
+
+    /// Whether a list is being edited: inactive unless set.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+
+    /// The app's life-cycle phase: always active in a snapshot.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// Why content is redacted (`.redacted(reason: .placeholder)`).
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionKey.self] }
+        set { self[RedactionKey.self] = newValue }
+    }
+
+    /// Whether a search field of an ancestor is active: false in a snapshot unless set.
+    public var isSearching: Bool {
+        get { self[SearchingKey.self] }
+        set { self[SearchingKey.self] = newValue }
+    }
+
+    /// Whether the view has keyboard focus: false in a snapshot.
+    public var isFocused: Bool { false }
+
+    /// Accessibility settings, off unless a test sets them.
+    public var accessibilityReduceMotion: Bool {
+        get { self[AccessibilityFlagKey<ReduceMotion>.self] }
+        set { self[AccessibilityFlagKey<ReduceMotion>.self] = newValue }
+    }
+
+    public var accessibilityReduceTransparency: Bool {
+        get { self[AccessibilityFlagKey<ReduceTransparency>.self] }
+        set { self[AccessibilityFlagKey<ReduceTransparency>.self] = newValue }
+    }
+
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        get { self[AccessibilityFlagKey<DifferentiateWithoutColor>.self] }
+        set { self[AccessibilityFlagKey<DifferentiateWithoutColor>.self] = newValue }
+    }
+
+    public var accessibilityInvertColors: Bool {
+        get { self[AccessibilityFlagKey<InvertColors>.self] }
+        set { self[AccessibilityFlagKey<InvertColors>.self] = newValue }
+    }
+
+    public var accessibilityVoiceOverEnabled: Bool {
+        get { self[AccessibilityFlagKey<VoiceOver>.self] }
+        set { self[AccessibilityFlagKey<VoiceOver>.self] = newValue }
+    }
+
+    /// Standard unless a test asks for increased contrast.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ContrastKey.self] }
+        set { self[ContrastKey.self] = newValue }
+    }
+
+    /// Regular unless a test asks for bold text.
+    public var legibilityWeight: LegibilityWeight? {
+        get { self[LegibilityKey.self] }
+        set { self[LegibilityKey.self] = newValue }
+    }
+
+    /// Refreshes the content (`.refreshable`): nil, since a snapshot never pulls to refresh.
+    public var refresh: RefreshAction? { nil }
+}
+
+private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "GMT")! } }
+private enum CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "GMT")!
+        return calendar
+    }
+}
+private enum EnabledKey: EnvironmentKey { static let defaultValue = true }
+private enum PresentedKey: EnvironmentKey { static let defaultValue = false }
+private enum SearchingKey: EnvironmentKey { static let defaultValue = false }
+private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .handled } } }
+private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+private enum RedactionKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+private enum ContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private enum LegibilityKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+private enum ReduceMotion {}
+private enum ReduceTransparency {}
+private enum DifferentiateWithoutColor {}
+private enum InvertColors {}
+private enum VoiceOver {}
+private enum AccessibilityFlagKey<Flag>: EnvironmentKey { static var defaultValue: Bool { false } }
+
+/// The Dynamic Type sizes under SwiftUI's newer names.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// True from `accessibility1` up.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    init(_ category: ContentSizeCategory) {
+        self = Self.allCases[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
+    }
+
+    var category: ContentSizeCategory {
+        ContentSizeCategory.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+    }
+}
+
+/// Dismisses a presentation (SwiftUI's `DismissAction`): does nothing in a snapshot.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+/// Opens a URL (SwiftUI's `OpenURLAction`): the handler is kept, and never called by a snapshot.
+public struct OpenURLAction: @unchecked Sendable {
+    /// What the handler did with the URL.
+    public enum Result: Sendable {
+        case handled, discarded, systemAction
+        public static func systemAction(_ url: URL) -> Result { .systemAction }
+    }
+
+    let handler: (URL) -> Result
+
+    public init(handler: @escaping (URL) -> Result) {
+        self.handler = handler
+    }
+
+    public func callAsFunction(_ url: URL) {}
+
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {}
+}
+
+/// Refreshes content (SwiftUI's `RefreshAction`).
+public struct RefreshAction: Sendable {
+    public func callAsFunction() async {}
+}
+
+/// The presentation of a view (SwiftUI's `PresentationMode`).
+public struct PresentationMode: Sendable {
+    public let isPresented: Bool
+
+    /// Does nothing in a snapshot.
+    public mutating func dismiss() {}
+}
+
+/// Whether a list is being edited (SwiftUI's `EditMode`).
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+
+    public var isEditing: Bool { self != .inactive }
+}
+
+/// Why content is redacted.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Drawn as placeholders: text as rounded bars.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Whether the user asked for more contrast.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard, increased
+}
+
+/// Whether the user asked for bold text.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}

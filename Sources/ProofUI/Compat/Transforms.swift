@@ -1,0 +1,127 @@
+/// An angle (SwiftUI's `Angle`), in degrees or radians.
+public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / Double.pi }
+        set { radians = newValue * Double.pi / 180 }
+    }
+
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static let zero = Angle()
+
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, b: Double) -> Angle { Angle(radians: a.radians * b) }
+    public static func / (a: Angle, b: Double) -> Angle { Angle(radians: a.radians / b) }
+}
+
+extension View {
+    /// Rotates the view's drawing around `anchor`. Drawn without the rotation (the painter has
+    /// no transforms yet): the snapshot description notes it.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        DrawingEffectNote(content: self, note: "rotationEffect(\(Self.number(angle.degrees))°) not drawn")
+    }
+
+    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        DrawingEffectNote(content: self, note: scale == 1 ? nil : "scaleEffect(\(Self.number(Double(scale)))) not drawn")
+    }
+
+    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        DrawingEffectNote(content: self, note: x == 1 && y == 1 ? nil : "scaleEffect(x: \(Self.number(Double(x))), y: \(Self.number(Double(y)))) not drawn")
+    }
+
+    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Rotates the view in 3D; drawn flat (noted in the description).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        DrawingEffectNote(content: self, note: angle == .zero ? nil : "rotation3DEffect not drawn")
+    }
+
+    /// Applies an affine transform to the drawing; drawn untransformed (noted in the description).
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        DrawingEffectNote(content: self, note: transform == .identity ? nil : "transformEffect not drawn")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// A view whose drawing effect Proofsheet does not paint; the text description says so, so a
+/// reviewer knows the picture differs from the device there.
+struct DrawingEffectNote<Content: View>: View, PrimitiveView, TransparentInPath {
+    typealias Body = Never
+    let content: Content
+    let note: String?
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        guard let note else {
+            try resolver.resolve(content)
+            return
+        }
+        try resolver.modifyEach(content) { (element: inout Element) throws(RenderError) in
+            element.notes.append(note)
+        }
+    }
+}
+
+#if !canImport(CoreGraphics)
+/// An affine transform (Core Graphics' `CGAffineTransform`, which Foundation on Linux lacks).
+public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public static let identity = CGAffineTransform()
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx + a * x + c * y, ty: ty + b * x + d * y)
+    }
+
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: a * x, b: b * x, c: c * y, d: d * y, tx: tx, ty: ty)
+    }
+
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+#endif
