@@ -97,6 +97,30 @@ enum FileSystem {
             unlink(temporary)
             throw failure
         }
+        removeStaleTemporaryFiles(in: folder)
+    }
+
+    /// How old a temporary file must be to count as left behind: a write holds one for
+    /// milliseconds, so this is far beyond any live writer in any process.
+    static let staleTemporarySeconds = 600
+
+    /// Removes `.proof-*.tmp` files that a crashed write left in `folder`, when older than
+    /// ``staleTemporarySeconds``.
+    static func removeStaleTemporaryFiles(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let now = Int(time(nil))
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(".proof-"), name.hasSuffix(".tmp") else { continue }
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFLNK,
+                  now - modificationTime(status) > staleTemporarySeconds else { continue }
+            unlink(path)
+        }
     }
 
     /// Appends one line to `path` with a single `write` on an `O_APPEND` descriptor, under an

@@ -80,6 +80,8 @@ public struct ResultsLog: Sendable {
     /// A run's log untouched for this long may be removed (beyond the ``keptRuns`` newest).
     static let staleRunSeconds = 24 * 3600
     static let lockFileName = ".results.lock"
+    /// The operation of the error thrown when `flock` itself fails.
+    static let lockFailure = "take the lock on"
 
     /// Absolute path of the artifacts folder.
     public let artifactsRoot: String
@@ -143,8 +145,12 @@ public struct ResultsLog: Sendable {
                     + " Both tests fail: the reference cannot belong to both."
                 try FileSystem.appendLineUnlocked(Self.line(for: failure, service: service, time: UTCTime.now(), pid: Int(getpid())), to: logPath)
             }
-        } catch {
+        } catch where error.operation == Self.lockFailure {
             throw .logUnavailable(error.description)
+        } catch {
+            // No artifacts folder to write to: the verification goes on, and its result says
+            // that the log could not be written. Only a lock that fails stops it.
+            return
         }
         if let collision {
             throw .nameCollision(name: name, existing: collision.name, path: service.display(referencePath))
@@ -174,7 +180,7 @@ public struct ResultsLog: Sendable {
             let code = errno
             guard code == EINTR else {
                 // Writing unlocked could tear lines or miss a collision: stop instead.
-                throw FileSystemError("lock", lockPath, code: code)
+                throw FileSystemError(Self.lockFailure, lockPath, code: code)
             }
         }
         defer { _ = lockCall(descriptor, LOCK_UN) }

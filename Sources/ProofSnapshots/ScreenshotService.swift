@@ -152,6 +152,7 @@ public struct ScreenshotService: Sendable {
     /// Claims the reference file for `name`, in this service and in the run's log, before any
     /// file is touched: another name of the run using the same file is an error for both.
     func claim(identifier: String, kind: SnapshotResult.Kind, name: String, referencePath: String) throws(SnapshotError) {
+        try ReferenceContainment.check(referencePath, root: referencesRoot, name: name)
         try names.claim(path: referencePath, name: name, display: display(referencePath))
         try ResultsLog(artifactsRoot: artifactsRoot).claim(
             identifier: identifier, kind: kind, name: name, referencePath: referencePath, service: self)

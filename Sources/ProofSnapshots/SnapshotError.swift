@@ -19,6 +19,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidTolerance(String)
     /// No `Package.swift` was found above the test file.
     case packageRootNotFound(file: String)
+    /// A symbolic link on the way to the reference (the file, or a folder above it) leads
+    /// outside the references folder.
+    case referenceOutsideRoot(name: String, path: String, target: String)
     /// The run's results log cannot be locked or written, so the snapshot cannot be checked
     /// against the other snapshots of the run; `detail` says why.
     case logUnavailable(String)
@@ -41,6 +44,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "PROOF_SHARD=\"\(Escaping.visible(value))\" is not a shard; use i/n with 1 ≤ i ≤ n, e.g. PROOF_SHARD=2/4"
         case let .invalidTolerance(detail):
             return "invalid tolerance: \(detail)"
+        case let .referenceOutsideRoot(name, path, target):
+            return "the reference of snapshot \"\(Escaping.visible(name))\" would be read or written through \(path), a symbolic link "
+                + "to \(target), outside the references folder; replace the link with a real folder or file"
         case let .logUnavailable(detail):
             return "the results log cannot be used (\(detail)), so two tests sharing a reference file could not be told "
                 + "apart; make the artifacts folder writable (PROOF_ARTIFACTS) and re-run"

@@ -114,6 +114,12 @@ public struct TextDiff: Hashable, Sendable {
         return count == 1 ? "\(first)" : "\(first),\(count)"
     }
 
+    /// Lines are equal when their bytes are: Swift's `==` takes NFC and NFD spellings of the
+    /// same text as equal, and a reference must show such a change.
+    private static func same(_ a: Substring, _ b: Substring) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
+
     private static func lines(_ text: String) -> ([Substring], Bool) {
         if text.isEmpty { return ([], true) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -126,9 +132,9 @@ public struct TextDiff: Hashable, Sendable {
     /// prefix and suffix taken first.
     private static func edits(_ old: [Substring], _ new: [Substring]) -> [Edit] {
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < old.count - prefix, suffix < new.count - prefix, same(old[old.count - 1 - suffix], new[new.count - 1 - suffix]) {
             suffix += 1
         }
         var result = (0..<prefix).map { Edit.same($0, $0) }
@@ -140,14 +146,14 @@ public struct TextDiff: Hashable, Sendable {
             var lengths = [Int32](repeating: 0, count: (rows + 1) * (columns + 1))
             for i in stride(from: rows - 1, through: 0, by: -1) {
                 for j in stride(from: columns - 1, through: 0, by: -1) {
-                    lengths[i * (columns + 1) + j] = old[oldMiddle.lowerBound + i] == new[newMiddle.lowerBound + j]
+                    lengths[i * (columns + 1) + j] = same(old[oldMiddle.lowerBound + i], new[newMiddle.lowerBound + j])
                         ? lengths[(i + 1) * (columns + 1) + j + 1] + 1
                         : max(lengths[(i + 1) * (columns + 1) + j], lengths[i * (columns + 1) + j + 1])
                 }
             }
             var i = 0, j = 0
             while i < rows || j < columns {
-                if i < rows, j < columns, old[oldMiddle.lowerBound + i] == new[newMiddle.lowerBound + j] {
+                if i < rows, j < columns, same(old[oldMiddle.lowerBound + i], new[newMiddle.lowerBound + j]) {
                     result.append(.same(oldMiddle.lowerBound + i, newMiddle.lowerBound + j))
                     i += 1
                     j += 1

@@ -86,7 +86,9 @@ private struct TextVerification {
         }
         let stored = Self.normalized(text)
         reference = stored
-        if stored == actual { return }
+        // Bytes, not `==`: Swift's string equality takes NFC and NFD as equal, and a change of
+        // normalisation must show.
+        if stored.utf8.elementsEqual(actual.utf8) { return }
         let difference = TextDiff(old: stored, new: actual)
         diff = difference
                 status = service.recordMode.overwritesDifferences && record() ? .recorded : .failed

@@ -212,24 +212,33 @@ import Testing
         #expect(FileSystem.exists(folder.file("artifacts/Suite/card.actual.png")))
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root writes into read-only folders"))
-    func readOnlyReferencesFolderIsAClearFailure() throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        try FileSystem.makeFolders(folder.file("References/Suite"))
-        chmod(folder.file("References/Suite"), 0o555)
-        let result = try makeService(folder, mode: .missing).verify(picture, named: "card")
-        #expect(result.status == .missing)
-        #expect(result.message.contains("permission denied (make the folder writable"))
+    /// A folder nobody may write to, root included (root ignores permission bits, so a
+    /// `chmod` folder does not do): sysfs on Linux, the read-only system volume on macOS.
+    private var unwritableFolder: String {
+        #if os(Linux)
+        "/sys"
+        #else
+        "/System"
+        #endif
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root writes into read-only folders"))
-    func readOnlyArtifactsFolderStillGivesTheResult() throws {
+    @Test func readOnlyReferencesFolderIsAClearFailure() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try FileSystem.makeFolders(folder.file("artifacts"))
-        chmod(folder.file("artifacts"), 0o555)
-        let result = try makeService(folder, mode: .never).verify(picture, named: "card")
+        let service = ScreenshotService(referencesRoot: unwritableFolder, artifactsRoot: folder.file("artifacts"), suite: "ProofsheetTest",
+                                        recordMode: .missing, packageRoot: folder.path)
+        let result = try service.verify(picture, named: "card")
+        #expect(result.status == .missing && !result.referenceWritten)
+        #expect(result.message.contains("Could not record the reference: cannot create folder \(unwritableFolder)/ProofsheetTest: "))
+        #expect(result.message.contains("(make the folder writable, or point PROOF_REFERENCES / PROOF_ARTIFACTS at a writable folder)"))
+    }
+
+    @Test func readOnlyArtifactsFolderStillGivesTheResult() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = ScreenshotService(referencesRoot: folder.file("References"), artifactsRoot: unwritableFolder + "/proofsheet-artifacts",
+                                        suite: "Suite", recordMode: .never, packageRoot: folder.path)
+        let result = try service.verify(picture, named: "card")
         #expect(result.status == .missing)
         #expect(result.message.contains("Artifacts could not be written"))
         #expect(result.message.contains("The results log could not be written"))
