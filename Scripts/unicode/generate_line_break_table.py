@@ -220,9 +220,9 @@ enum DefaultIgnorableTable {{
             current = handle.read()
         committed = re.search(r'unicodeVersion = "([0-9.]+)"', current)
         if committed and committed.group(1) != version:
-            print(f"skipped: the installed data is Unicode {version}, the tables are "
-                  f"{committed.group(1)}")
-            return
+            print(f"SKIPPED: the installed data is Unicode {version}, the tables are "
+                  f"{committed.group(1)}; install the matching Unicode data to check them")
+            sys.exit(3)
         if current != generated:
             fail(f"{out} is out of date: run {sys.argv[0]}")
         print(f"{out} matches Unicode {version}")
