@@ -42,7 +42,14 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     public static let maxFileSize = 64 << 20
 
     /// Parses a TrueType font from its bytes. `name` appears in error messages.
+    ///
+    /// Loading reads every table and checks every glyph as drawing would resolve it (points,
+    /// composites, nesting), in time proportional to the font's size: a font that loads draws
+    /// any of its glyphs without error. Fonts over ``maxFileSize`` bytes are refused.
     public init(data: [UInt8], name: String = "<memory>", limits: GlyphLimits = .default) throws(FontError) {
+        guard data.count <= Self.maxFileSize else {
+            throw FontError(.limitExceeded, source: name, "the font is \(data.count) bytes; fonts over \(Self.maxFileSize) bytes are refused")
+        }
         storage = try FontStorage(bytes: data, source: name, limits: limits)
     }
 
@@ -268,8 +275,8 @@ final class FontStorage: Sendable {
         let characterMap = try CharacterMap(cmap: try table("cmap"))
         let glyphs = try GlyfTable(loca: try table("loca"), glyf: try table("glyf"), glyphCount: glyphCount,
                                longOffsets: locFormat == 1, limits: limits)
-        // Decode every glyph now so that a damaged one is reported when the font is loaded.
-        for glyph in 0..<glyphCount { _ = try glyphs.outline(of: glyph) }
+        // Check every glyph now so that a damaged one is reported when the font is loaded.
+        try glyphs.validateAll()
 
         if let gpos = directory["GPOS"], case let fromGPOS = try KerningTable(gpos: gpos), !fromGPOS.isEmpty {
             kerning = fromGPOS

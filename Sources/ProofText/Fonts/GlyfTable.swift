@@ -9,8 +9,9 @@ public struct GlyphLimits: Hashable, Sendable {
     public var maxComponents: Int
 
     /// Far beyond any real font (Inter's largest glyph has a few hundred points, its deepest
-    /// composite two levels), far below anything that costs noticeable memory.
-    public static let `default` = GlyphLimits(maxPoints: 65_536, maxCompositeDepth: 8, maxComponents: 1_024)
+    /// composite two levels; large CJK ideographs have about two thousand), low enough that a
+    /// crafted glyph costs at most a few milliseconds to resolve and draw.
+    public static let `default` = GlyphLimits(maxPoints: 16_384, maxCompositeDepth: 8, maxComponents: 1_024)
 
     /// Custom limits, e.g. tighter ones for fonts from untrusted sources.
     public init(maxPoints: Int, maxCompositeDepth: Int, maxComponents: Int) {
@@ -105,6 +106,11 @@ struct GlyfTable: Sendable {
             try appendComposite(glyph, data: data, to: &outline, chain: &chain, budget: &budget)
             chain.pop()
         }
+    }
+
+    /// Decodes a simple glyph on its own, for ``validateAll()``.
+    fileprivate func appendSimpleForValidation(_ glyph: Int, data: TableReader, contourCount: Int, to outline: inout GlyphOutline) throws(FontError) {
+        try appendSimple(glyph, data: data, contourCount: contourCount, to: &outline)
     }
 
     private func appendSimple(_ glyph: Int, data: TableReader, contourCount: Int, to outline: inout GlyphOutline) throws(FontError) {
@@ -203,6 +209,9 @@ struct GlyfTable: Sendable {
 
     private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
         var cursor = 10
+        // Point numbers of point matching count from this composite's first point (as
+        // FreeType reads them), not from the start of an enclosing composite.
+        let compositeBase = outline.points.count
         while true {
             guard budget.components > 0 else {
                 throw data.error(.limitExceeded, at: cursor,
@@ -260,7 +269,7 @@ struct GlyfTable: Sendable {
                 }
             } else {
                 // Point matching: move the component so its point arg2 lands on the earlier point arg1.
-                let parentPoint = Int(arg1), childPoint = first + Int(arg2)
+                let parentPoint = compositeBase + Int(arg1), childPoint = first + Int(arg2)
                 guard parentPoint < first, childPoint < outline.points.count else {
                     throw data.error(.malformed, at: cursor,
                                      "component \(component) of glyph \(glyph) anchors point \(arg2) to point \(arg1), and one of them does not exist")
@@ -280,5 +289,98 @@ struct GlyfTable: Sendable {
             }
             if flags & 0x0020 == 0 { break }
         }
+    }
+}
+
+extension GlyfTable {
+    /// What resolving a glyph costs and yields, without resolving it.
+    private struct Resolution {
+        /// Points of the resolved outline.
+        var points: Int
+        /// Component records visited at all depths (what ``GlyphLimits/maxComponents`` bounds).
+        var visits: Int
+        /// Levels of composites, the glyph's own included (0 for a simple glyph).
+        var depth: Int
+    }
+
+    /// Checks that every glyph resolves within the limits, as ``outline(of:)`` would, in time
+    /// proportional to the font's data: each glyph's own data is read once and composites
+    /// combine their components' remembered counts, so a font whose glyphs all reference one
+    /// huge glyph costs what its bytes cost, not glyphs × points. The first glyph that would
+    /// fail is resolved for real, so the error is the one drawing would report. Returns the
+    /// number of points decoded, the measure of the work done.
+    @discardableResult
+    func validateAll() throws(FontError) -> Int {
+        var decodedPoints = 0
+        var resolutions = [Resolution?](repeating: nil, count: glyphCount)
+        var inProgress = [Bool](repeating: false, count: glyphCount)
+        for glyph in 0..<glyphCount where resolutions[glyph] == nil {
+            if resolve(glyph, level: 0, resolutions: &resolutions, inProgress: &inProgress, decodedPoints: &decodedPoints) == nil {
+                _ = try outline(of: glyph) // Throws the precise error.
+                // Unreachable when both agree; the glyph then draws, so accept it.
+                resolutions[glyph] = Resolution(points: 0, visits: 0, depth: 0)
+            }
+        }
+        return decodedPoints
+    }
+
+    /// The resolution of `glyph` reached `level` composites deep, or nil when resolving it
+    /// would fail. Recursion is bounded by the composite depth limit.
+    private func resolve(_ glyph: Int, level: Int, resolutions: inout [Resolution?], inProgress: inout [Bool],
+                         decodedPoints: inout Int) -> Resolution? {
+        guard glyph >= 0, glyph < glyphCount else { return nil }
+        if let known = resolutions[glyph] { return known }
+        guard !inProgress[glyph] else { return nil } // A composite containing itself.
+        let start = Int(offsets[glyph])
+        let length = Int(offsets[glyph + 1]) - start
+        if length == 0 { return remember(Resolution(points: 0, visits: 0, depth: 0), for: glyph, in: &resolutions) }
+        guard let data = try? glyf.sub(start, length, "glyph \(glyph)"), let contourCount = try? Int(data.i16(0)) else { return nil }
+        if contourCount >= 0 {
+            var scratch = GlyphOutline()
+            guard (try? appendSimpleForValidation(glyph, data: data, contourCount: contourCount, to: &scratch)) != nil else { return nil }
+            decodedPoints += scratch.points.count
+            return remember(Resolution(points: scratch.points.count, visits: 0, depth: 0), for: glyph, in: &resolutions)
+        }
+        guard level < limits.maxCompositeDepth else { return nil }
+        inProgress[glyph] = true
+        defer { inProgress[glyph] = false }
+        var total = Resolution(points: 0, visits: 0, depth: 1)
+        var cursor = 10
+        while true {
+            guard let flags = try? data.u16(cursor), let component = try? Int(data.u16(cursor + 2)) else { return nil }
+            cursor += 4
+            let argsAreOffsets = flags & 0x0002 != 0
+            var arg1 = 0, arg2 = 0
+            if flags & 0x0001 != 0 {
+                guard let first = try? data.u16(cursor), let second = try? data.u16(cursor + 2) else { return nil }
+                (arg1, arg2) = (Int(first), Int(second))
+                cursor += 4
+            } else {
+                guard let first = try? data.u8(cursor), let second = try? data.u8(cursor + 1) else { return nil }
+                (arg1, arg2) = (Int(first), Int(second))
+                cursor += 2
+            }
+            let matrixBytes = flags & 0x0008 != 0 ? 2 : flags & 0x0040 != 0 ? 4 : flags & 0x0080 != 0 ? 8 : 0
+            if matrixBytes > 0 {
+                guard (try? data.require(cursor, matrixBytes, "the transform of a component")) != nil else { return nil }
+                cursor += matrixBytes
+            }
+            guard let child = resolve(component, level: level + 1, resolutions: &resolutions, inProgress: &inProgress,
+                                      decodedPoints: &decodedPoints) else { return nil }
+            // Point matching anchors an existing point of the parent to one of the component.
+            if !argsAreOffsets && !(arg1 < total.points && arg2 < child.points) { return nil }
+            total.points += child.points
+            total.visits += 1 + child.visits
+            total.depth = max(total.depth, 1 + child.depth)
+            guard total.points <= limits.maxPoints, total.visits <= limits.maxComponents,
+                  level + total.depth <= limits.maxCompositeDepth else { return nil }
+            if flags & 0x0020 == 0 { break }
+        }
+        return remember(total, for: glyph, in: &resolutions)
+    }
+
+    private func remember(_ resolution: Resolution, for glyph: Int, in resolutions: inout [Resolution?]) -> Resolution {
+        resolutions[glyph] = resolution
+        return resolution
     }
 }

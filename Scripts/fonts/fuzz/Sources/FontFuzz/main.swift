@@ -6,12 +6,15 @@ import ProofText
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
     guard let face = try? FontFace(data: bytes, name: "fuzz.ttf") else { return 0 }
-    let glyphs = min(face.glyphCount, 48)
+    // Loading checks every glyph; six of them are then drawn at two sizes: enough to reach
+    // the rasterizer with any outline, few enough that one input stays within milliseconds
+    // when each glyph is as large as the limits allow.
+    let glyphs = min(face.glyphCount, 6)
     for index in 0..<glyphs {
         let glyph = GlyphID(UInt16(index))
         _ = face.advance(of: glyph)
         _ = face.kerning(glyph, GlyphID(UInt16((index + 1) % max(glyphs, 1))))
-        for (size, subpixel) in [(11 * 64, 0), (17 * 64, 3), (3 * 64 + 7, 1)] {
+        for (size, subpixel) in [(17 * 64, 3), (3 * 64 + 7, 1)] {
             _ = try? GlyphRaster.mask(face: face, glyph: glyph, size64: size, subpixel: subpixel)
         }
     }
