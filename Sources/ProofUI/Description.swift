@@ -190,6 +190,8 @@ struct DescriptionBuilder {
         if let value = a11y.value { add("value " + Self.quoted(value)) }
         if let hint = a11y.hint { add("hint " + Self.quoted(hint)) }
         if a11y.isHidden { add("accessibilityHidden") }
+        if !a11y.traits.isEmpty { add("traits " + a11y.traits.names.joined(separator: ",")) }
+        if let children = a11y.children { add("children " + children) }
     }
 
     /// The lines of a text as laid out, quoted, with "…" where the text was cut.

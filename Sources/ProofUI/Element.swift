@@ -105,8 +105,11 @@ struct Accessibility: Hashable {
     var value: String?
     var hint: String?
     var isHidden = false
+    var traits = AccessibilityTraits()
+    /// How the element presents its children (`accessibilityElement(children:)`), if set.
+    var children: String?
 
-    var isEmpty: Bool { label == nil && identifier == nil && value == nil && hint == nil && !isHidden }
+    var isEmpty: Bool { label == nil && identifier == nil && value == nil && hint == nil && !isHidden && traits.isEmpty && children == nil }
 }
 
 /// What kind of node an element is, with what it shows.

@@ -1,0 +1,396 @@
+/// A control that runs an action when tapped (SwiftUI's `Button`). A snapshot draws it in its
+/// style and never runs the action.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let label: Label
+
+    /// A button showing `label`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        role = nil
+        self.label = label()
+    }
+
+    /// A button with a role (destructive buttons are red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.label = label()
+    }
+
+    public var body: some View {
+        EnvironmentReader { environment in
+            environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: AnyView(label)))
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text title.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button with a text title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a text title and a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button with a text title and a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == ProofUI.Label<Text, Image> {
+    /// A button with a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ProofUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a title, a symbol and a role.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, for its look.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or removes: drawn in red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The parts of a button a ``ButtonStyle`` draws.
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public struct Label: View, PrimitiveView, TransparentInPath {
+        public typealias Body = Never
+        let content: AnyView
+
+        func resolve(in resolver: Resolver) throws(RenderError) {
+            try resolver.resolve(content)
+        }
+    }
+
+    public let role: ButtonRole?
+    public let label: Label
+    /// Always false: a snapshot shows buttons at rest.
+    public let isPressed: Bool
+}
+
+/// The parts of a button a ``PrimitiveButtonStyle`` draws.
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let role: ButtonRole?
+    public let label: Label
+
+    init(role: ButtonRole?, label: AnyView) {
+        self.role = role
+        self.label = Label(content: label)
+    }
+
+    /// Runs the button's action: never in a snapshot.
+    public func trigger() {}
+}
+
+/// A look for buttons that draws the pressed state itself (SwiftUI's `ButtonStyle`).
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A look for buttons that also decides when they trigger (SwiftUI's `PrimitiveButtonStyle`).
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// A button style, type-erased, as the environment keeps it.
+struct AnyButtonStyle {
+    let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+
+    /// Set by lists and forms: buttons there draw as rows.
+    var isInListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
+    }
+}
+
+private enum ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle { AnyButtonStyle { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) } }
+}
+private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+private enum ListRowKey: EnvironmentKey { static let defaultValue = false }
+
+extension View {
+    /// Draws buttons in this view with `style`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
+    }
+
+    /// Draws buttons in this view with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        transformEnvironment {
+            $0.buttonStyle = AnyButtonStyle { configuration in
+                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)))
+            }
+        }
+    }
+
+    /// The shape of bordered buttons in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+}
+
+/// The shape of a bordered button.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case automatic, capsule, circle, roundedRectangle(Double?)
+    }
+
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(Double(radius))) }
+}
+
+/// The platform's default: text in the tint colour (a row in a list).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A label in the tint colour, no border.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { environment in
+            configuration.label
+                .font(environment.font ?? (environment.isInListRow ? .body : ControlMetrics.borderedButton(environment.controlSize).font))
+                .foregroundStyle(ControlColors.accent(environment, role: configuration.role))
+                .accessibilityAddTraits(.isButton)
+        }
+    }
+}
+
+/// The label as it is, no tint, no border.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { environment in
+            configuration.label
+                .opacity(environment.isEnabled ? 1 : 0.3)
+                .accessibilityAddTraits(.isButton)
+        }
+    }
+}
+
+/// A tinted translucent fill behind a tinted label.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
+    }
+}
+
+/// A fill of the tint colour behind a white label.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
+    }
+}
+
+struct BorderedButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    let prominent: Bool
+    @Environment(\.self) var environment
+
+    var body: some View {
+        let metrics = ControlMetrics.borderedButton(environment.controlSize)
+        let accent = environment.isEnabled ? (role == .destructive ? Color.red : environment.tint) : Color(.tertiaryLabel)
+        let fill: Color = prominent
+            ? (environment.isEnabled ? accent : Color(.tertiarySystemFill))
+            : (environment.isEnabled ? accent.opacity(0.15) : Color(.tertiarySystemFill))
+        let text: Color = prominent && environment.isEnabled ? .white : accent
+        label
+            .font(environment.font ?? metrics.font)
+            .foregroundStyle(text)
+            .padding(metrics.padding)
+            .background(fill, in: BorderedButtonShape(shape: environment.buttonBorderShape, radius: metrics.radius))
+            .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// The outline of a bordered button.
+struct BorderedButtonShape: Shape {
+    let shape: ButtonBorderShape
+    let radius: Double
+
+    func path(in rect: Rect) -> Path {
+        switch shape.kind {
+        case .capsule: Capsule().path(in: rect)
+        case .circle: Circle().path(in: rect)
+        case .roundedRectangle(let custom): RoundedRectangle(cornerRadius: custom ?? radius).path(in: rect)
+        case .automatic: RoundedRectangle(cornerRadius: radius).path(in: rect)
+        }
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A button that switches a list into editing: "Edit" in the tint colour.
+public struct EditButton: View {
+    public init() {}
+    public var body: some View {
+        Button("Edit") {}
+    }
+}
+
+/// A link to a URL: its label in the tint colour. A snapshot never opens it.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }.buttonStyle(.borderless)
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// A button that opens the share sheet: a share symbol and "Share" in the tint colour.
+public struct ShareLink<Label: View>: View {
+    let label: Label
+
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }
+    }
+}
+
+extension ShareLink where Label == ProofUI.Label<Text, Image> {
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { ProofUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { ProofUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// A button that shows a menu when tapped: drawn closed, as its label in the tint colour.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == ProofUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension View {
+    /// Accepted: a closed menu looks the same whatever its order.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// Accepted: a closed menu draws its label.
+    public func menuStyle<S>(_ style: S) -> some View { self }
+}
+
+/// The order of a menu's items.
+public enum MenuOrder: Sendable { case automatic, priority, fixed }
+
+/// How a menu looks.
+public struct BorderlessButtonMenuStyle: Sendable { public init() {} }

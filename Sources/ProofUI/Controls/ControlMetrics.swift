@@ -1,0 +1,79 @@
+/// The sizes iOS 18 draws system controls with on iPhone, in points, written once. Sources:
+/// Apple's Human Interface Guidelines (44 pt minimum hit target, 51×31 pt switch, list row
+/// heights), UIKit's default metrics (`UISwitch` 51×31 with a 27 pt thumb, `UISlider` track
+/// 4 pt and thumb 28 pt, `UIStepper` 94×32, `UISegmentedControl` 32 pt high), and
+/// measurements of iOS 18 simulator screenshots at @3x for the rest (button paddings and
+/// radii by control size, list insets).
+enum ControlMetrics {
+    // Switch (`Toggle` with `.switch`).
+    static let switchSize = Size(width: 51, height: 31)
+    static let switchThumbInset = 2.0
+    // Slider.
+    static let sliderTrackHeight = 4.0
+    static let sliderThumbDiameter = 28.0
+    // Stepper: two 47 pt halves.
+    static let stepperSize = Size(width: 94, height: 32)
+    static let stepperRadius = 8.0
+    // Segmented picker.
+    static let segmentedHeight = 32.0
+    static let segmentedRadius = 9.0
+    static let segmentInset = 2.0
+    static let segmentRadius = 7.0
+    // Linear progress and gauges.
+    static let progressTrackHeight = 4.0
+    static let spinnerDiameter = 20.0
+    // Text fields (`.roundedBorder`).
+    static let roundedFieldRadius = 5.0
+    static let roundedFieldPadding = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+    // Colour well.
+    static let colorWellDiameter = 28.0
+    // The space between a control's label and the control in a row.
+    static let rowSpacing = 8.0
+
+    /// Bordered button paddings, corner radius and font by control size.
+    static func borderedButton(_ size: ControlSize) -> (padding: EdgeInsets, radius: Double, font: Font) {
+        switch size {
+        case .mini: (EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 6, .footnote)
+        case .small: (EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10), 7, .subheadline)
+        case .regular: (EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), 8, .body)
+        case .large: (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12, .body)
+        case .extraLarge: (EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24), 14, .body)
+        }
+    }
+}
+
+/// How large controls are drawn.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension EnvironmentValues {
+    /// The size of controls: `.regular` unless set with ``View/controlSize(_:)``.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+
+extension View {
+    /// Draws controls in this view at `size`.
+    public func controlSize(_ size: ControlSize) -> some View {
+        environment(\.controlSize, size)
+    }
+
+    /// Disables the controls in this view: they draw dimmed (`isEnabled` is false).
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+}
+
+/// The colours controls share.
+enum ControlColors {
+    /// The tint, or the colour of disabled content.
+    static func accent(_ environment: EnvironmentValues, role: ButtonRole? = nil) -> Color {
+        guard environment.isEnabled else { return Color(.tertiaryLabel) }
+        return role == .destructive ? .red : environment.tint
+    }
+}

@@ -1,0 +1,218 @@
+/// A field for editing text (SwiftUI's `TextField`): the text, or its prompt in the
+/// placeholder colour when empty, across the width offered. A snapshot has no keyboard.
+public struct TextField<Label: View>: View {
+    let text: String
+    let prompt: String?
+    let axis: Axis
+    let secure: Bool
+
+    init(text: String, prompt: String?, axis: Axis = .horizontal, secure: Bool = false) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+        self.secure = secure
+    }
+
+    public var body: some View {
+        TextFieldBody(text: secure ? String(repeating: "\u{2022}", count: text.count) : text, prompt: prompt, axis: axis)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: titleKey.text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: String(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt?.content ?? titleKey.text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt?.content ?? String(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: titleKey.text, axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: String(title), axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: prompt?.content ?? titleKey.text, axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: titleKey.text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void) {
+        self.init(text: text.wrappedValue, prompt: String(title))
+    }
+
+    /// A field for a value formatted in the snapshot locale (`en_US`).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: format.locale(Locale(identifier: "en_US")).format(value.wrappedValue), prompt: prompt?.content ?? titleKey.text)
+    }
+
+    /// A field for an optional value formatted in the snapshot locale (`en_US`).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: value.wrappedValue.map { format.locale(Locale(identifier: "en_US")).format($0) } ?? "",
+                  prompt: prompt?.content ?? titleKey.text)
+    }
+
+    /// A field for a value shown through a `Formatter`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: titleKey.text)
+    }
+}
+
+extension TextField where Label == EmptyView {
+    /// A field labelled by a view (iOS draws the prompt).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt?.content)
+    }
+}
+
+/// A field for a password (SwiftUI's `SecureField`): a bullet per character.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: titleKey.text, secure: true)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: String(title), secure: true)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt?.content ?? titleKey.text, secure: true)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        field = TextField(text: text.wrappedValue, prompt: String(title), secure: true)
+    }
+}
+
+struct TextFieldBody: View {
+    let text: String
+    let prompt: String?
+    let axis: Axis
+    @Environment(\.self) var environment
+
+    var body: some View {
+        let content = Group {
+            if text.isEmpty {
+                Text(verbatim: prompt ?? "").foregroundStyle(Color(.placeholderText))
+            } else {
+                Text(verbatim: text).foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+            }
+        }
+        .lineLimit(axis == .vertical ? nil : 1)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        if environment.textFieldLook == .roundedBorder {
+            content
+                .padding(ControlMetrics.roundedFieldPadding)
+                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius))
+                .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius).strokeBorder(Color(.systemGray4), lineWidth: 0.5))
+        } else {
+            content
+        }
+    }
+}
+
+/// A multi-line text editor (SwiftUI's `TextEditor`): the text, from the top leading corner,
+/// in the space offered.
+public struct TextEditor: View {
+    let text: String
+
+    public init(text: Binding<String>) {
+        self.text = text.wrappedValue
+    }
+
+    public var body: some View {
+        Text(verbatim: text)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .padding(.horizontal, 5)
+            .padding(.vertical, 8)
+    }
+}
+
+/// A look for text fields (SwiftUI's `TextFieldStyle`): the built-in ones are drawn; a custom
+/// one is accepted and drawn as the default (its requirements are private in SwiftUI too).
+public protocol TextFieldStyle {}
+
+/// The name of a built-in text field look.
+protocol BuiltInTextFieldLook {
+    var look: TextFieldLook { get }
+}
+
+enum TextFieldLook: Hashable, Sendable {
+    case plain, roundedBorder
+}
+
+/// The platform's default: plain text.
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+    public init() {}
+    var look: TextFieldLook { .plain }
+}
+
+/// Plain text, no border.
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+    public init() {}
+    var look: TextFieldLook { .plain }
+}
+
+/// A white field with a thin grey border and 5 pt corners.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+    public init() {}
+    var look: TextFieldLook { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension EnvironmentValues {
+    var textFieldLook: TextFieldLook {
+        get { self[TextFieldLookKey.self] }
+        set { self[TextFieldLookKey.self] = newValue }
+    }
+}
+
+private enum TextFieldLookKey: EnvironmentKey { static let defaultValue = TextFieldLook.plain }
+
+extension View {
+    /// Draws text fields in this view with `style`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldLook, (style as? BuiltInTextFieldLook)?.look ?? .plain)
+    }
+}

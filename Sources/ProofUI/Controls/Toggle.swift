@@ -1,0 +1,166 @@
+/// A control that switches between on and off (SwiftUI's `Toggle`): a label and, by default,
+/// an iOS switch at the trailing edge of the row.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: some View {
+        EnvironmentReader { environment in
+            environment.toggleStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ProofUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// The parts of a toggle a ``ToggleStyle`` draws.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label.
+    public struct Label: View, PrimitiveView, TransparentInPath {
+        public typealias Body = Never
+        let content: AnyView
+
+        func resolve(in resolver: Resolver) throws(RenderError) {
+            try resolver.resolve(content)
+        }
+    }
+
+    public let label: Label
+    /// The bound state.
+    @Binding public var isOn: Bool
+    /// False: a snapshot's toggles have one state.
+    public var isMixed = false
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+/// A look for toggles (SwiftUI's `ToggleStyle`).
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+struct AnyToggleStyle {
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+}
+
+extension EnvironmentValues {
+    var toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+private enum ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: AnyToggleStyle { AnyToggleStyle { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } }
+}
+
+extension View {
+    /// Draws toggles in this view with `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.toggleStyle = AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) } }
+    }
+}
+
+/// The iOS switch: a 51×31 pt capsule, green when on (or the tint), with a white thumb.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
+    }
+}
+
+struct SwitchRow: View {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+    let tint: Color?
+    @Environment(\.self) var environment
+
+    var body: some View {
+        let size = ControlMetrics.switchSize
+        let inset = ControlMetrics.switchThumbInset
+        let onColor = tint ?? (environment.tint == .blue ? Color.green : environment.tint)
+        HStack(alignment: .center, spacing: ControlMetrics.rowSpacing) {
+            label
+            Spacer(minLength: 0)
+            ZStack(alignment: isOn ? .trailing : .leading) {
+                Capsule().fill(isOn ? onColor : Color(.systemFill))
+                Circle().fill(Color.white)
+                    .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                    .frame(width: size.height - 2 * inset, height: size.height - 2 * inset)
+                    .padding(inset)
+            }
+            .frame(width: size.width, height: size.height)
+            .opacity(environment.isEnabled ? 1 : 0.5)
+        }
+        .accessibilityAddTraits(.isToggle)
+        .accessibilityValue(isOn ? "1" : "0")
+    }
+}
+
+/// A button that shows the state by its fill (iOS's `.button` toggle style).
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonToggleBody(label: configuration.label, isOn: configuration.isOn)
+    }
+}
+
+struct ButtonToggleBody: View {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+
+    var body: some View {
+        if isOn {
+            BorderedButtonBody(label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: nil, prominent: true)
+        } else {
+            BorderedButtonBody(label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: nil, prominent: false)
+        }
+    }
+}
+
+/// The platform's default: the switch.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
