@@ -9,11 +9,11 @@ import ProofRender
 ///
 /// ```swift
 /// struct Triangle: Shape {
-///     func path(in rect: Rect) -> Path {
+///     func path(in rect: CGRect) -> Path {
 ///         var path = Path()
-///         path.move(to: Point(x: rect.midX, y: rect.minY))
-///         path.addLine(to: Point(x: rect.maxX, y: rect.maxY))
-///         path.addLine(to: Point(x: rect.minX, y: rect.maxY))
+///         path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///         path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
 ///         path.closeSubpath()
 ///         return path
 ///     }
@@ -21,7 +21,7 @@ import ProofRender
 /// ```
 public protocol Shape: View {
     /// The outline of the shape in `rect` (points).
-    func path(in rect: Rect) -> Path
+    func path(in rect: CGRect) -> Path
 }
 
 /// Built-in shapes, drawn exactly (the painter knows rounded rectangles and ellipses)
@@ -51,7 +51,7 @@ extension Shape {
 
     func resolvedGeometry(direction: LayoutDirection) -> ShapeGeometry {
         if let builtIn = self as? BuiltInShape { return builtIn.geometry(direction: direction) }
-        return .custom(name: Resolver.typeName(Self.self), path: { rect in self.path(in: rect) })
+        return .custom(name: Resolver.typeName(Self.self), path: { rect in self.path(in: CGRect(rect)) })
     }
 }
 
@@ -111,7 +111,8 @@ extension Resolver {
 public struct Rectangle: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
         var path = Path()
         path.move(to: Point(x: rect.minX, y: rect.minY))
         path.addLine(to: Point(x: rect.maxX, y: rect.minY))
@@ -134,8 +135,9 @@ public struct RoundedRectangle: Shape, BuiltInShape {
         self.style = style
     }
 
-    public func path(in rect: Rect) -> Path {
-        Path.roundedRect(rect, radii: CornerRadii(all: cornerRadius))
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
+        return Path.roundedRect(rect, radii: CornerRadii(all: cornerRadius))
     }
 
     func geometry(direction: LayoutDirection) -> ShapeGeometry { .roundedRectangle(radius: cornerRadius, style: style) }
@@ -164,8 +166,9 @@ public struct UnevenRoundedRectangle: Shape, BuiltInShape {
             : CornerRadii(topLeft: topTrailingRadius, topRight: topLeadingRadius, bottomRight: bottomLeadingRadius, bottomLeft: bottomTrailingRadius)
     }
 
-    public func path(in rect: Rect) -> Path {
-        Path.roundedRect(rect, radii: radii(direction: .leftToRight))
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
+        return Path.roundedRect(rect, radii: radii(direction: .leftToRight))
     }
 
     func geometry(direction: LayoutDirection) -> ShapeGeometry { .unevenRoundedRectangle(radii(direction: direction), style: style) }
@@ -179,8 +182,9 @@ public struct Capsule: Shape, BuiltInShape {
         self.style = style
     }
 
-    public func path(in rect: Rect) -> Path {
-        Path.roundedRect(rect, radii: CornerRadii(all: min(rect.width, rect.height) / 2))
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
+        return Path.roundedRect(rect, radii: CornerRadii(all: min(rect.width, rect.height) / 2))
     }
 
     func geometry(direction: LayoutDirection) -> ShapeGeometry { .capsule(style) }
@@ -190,7 +194,8 @@ public struct Capsule: Shape, BuiltInShape {
 public struct Circle: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
         let side = min(rect.width, rect.height)
         return Path.ellipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
@@ -202,8 +207,9 @@ public struct Circle: Shape, BuiltInShape {
 public struct Ellipse: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
-        Path.ellipse(in: rect)
+    public func path(in cgRect: CGRect) -> Path {
+        let rect = Rect(cgRect)
+        return Path.ellipse(in: rect)
     }
 
     func geometry(direction: LayoutDirection) -> ShapeGeometry { .ellipse }

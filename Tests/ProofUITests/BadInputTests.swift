@@ -155,7 +155,7 @@ import ProofRender
 
     @Test func customShapesWithUnusableNumbersAreReported() {
         struct Broken: ProofUI.Shape {
-            func path(in rect: Rect) -> Path {
+            func path(in rect: CGRect) -> Path {
                 var path = Path()
                 path.move(to: Point(x: .nan, y: 0))
                 path.addLine(to: Point(x: 10, y: 10))

@@ -261,7 +261,7 @@ struct BorderedButtonShape: Shape {
     let shape: ButtonBorderShape
     let radius: Double
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         switch shape.kind {
         case .capsule: Capsule().path(in: rect)
         case .circle: Circle().path(in: rect)

@@ -228,8 +228,8 @@ struct PickerBody: View {
             case .segmented, .palette: segmented
             case .inline: inline
             case .wheel: wheel
-            case .navigationLink: row(chevron: "›")
-            case .automatic, .menu: inList ? AnyView(row(chevron: "⌃⌄")) : AnyView(menuButton)
+            case .navigationLink: row(menu: false)
+            case .automatic, .menu: inList ? AnyView(row(menu: true)) : AnyView(menuButton)
             }
         }
         .noted(note)
@@ -240,12 +240,16 @@ struct PickerBody: View {
     }
 
     /// The label, then the selected option and a chevron, as in a form.
-    private func row(chevron: String) -> some View {
+    private func row(menu: Bool) -> some View {
         HStack(spacing: ControlMetrics.rowSpacing) {
             if !environment.labelsHidden { label }
             Spacer(minLength: 0)
             selectedView.foregroundStyle(.secondary)
-            Text(chevron).font(.footnote.weight(.semibold)).foregroundStyle(Color(.tertiaryLabel))
+            if menu {
+                UpDownChevrons(color: Color(.secondaryLabel))
+            } else {
+                DisclosureChevron()
+            }
         }
     }
 
@@ -253,7 +257,7 @@ struct PickerBody: View {
     private var menuButton: some View {
         HStack(spacing: 4) {
             selectedView
-            Text("⌃⌄").font(.caption2.weight(.semibold))
+            UpDownChevrons(color: ControlColors.accent(environment))
         }
         .foregroundStyle(ControlColors.accent(environment))
     }
@@ -286,7 +290,7 @@ struct PickerBody: View {
                     options[index].view
                     Spacer(minLength: 0)
                     if index == selectedIndex {
-                        Text("✓").font(.body.weight(.semibold)).foregroundStyle(ControlColors.accent(environment))
+                        Checkmark().stroke(ControlColors.accent(environment), lineWidth: 2).frame(width: 14, height: 11)
                     }
                 }
                 .frame(minHeight: 44)
@@ -493,7 +497,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 HStack {
                     label
                     Spacer(minLength: 0)
-                    Text(isExpanded ? "⌄" : "›").font(.body.weight(.semibold)).foregroundStyle(ControlColors.accent(environment))
+                    Chevron(direction: isExpanded ? .down : .forward).stroke(ControlColors.accent(environment), lineWidth: 2)
+                        .frame(width: isExpanded ? 12 : 7, height: isExpanded ? 7 : 12)
                 }
                 if isExpanded { content }
             }
