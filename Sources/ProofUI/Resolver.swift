@@ -243,7 +243,11 @@ final class Resolver {
     /// Makes a container of `kind` holding what `content` produces, with the flexibility of
     /// its children.
     func container<V: View>(_ kind: ElementKind, style: Style, content: V, childAxis: Axis?) throws(RenderError) {
-        let children = try roots(of: content, stackAxis: childAxis)
+        container(kind, style: style, children: try roots(of: content, stackAxis: childAxis))
+    }
+
+    /// Makes a container of `kind` holding the elements `children`, already resolved.
+    func container(_ kind: ElementKind, style: Style, children: [Int32]) {
         var element = Element(kind: kind)
         element.style = style
         for child in children {

@@ -104,4 +104,15 @@ extension Resolver {
         }
         try container(.stack(axis: axis, alignment: alignment, spacing: spacing), style: style, content: content, childAxis: axis)
     }
+
+    /// A stack of elements already resolved (with `axis` as their stack axis).
+    func stack(_ axis: Axis, alignment: StackAlignment, spacing: Double, children: [Int32]) {
+        var style = Style()
+        style.flexDirection = axis == .vertical ? .column : .row
+        switch alignment {
+        case .horizontal(let h): style.alignItems = h.align
+        case .vertical(let v): style.alignItems = v.align
+        }
+        container(.stack(axis: axis, alignment: alignment, spacing: spacing), style: style, children: children)
+    }
 }

@@ -21,6 +21,12 @@ public struct Text: View, PrimitiveView {
     func resolve(in resolver: Resolver) throws(RenderError) {
         resolver.labelCurrentPath(content)
         let environment = resolver.environment
+        let content: String
+        switch environment.textCase {
+        case .uppercase?: content = self.content.uppercased()
+        case .lowercase?: content = self.content.lowercased()
+        case nil: content = self.content
+        }
         let font = environment.font ?? .body
         let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,
                                    bold: environment.isBold)

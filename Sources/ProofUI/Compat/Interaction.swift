@@ -131,7 +131,7 @@ extension View {
     /// Accepted; the order of overlapping views is their order in the stack.
     public func zIndex(_ value: Double) -> some View { self }
     /// Accepted; text selection has no look until selected.
-    public func textSelection<S>(_ selectability: S) -> some View { self }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     /// Accepted; a snapshot has no privacy redaction unless asked for.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Accepted.
@@ -547,3 +547,10 @@ public final class NSUserActivity: @unchecked Sendable {
     public init(activityType: String) {}
 }
 #endif
+
+/// Whether text can be selected (accepted: selection has no look until selected).
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability, Sendable {}
+public struct DisabledTextSelectability: TextSelectability, Sendable {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }

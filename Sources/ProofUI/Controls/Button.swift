@@ -386,11 +386,17 @@ extension View {
     /// Accepted: a closed menu looks the same whatever its order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
     /// Accepted: a closed menu draws its label.
-    public func menuStyle<S>(_ style: S) -> some View { self }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }
 
 /// The order of a menu's items.
 public enum MenuOrder: Sendable { case automatic, priority, fixed }
 
-/// How a menu looks.
-public struct BorderlessButtonMenuStyle: Sendable { public init() {} }
+/// How a menu looks (accepted: a closed menu draws its label).
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle, Sendable { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle, Sendable { public init() {} }
+public struct ButtonMenuStyle: MenuStyle, Sendable { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }

@@ -1,0 +1,143 @@
+/// What a snapshot shows of scrolling content.
+public enum ScrollSnapshotMode: Hashable, Sendable {
+    /// The visible part, as on the device: the content from the top, cut at the viewport.
+    case viewport
+    /// The whole content: a scroll view is as long as what it holds (render with
+    /// `.fittingWidth` to see all of it).
+    case wholeContent
+}
+
+extension EnvironmentValues {
+    /// What snapshots show of scroll views, lists and forms: the viewport unless set.
+    public var scrollSnapshotMode: ScrollSnapshotMode {
+        get { self[ScrollModeKey.self] }
+        set { self[ScrollModeKey.self] = newValue }
+    }
+}
+
+private enum ScrollModeKey: EnvironmentKey { static let defaultValue = ScrollSnapshotMode.viewport }
+
+/// Makes content scroll along `axis`: laid out at its own length on that axis, then cut at the
+/// space offered (``ScrollSnapshotMode/viewport``) or shown whole.
+struct ScrollingContainer: ViewModifier {
+    let axis: Axis
+    @Environment(\.scrollSnapshotMode) var mode
+
+    func body(content: Content) -> some View {
+        if mode == .wholeContent {
+            content.fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical)
+        } else {
+            content
+                .fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .clipped()
+        }
+    }
+}
+
+/// Scrolling content (SwiftUI's `ScrollView`): a snapshot shows it at its scroll position 0,
+/// cut at the viewport, or whole (``EnvironmentValues/scrollSnapshotMode``). Indicators are
+/// not drawn (iOS hides them at rest).
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: some View {
+        if axes.contains(.horizontal) && !axes.contains(.vertical) {
+            HStack(spacing: 0) { content }.modifier(ScrollingContainer(axis: .horizontal))
+        } else {
+            VStack(spacing: 0) { content }
+                .frame(maxWidth: .infinity, alignment: .top)
+                .modifier(ScrollingContainer(axis: .vertical))
+        }
+    }
+}
+
+extension Axis.Set {
+    public static let all: Axis.Set = [.horizontal, .vertical]
+}
+
+/// Scrolls to views by id (SwiftUI's `ScrollViewReader`): the proxy is handed to the content
+/// and never scrolls in a snapshot.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View { content(ScrollViewProxy()) }
+}
+
+/// Scrolls a scroll view (SwiftUI's `ScrollViewProxy`): does nothing in a snapshot.
+public struct ScrollViewProxy: Sendable {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+extension View {
+    /// Accepted: indicators are not drawn.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// Accepted: a snapshot does not scroll.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Accepted: a snapshot is at scroll position 0.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Accepted.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Accepted: a snapshot is at scroll position 0.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Accepted.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Accepted.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    /// Accepted.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    /// Accepted: the content is drawn at scroll position 0.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self
+            if edge == .bottom { inset }
+        }
+    }
+    /// Accepted: a snapshot has no safe-area padding beyond the device's.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Whether scroll views bounce.
+public struct ScrollBounceBehavior: Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Where content margins apply.
+public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
+public protocol ScrollTargetBehavior {}
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

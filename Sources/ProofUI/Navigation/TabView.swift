@@ -1,0 +1,224 @@
+/// A tab item's label, set with `.tabItem` (drawn as the content elsewhere).
+struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
+    typealias Body = Never
+    let content: Content
+    let item: AnyView
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try resolver.resolve(content)
+    }
+}
+
+extension View {
+    /// The label of this view's tab in a `TabView` (a `Label`, or an image and a text).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        TabItemView(content: self, item: AnyView(label()))
+    }
+
+    /// How a tab view looks: `.page` shows the selected page with dots; others the tab bar.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.pagedTabs, style is PageTabViewStyle)
+    }
+
+    /// Accepted: page dots follow the tab view style.
+    public func indexViewStyle<S>(_ style: S) -> some View { self }
+}
+
+extension EnvironmentValues {
+    var pagedTabs: Bool {
+        get { self[PagedTabsKey.self] }
+        set { self[PagedTabsKey.self] = newValue }
+    }
+}
+
+private enum PagedTabsKey: EnvironmentKey { static let defaultValue = false }
+
+/// How tab views look.
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// Pages with dots under them.
+public struct PageTabViewStyle: TabViewStyle {
+    public init() {}
+    public init(indexDisplayMode: IndexDisplayMode) {}
+    /// Whether the page dots show.
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init() }
+}
+/// Page index looks (accepted).
+public struct PageIndexViewStyle: Sendable {
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+}
+
+/// A tab of iOS 18's `TabView` builder (SwiftUI's `Tab`).
+public struct Tab<Value: Hashable, Content: View>: View {
+    let content: Content
+    let title: String
+    let systemImage: String?
+    let value: Value?
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = titleKey.text
+        self.systemImage = systemImage
+        self.value = value
+    }
+
+    public var body: some View {
+        content.tabItem { Label(title, systemImage: systemImage ?? "circle") }
+    }
+}
+
+extension Tab where Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = titleKey.text
+        self.systemImage = systemImage
+        value = nil
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = String(title)
+        self.systemImage = systemImage
+        value = nil
+    }
+}
+
+/// One tab: its content, label and tag.
+struct TabEntry {
+    let content: AnyView
+    let item: AnyView?
+    let tag: AnyHashable?
+}
+
+protocol TabEntryView {
+    func tabEntry(tag: AnyHashable?) -> TabEntry
+}
+
+extension TabItemView: TabEntryView {
+    func tabEntry(tag: AnyHashable?) -> TabEntry {
+        TabEntry(content: AnyView(content), item: item, tag: tag)
+    }
+}
+
+extension Tab: TabEntryView {
+    func tabEntry(tag: AnyHashable?) -> TabEntry {
+        TabEntry(content: AnyView(content), item: AnyView(Label(title, systemImage: systemImage ?? "circle")), tag: value.map { AnyHashable($0) } ?? tag)
+    }
+}
+
+/// Views in tabs (SwiftUI's `TabView`): the selected tab's content above the tab bar (each
+/// tab's icon and title, the selected one in the tint colour), or pages with dots.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: AnyHashable?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        self.content = content()
+    }
+
+    public var body: some View {
+        let entries = tabEntries(of: content)
+        let selected = entries.firstIndex { selection != nil && $0.tag == selection } ?? 0
+        return TabViewBody(entries: entries, selected: selected)
+    }
+
+    private func tabEntries(of content: Content) -> [TabEntry] {
+        options(of: content).map { option in
+            let inner = option.view.view
+            if let entry = (inner as? TabEntryView) ?? unwrapTabEntry(inner) {
+                return entry.tabEntry(tag: option.tag)
+            }
+            return TabEntry(content: option.view, item: nil, tag: option.tag)
+        }
+    }
+
+    private func unwrapTabEntry(_ view: any View) -> TabEntryView? {
+        if let erased = view as? AnyView { return unwrapTabEntry(erased.view) }
+        if let body = (view as? any BodyRevealing)?.revealedBody { return body as? TabEntryView }
+        return nil
+    }
+}
+
+/// Views whose body can be taken without a render (for tabs wrapped in a modifier view).
+protocol BodyRevealing {
+    var revealedBody: any View { get }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+struct TabViewBody: View {
+    let entries: [TabEntry]
+    let selected: Int
+    @Environment(\.self) var environment
+
+    var body: some View {
+        if environment.pagedTabs {
+            ZStack(alignment: .bottom) {
+                if selected < entries.count { entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity) }
+                HStack(spacing: 8) {
+                    ForEach(0..<entries.count, id: \.self) { index in
+                        Circle().fill(index == selected ? Color.primary : Color(.tertiaryLabel)).frame(width: 7, height: 7)
+                    }
+                }
+                .padding(.bottom, 12)
+            }
+        } else {
+            VStack(spacing: 0) {
+                if selected < entries.count {
+                    entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                }
+                TabBar(entries: entries, selected: selected)
+            }
+        }
+    }
+}
+
+/// The tab bar: a hairline, then the items spread evenly, icon over title.
+struct TabBar: View {
+    let entries: [TabEntry]
+    let selected: Int
+    @Environment(\.self) var environment
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Rectangle().fill(Color(.separator)).frame(height: 0.5)
+            HStack(spacing: 0) {
+                ForEach(0..<entries.count, id: \.self) { index in
+                    (entries[index].item ?? AnyView(Text(verbatim: "Tab \(index + 1)")))
+                        .labelStyle(TabItemLabelStyle())
+                        .foregroundStyle(index == selected ? environment.tint : Color(.systemGray))
+                        .frame(maxWidth: .infinity)
+                        .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
+                }
+            }
+            .frame(height: ListMetrics.tabBarHeight)
+        }
+        .background(Color(.secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
+        .accessibilityAddTraits(.isTabBar)
+    }
+}
+
+/// A tab item: the icon over a 10 pt title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title.font(.system(size: 10, weight: .medium)).lineLimit(1)
+        }
+    }
+}
