@@ -71,11 +71,17 @@ def main():
                 if is_view:
                     view_files.append(source)
             batches = [[c] for c in copies if copies[c][1]] if per_file else [list(copies)]
-            for batch in batches:
+            while batches:
+                batch = batches.pop()
                 if not any(copies[c][1] for c in batch):
                     continue
                 command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
                 result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                # A missing module stops the compiler before it checks the other files: check
+                # them again without the files that import it.
+                fatal = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module", result.stdout, flags=re.M)}
+                if fatal and len(batch) > len(fatal & set(batch)):
+                    batches.append([c for c in batch if c not in fatal])
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:

@@ -7,6 +7,8 @@ import ProofText
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let content: String
+    /// Modifiers applied to the text itself (`Text("a").bold()`), in order.
+    var styles: [TextStyleChange] = []
 
     /// Text showing `content` as written.
     public init<S: StringProtocol>(_ content: S) {
@@ -20,6 +22,15 @@ public struct Text: View, PrimitiveView {
 
     func resolve(in resolver: Resolver) throws(RenderError) {
         resolver.labelCurrentPath(content)
+        if !styles.isEmpty {
+            let saved = resolver.environment
+            for change in styles { change.apply(&resolver.environment) }
+            defer { resolver.environment = saved }
+            var plain = self
+            plain.styles = []
+            try plain.resolve(in: resolver)
+            return
+        }
         let environment = resolver.environment
         let content: String
         switch environment.textCase {
@@ -45,17 +56,17 @@ public struct Text: View, PrimitiveView {
             lineLimit: environment.lineLimit ?? 0,
             truncation: environment.truncationMode == .tail ? .tail : .clip,
             letterSpacing: environment.tracking)
-        var paragraph = try makeParagraph(format, resolver: resolver)
+        var paragraph = try makeParagraph(content, format, resolver: resolver)
         if spacing != 0 {
             format.lineHeight = max(paragraph.lineHeight + spacing, 1 / environment.displayScale)
-            paragraph = try makeParagraph(format, resolver: resolver)
+            paragraph = try makeParagraph(content, format, resolver: resolver)
         }
         var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
         element.compresses.horizontal = true
         resolver.emit(element)
     }
 
-    private func makeParagraph(_ format: TextFormat, resolver: Resolver) throws(RenderError) -> TextParagraph {
+    private func makeParagraph(_ content: String, _ format: TextFormat, resolver: Resolver) throws(RenderError) -> TextParagraph {
         let environment = resolver.environment
         do {
             return try TextParagraph(content, format: format, fonts: resolver.fonts,
