@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,8 +16,16 @@ let package = Package(
         .library(name: "RewardsSnapshots", targets: ["RewardsSnapshots"]),
         .executable(name: "proof", targets: ["proof"]),
     ],
+    // `Previews` (on by default) compiles `#Preview` in view files, with a macro built from
+    // swift-syntax; a package that has no `#Preview` can turn it off (`traits: []` on its
+    // Proofsheet dependency) and not build swift-syntax.
+    traits: [
+        .trait(name: "Previews", description: "Compile SwiftUI's #Preview macro in view files (builds swift-syntax)."),
+        .default(enabledTraits: ["Previews"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // libpng, found through pkg-config. Swift never calls it directly: CPNGBridge does, and
@@ -36,7 +45,18 @@ let package = Package(
                         .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt")]
         ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
-        .target(name: "ProofUI", dependencies: ["ProofLayout", "ProofText", "ProofRender"]),
+        .macro(
+            name: "ProofUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "ProofUI",
+            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            swiftSettings: [.define("Previews", .when(traits: ["Previews"]))]
+        ),
         // Everything a snapshot run needs that does not link a test framework: the service,
         // comparison, results log. The `proof` tool uses it without loading XCTest.
         .target(

@@ -6,7 +6,7 @@ Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file] [--top N] [--
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
-against the debug build of this package (run `swift build --target ProofUI` first). By
+against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one folder are checked together (a view uses its app's models and
 other views); `--per-file` checks each file alone. A view file typechecks when the compiler
 reports no error in it. Prints each failing file's first error (`--list`), the most common
@@ -30,7 +30,9 @@ def flags():
     return ["-I", os.path.join(build, "Modules"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
-            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include")]
+            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),
+            # The #Preview macro's plugin, built with the package.
+            "-load-plugin-executable", os.path.join(build, "ProofUIMacros-tool") + "#ProofUIMacros"]
 
 
 def converted(text):

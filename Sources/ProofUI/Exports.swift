@@ -3,3 +3,8 @@
 @_exported import Foundation
 // `@Observable` models and `@Bindable` come from the Observation module, as in SwiftUI.
 @_exported import Observation
+#if canImport(FoundationNetworking)
+// On Apple platforms URLSession and URLRequest are in Foundation; on Linux they are in
+// FoundationNetworking. View files that load data name them with `import SwiftUI` alone.
+@_exported import FoundationNetworking
+#endif
