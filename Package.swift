@@ -87,5 +87,8 @@ let package = Package(
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
+        // SwiftUI view files written as apps write them, compiled against ProofUI (the
+        // compatibility corpus) and rendered through their previews.
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"]),
     ]
 )

@@ -311,7 +311,10 @@ enum ShapeGeometry {
         case .ellipse:
             return .ellipse(rect)
         case let .custom(_, path):
-            return .path(path(rect))
+            // As in SwiftUI, a shape draws its path in its own bounds (origin at zero); the path
+            // is then moved to where the shape is.
+            let local = path(Rect(x: 0, y: 0, width: rect.width, height: rect.height))
+            return .path(local.offsetBy(dx: rect.minX, dy: rect.minY))
         }
     }
 

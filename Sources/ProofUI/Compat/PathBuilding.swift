@@ -182,3 +182,20 @@ public enum DeterministicTrig {
         }
     }
 }
+
+extension Path {
+    /// The path moved by (`dx`, `dy`).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        let x = Double(dx), y = Double(dy)
+        func moved(_ p: Point) -> Point { Point(x: p.x + x, y: p.y + y) }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(to: moved(p))
+            case .line(let p): .line(to: moved(p))
+            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        })
+    }
+}

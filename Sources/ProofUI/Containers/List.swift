@@ -411,6 +411,9 @@ struct ListBody: View {
             }
         }
         let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
+        if let bar = environment.navigationBar, bar.contentBackground == nil, !environment.hidesScrollContentBackground {
+            bar.contentBackground = background
+        }
         let rowBackground = grouped ? Color(.secondarySystemGroupedBackground) : Color(.systemBackground)
         let inset = look == .insetGrouped || look == .inset || look == .sidebar ? ListMetrics.sectionInset : 0
         return VStack(alignment: .leading, spacing: 0) {

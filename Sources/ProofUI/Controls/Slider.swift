@@ -10,7 +10,8 @@ func clampedFraction(_ value: Double, in bounds: ClosedRange<Double>) -> (fracti
     return (fraction, nil)
 }
 
-/// A track with a filled part of `fraction` of its width, `height` high.
+/// A track with a filled part of `fraction` of its width, `height` high: the filled and the
+/// empty parts share the width by flex grow factors, so the split is exact at any width.
 struct FilledTrack: View {
     let fraction: Double
     let height: Double
@@ -18,12 +19,33 @@ struct FilledTrack: View {
     let track: Color
 
     var body: some View {
-        ZStack(alignment: .leading) {
-            Capsule().fill(track)
-            Capsule().fill(fill).flexStyle { $0.width = .percent(100 * fraction) }
+        HStack(spacing: 0) {
+            Color.clear.frame(height: height).proportion(fraction)
+            Color.clear.frame(height: height).proportion(1 - fraction)
+        }
+        .background(track, in: Capsule())
+        .overlay(alignment: .leading) {
+            HStack(spacing: 0) {
+                fill.frame(height: height).proportion(fraction)
+                Color.clear.frame(height: height).proportion(1 - fraction)
+            }
+            .clipShape(Capsule())
         }
         .frame(height: height)
         .frame(maxWidth: .infinity)
+    }
+}
+
+extension View {
+    /// Takes `share` of the free space of its stack (flex grow from a zero basis).
+    func proportion(_ share: Double) -> some View {
+        flexStyle { style in
+            style.flexGrow = max(share, 0)
+            style.flexShrink = 1
+            style.flexBasis = .points(0)
+            style.width = .auto
+            style.minWidth = .points(0)
+        }
     }
 }
 
@@ -97,14 +119,12 @@ struct SliderBody: View {
                 FilledTrack(fraction: fraction, height: ControlMetrics.sliderTrackHeight, fill: accent, track: Color(.systemFill))
                     .padding(.horizontal, thumb / 2)
                 HStack(spacing: 0) {
-                    Color.clear.frame(height: 1).flexStyle { $0.width = .percent(100 * fraction); $0.flexShrink = 0 }
+                    Color.clear.frame(height: 1).proportion(fraction)
                     Circle().fill(Color.white)
                         .overlay(Circle().strokeBorder(Color.black.opacity(0.08), lineWidth: 0.5))
                         .frame(width: thumb, height: thumb)
-                        .flexShrink(0)
-                    Spacer(minLength: 0)
+                    Color.clear.frame(height: 1).proportion(1 - fraction)
                 }
-                .padding(.trailing, thumb)
             }
             .frame(height: thumb)
             .frame(maxWidth: .infinity)

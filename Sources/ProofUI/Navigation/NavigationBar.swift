@@ -12,6 +12,9 @@ final class NavigationBarState: @unchecked Sendable {
     var searchText = ""
     /// True once the first title was set: the stack's root decides, pushed screens are not drawn.
     var titleSet = false
+    /// The background of the root's scrolling content (a grouped list's), which iOS shows
+    /// through the bar at scroll position 0.
+    var contentBackground: Color?
 }
 
 extension EnvironmentValues {
@@ -499,6 +502,7 @@ struct NavigationBarView: View {
                     .padding(.bottom, 8)
             }
         }
+        .background(state.contentBackground ?? Color.clear, ignoresSafeAreaEdges: .top)
         .accessibilityAddTraits(.isHeader)
     }
 }
