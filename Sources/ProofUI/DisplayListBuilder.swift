@@ -9,6 +9,10 @@ struct DisplayListBuilder {
     let frames: [Rect]
     let textLayouts: [TextLayout?]
     let safeArea: SafeAreaGeometry?
+    /// The part of the plane the picture shows: content wholly outside it (and outside the
+    /// clips around it) is left out of the list, so a long list cut at the viewport paints
+    /// only its visible rows. Nil keeps everything.
+    var visible: Rect? = nil
 
     private enum Step {
         case enter(Int32)
@@ -26,6 +30,8 @@ struct DisplayListBuilder {
             while sources.count < list.commands.count { sources.append(id) }
         }
         var steps: [Step] = [.enter(root)]
+        // The visible window inside the clips entered so far, innermost last.
+        var windows: [Rect?] = [visible]
         while let step = steps.popLast() {
             switch step {
             case .enter(let id):
@@ -35,9 +41,12 @@ struct DisplayListBuilder {
                 }
                 let frame = frames[Int(id)]
                 for effect in element.effects.reversed() {
-                    open(effect, frame: frame, into: &list)
+                    open(effect, frame: frame, into: &list, window: windows.last ?? nil)
+                    if case .clip = effect { windows.append(Self.intersection(windows.last ?? nil, frame)) }
                 }
-                paintContent(element, id: id, frame: frame, into: &list)
+                if Self.shows(frame, in: windows.last ?? nil) {
+                    paintContent(element, id: id, frame: frame, into: &list)
+                }
                 record(id)
                 steps.append(.exit(id))
                 var children: [Int32] = []
@@ -51,7 +60,8 @@ struct DisplayListBuilder {
                 let element = store[id]
                 let frame = frames[Int(id)]
                 for effect in element.effects {
-                    close(effect, frame: frame, into: &list)
+                    close(effect, frame: frame, into: &list, window: windows.last ?? nil)
+                    if case .clip = effect { windows.removeLast() }
                 }
                 record(id)
             }
@@ -59,10 +69,28 @@ struct DisplayListBuilder {
         return (list, sources)
     }
 
-    private func open(_ effect: Effect, frame: Rect, into list: inout DisplayList) {
+    /// `window` ∩ `frame`; nil (everything) stays nil.
+    static func intersection(_ window: Rect?, _ frame: Rect) -> Rect? {
+        guard let window else { return nil }
+        let minX = max(window.minX, frame.minX), minY = max(window.minY, frame.minY)
+        let maxX = min(window.maxX, frame.maxX), maxY = min(window.maxY, frame.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// False when `rect`, grown by a margin for ink beyond frames (glyph overhangs, strokes
+    /// centred on the edge), lies wholly outside `window`.
+    static func shows(_ rect: Rect, in window: Rect?) -> Bool {
+        guard let window else { return true }
+        let margin = 4.0
+        return rect.maxX + margin > window.minX && rect.minX - margin < window.maxX
+            && rect.maxY + margin > window.minY && rect.minY - margin < window.maxY
+    }
+
+    private func open(_ effect: Effect, frame: Rect, into list: inout DisplayList, window: Rect?) {
         switch effect {
         case let .shape(paint, overlay, edges):
-            if !overlay { paintShape(paint, in: extended(frame, edges), into: &list) }
+            let area = extended(frame, edges)
+            if !overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip(let geometry):
             list.append(.save)
             list.append(.clip(geometry.outline(in: frame)))
@@ -71,10 +99,11 @@ struct DisplayListBuilder {
         }
     }
 
-    private func close(_ effect: Effect, frame: Rect, into list: inout DisplayList) {
+    private func close(_ effect: Effect, frame: Rect, into list: inout DisplayList, window: Rect?) {
         switch effect {
         case let .shape(paint, overlay, edges):
-            if overlay { paintShape(paint, in: extended(frame, edges), into: &list) }
+            let area = extended(frame, edges)
+            if overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip:
             list.append(.restore)
         case .opacity(let opacity):

@@ -186,8 +186,9 @@ public struct Renderer: Sendable {
         let safeArea = size == .device
             ? SafeAreaGeometry(width: renderSize.width, height: renderSize.height, insets: placement.safeArea, scale: scale)
             : nil
-        let (list, sources) = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
-            .build(root: root)
+        var listBuilder = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
+        listBuilder.visible = Rect(x: 0, y: 0, width: renderSize.width, height: renderSize.height)
+        let (list, sources) = listBuilder.build(root: root)
         let describer = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
         let header = Self.header(environment, size: size, renderSize: renderSize)
         let description = DeferredDescription { describer.build(root: root, header: header) }

@@ -36,6 +36,8 @@ final class Resolver {
     let images: ImageLoader
 
     private var depth = 0
+    /// Whether a view type has `@EnvironmentObject` or `@Environment(Model.self)` properties.
+    private var requirementTypes: [ObjectIdentifier: Bool] = [:]
     /// On a helper thread, the lowest address its stack may use; nil on the caller's thread.
     private var stackLimit: UInt?
 
@@ -109,7 +111,13 @@ final class Resolver {
         guard V.Body.self != Never.self else {
             throw error(.invalidView, "\(V.self) declares `Body = Never` but is not a built-in view; give it a `body`")
         }
-        if let missing = missingRequirements(of: view, in: environment).first {
+        // Reflection costs: only types that hold an environment requirement are checked.
+        let type = ObjectIdentifier(V.self)
+        if requirementTypes[type] ?? {
+            let holds = Mirror(reflecting: view).children.contains { $0.value is EnvironmentRequirement }
+            requirementTypes[type] = holds
+            return holds
+        }(), let missing = missingRequirements(of: view, in: environment).first {
             throw error(.missingEnvironmentObject, missing)
         }
         let body = withViewEnvironment { view.body }

@@ -51,6 +51,22 @@ if CommandLine.arguments.contains("--profile-layout") {
     exit(0)
 }
 
+// Issue 10 and 11's figures: a 100-row inset-grouped list with icons, and a 30-row settings
+// form, at @3x on the iPhone 15: on the screen (what a device shows, the rest cut at the
+// viewport), and whole (every row painted: a 1179 px wide picture as tall as the content).
+for (name, view) in [("100-row inset-grouped List with icons", AnyView(HundredRowList())),
+                     ("Settings form, 30 rows", AnyView(SettingsForm()))] {
+    var whole = environment
+    whole.scrollSnapshotMode = .wholeContent
+    var viewport = environment
+    viewport.scrollSnapshotMode = .viewport
+    let picture = try renderer.render(view, in: whole, size: .fittingWidth)
+    print("\(name): whole content \(picture.bitmap.width)×\(picture.bitmap.height) px")
+    cpuTime("  \(name), screen (warm)") { blackHole(try! renderer.render(view, in: viewport)) }
+    cpuTime("    of which layout (resolution, text, layout)") { blackHole(try! renderer.layout(view, in: viewport)) }
+    cpuTime("  \(name), whole content (warm)") { blackHole(try! renderer.render(view, in: whole, size: .fittingWidth)) }
+}
+
 let total = measure(warmup: 10, iterations: 60) { blackHole(try! renderer.render(screen, in: environment)) }
 report("render screen (total, warm)", total)
 cpuTime("  same, thread CPU time") { blackHole(try! renderer.render(screen, in: environment)) }

@@ -432,11 +432,14 @@ struct ListBody: View {
                 }
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(0..<section.rows.count, id: \.self) { row in
+                        // The section's rounded corners are the first and last rows' own, as
+                        // iOS draws its cells (no clip of the whole section).
+                        let radius = inset > 0 ? ListMetrics.sectionRadius : 0
                         ListRow(content: section.rows[row].0, traits: section.rows[row].1, background: rowBackground,
-                                separator: row < section.rows.count - 1 || !grouped)
+                                separator: row < section.rows.count - 1 || !grouped,
+                                topRadius: row == 0 ? radius : 0, bottomRadius: row == section.rows.count - 1 ? radius : 0)
                     }
                 }
-                .clipShape(RoundedRectangle(cornerRadius: inset > 0 ? ListMetrics.sectionRadius : 0))
                 .padding(.horizontal, inset)
                 if let footer = section.footer {
                     footer
@@ -460,6 +463,8 @@ struct ListRow: View {
     let traits: RowTraits
     let background: Color
     let separator: Bool
+    var topRadius = 0.0
+    var bottomRadius = 0.0
 
     var body: some View {
         let insets = traits.insets ?? ListMetrics.rowPadding
@@ -473,7 +478,9 @@ struct ListRow: View {
                     .padding(.leading, insets.leading)
             }
         }
-        .background(traits.background ?? AnyView(background))
+        .background(traits.background ?? AnyView(UnevenRoundedRectangle(
+            topLeadingRadius: topRadius, bottomLeadingRadius: bottomRadius, bottomTrailingRadius: bottomRadius,
+            topTrailingRadius: topRadius, style: .continuous).fill(background)))
     }
 }
 
