@@ -49,3 +49,11 @@ struct CardView: View {
     let state: CardState
     var body: some View { Text(state.rawValue).padding() }
 }
+
+struct SettingsView: View {
+    var body: some View { Form { Toggle("Notifications", isOn: .constant(true)) } }
+}
+
+struct SettingsView_Previews: PreviewProvider {
+    static var previews: some View { SettingsView() }
+}
