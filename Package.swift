@@ -55,6 +55,8 @@ let package = Package(
         .target(
             name: "ProofUI",
             dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
+            resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"]))]
         ),
         // Everything a snapshot run needs that does not link a test framework: the service,

@@ -255,14 +255,3 @@ final class ImageLoader: @unchecked Sendable {
     }
 }
 
-extension Image {
-    /// Symbols are drawn as a square outline the size of the font in effect until the symbol
-    /// catalogue maps names to glyphs.
-    func resolveSymbol(in resolver: Resolver) throws(RenderError) {
-        let font = resolver.environment.font ?? .body
-        let side = font.metrics(in: resolver.environment.contentSizeCategory, weightOverride: nil, bold: false).size
-        try resolver.resolve(
-            RoundedRectangle(cornerRadius: side * 0.2).strokeBorder(Color(try resolver.foreground), lineWidth: 1)
-                .frame(width: side, height: side))
-    }
-}

@@ -83,7 +83,7 @@ public struct Renderer: Sendable {
         fonts: FontLibrary = .bundled, defaultFontFamily: String = FontLibrary.bundledFamily,
         glyphCache: GlyphMaskCache = GlyphMaskCache(), pixelLimit: PixelLimit = .default
     ) {
-        self.fonts = fonts
+        self.fonts = SystemSymbols.adding(to: fonts)
         self.defaultFontFamily = defaultFontFamily
         self.glyphCache = glyphCache
         self.pixelLimit = pixelLimit
@@ -174,7 +174,10 @@ public struct Renderer: Sendable {
         try checkPixels(width: renderSize.width, height: renderSize.height, scale: scale)
 
         var textLayouts = [TextLayout?](repeating: nil, count: store.count)
-        var missing: [MissingCharacter] = []
+        // An unmapped system symbol is reported as the replacement character in its image.
+        var missing: [MissingCharacter] = resolver.missingSymbols.map {
+            MissingCharacter(scalar: "\u{FFFD}", viewPath: resolver.path(of: $0.record))
+        }
         for index in 0..<store.count {
             guard case .text(let text) = store.elements[index].kind else { continue }
             let frame = frames[index]

@@ -36,6 +36,8 @@ final class Resolver {
     let images: ImageLoader
 
     private var depth = 0
+    /// System symbol names with no glyph, and where they are.
+    var missingSymbols: [(name: String, record: Int32)] = []
     /// Whether a view type has `@EnvironmentObject` or `@Environment(Model.self)` properties.
     private var requirementTypes: [ObjectIdentifier: Bool] = [:]
     /// On a helper thread, the lowest address its stack may use; nil on the caller's thread.

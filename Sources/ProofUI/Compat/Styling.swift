@@ -195,8 +195,6 @@ extension View {
     public func luminanceToAlpha() -> some View { noted("luminanceToAlpha not drawn") }
     public func blendMode(_ blendMode: BlendMode) -> some View { noted(blendMode == .normal ? nil : "blendMode not drawn") }
 
-    /// The scale of system symbols in this view: accepted (symbols follow the font).
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
     /// Accepted: symbols are drawn in one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// Accepted.
