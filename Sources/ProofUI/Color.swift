@@ -97,6 +97,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case components(red: Double, green: Double, blue: Double, opacity: Double)
         case system(SystemColor)
         case tint
+        /// A colour set of an asset catalogue, by appearance.
+        case asset(light: RGBA8, dark: RGBA8)
     }
 
     let base: Base
@@ -154,6 +156,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .tint:
             guard let tint = environment.tint.resolved(in: environment.replacingTint()) else { return nil }
             color = tint
+        case let .asset(light, dark):
+            color = environment.colorScheme == .dark ? dark : light
         }
         guard opacityFactor != 1 else { return color }
         guard !opacityFactor.isNaN else { return nil }
@@ -178,6 +182,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             }
         case let .system(system): text = system.rawValue
         case .tint: text = "tint"
+        case let .asset(light, dark): text = light == dark ? "\(light)" : "\(light)/\(dark)"
         }
         return opacityFactor == 1 ? text : "\(text) opacity \(opacityFactor)"
     }

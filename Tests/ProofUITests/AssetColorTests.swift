@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import ProofRender
+@testable import ProofUI
+
+/// `Color("name", bundle:)` reads colour sets as Xcode's asset catalogues write them.
+@Suite struct AssetColorTests {
+    func catalogue() throws -> (Bundle, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("proof-assets-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/Brand/Accent.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let json = """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x1A","green":"0x4D","blue":"0xCC","alpha":"1.000"}}},
+            {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
+             "color":{"color-space":"srgb","components":{"red":"0.400","green":"0.600","blue":"1.000","alpha":"0.500"}}}],
+             "info":{"author":"xcode","version":1}}
+            """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        return (try #require(Bundle(path: root.path)), root)
+    }
+
+    @Test func lightAndDarkAppearances() throws {
+        let (bundle, root) = try catalogue()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let color = Color("Accent", bundle: bundle)
+        #expect(color.resolved(in: EnvironmentValues()) == RGBA8(r: 0x1A, g: 0x4D, b: 0xCC, a: 255))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(color.resolved(in: dark) == RGBA8(r: 102, g: 153, b: 255, a: 128))
+    }
+
+    @Test func aMissingColourSetIsMagenta() throws {
+        let (bundle, root) = try catalogue()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(Color("Nope", bundle: bundle).resolved(in: EnvironmentValues()) == AssetColors.missing)
+    }
+}
