@@ -163,15 +163,11 @@ enum PairSubtable: Sendable {
             let class1Count = Int(try table.u16(12)), class2Count = Int(try table.u16(14))
             let recordSize = size1 + size2
             try table.require(16, class1Count * class2Count * recordSize, "\(class1Count)×\(class2Count) class pair records")
-            try budget.spend(class1Count * class2Count)
-            var values = [Int16](repeating: 0, count: class1Count * class2Count)
-            if let advanceOffset {
-                for index in values.indices {
-                    values[index] = try table.i16(16 + index * recordSize + advanceOffset)
-                }
-            }
+            // The matrix is read where it lies, pair by pair, when asked: a hostile class count
+            // costs nothing until a pair of those classes is kerned.
             self = .classes(PairClasses(coverage: coverage, first: classes1, second: classes2,
-                                        class1Count: class1Count, class2Count: class2Count, values: values))
+                                        class1Count: class1Count, class2Count: class2Count,
+                                        table: table, recordSize: recordSize, advanceOffset: advanceOffset))
         default:
             throw table.error(.malformed, at: 0, "pair positioning format \(format) does not exist (only 1 and 2)")
         }
@@ -215,13 +211,18 @@ struct PairClasses: Sendable {
     let second: ClassDefinition
     let class1Count: Int
     let class2Count: Int
-    let values: [Int16]
+    /// The subtable: its value records start at byte 16, checked to lie within it.
+    let table: TableReader
+    let recordSize: Int
+    /// Where XAdvance sits in the first value record; nil when the records have none.
+    let advanceOffset: Int?
 
     func value(_ left: UInt16, _ right: UInt16) -> Int? {
         guard coverage.contains(left) else { return nil }
         let class1 = first.classOf(left), class2 = second.classOf(right)
         guard class1 < class1Count, class2 < class2Count else { return nil }
-        return Int(values[class1 * class2Count + class2])
+        guard let advanceOffset else { return 0 }
+        return (try? table.i16(16 + (class1 * class2Count + class2) * recordSize + advanceOffset)).map(Int.init) ?? 0
     }
 }
 
@@ -331,13 +332,14 @@ struct ClassDefinition: Sendable {
 /// otherwise expand into billions of entries.
 struct ParseBudget {
     let table: TableReader
-    /// Records still allowed; 4 million is ~30 times what Inter's kerning has.
-    var remaining = 4_000_000
+    /// Records still allowed (pair records, coverage and class entries; class matrices are read
+    /// lazily and not counted): a million is ~8 times what Inter's kerning reads.
+    var remaining = 1_000_000
 
     mutating func spend(_ records: Int) throws(FontError) {
         remaining -= records
         guard remaining >= 0 else {
-            throw table.error(.limitExceeded, at: 0, "kerning data expands to more than 4 million records; the font is corrupt or hostile")
+            throw table.error(.limitExceeded, at: 0, "kerning data expands to more than a million records; the font is corrupt or hostile")
         }
     }
 }
