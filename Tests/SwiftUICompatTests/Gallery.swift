@@ -4,7 +4,7 @@ import Testing
 
 /// Every system control in its states, on one page per family, for the gallery suite.
 enum GalleryPage: String, CaseIterable, Sendable {
-    case buttons, inputs, lists
+    case buttons, inputs, lists, dates
 }
 
 struct ControlsGallery: View {
@@ -15,6 +15,7 @@ struct ControlsGallery: View {
         case .buttons: ButtonsPage()
         case .inputs: InputsPage()
         case .lists: ListsPage()
+        case .dates: DatesPage()
         }
     }
 }
@@ -123,6 +124,27 @@ private struct ListsPage: View {
             }
         }
         .environment(\.scrollSnapshotMode, .wholeContent)
+    }
+}
+
+private struct DatesPage: View {
+    @State private var date = Date(timeIntervalSince1970: 1_700_000_000)
+    @State private var days: Set<DateComponents> = [
+        DateComponents(year: 2023, month: 11, day: 3), DateComponents(year: 2023, month: 11, day: 17),
+        DateComponents(year: 2023, month: 11, day: 24),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            DatePicker("Graphical", selection: $date, displayedComponents: .date).datePickerStyle(.graphical)
+            MultiDatePicker("Days", selection: $days)
+            HStack(spacing: 16) {
+                Gauge(value: 0.7) { Text("CPU") } currentValueLabel: { Text("70") }.gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.25) { Text("Mem") }.gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 1.4) { Text("Over") }.gaugeStyle(.accessoryCircular)
+            }
+        }
+        .padding()
     }
 }
 

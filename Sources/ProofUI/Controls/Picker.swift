@@ -395,8 +395,8 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 extension View {
     /// Date pickers in this view draw compact; the other styles are noted in the description.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        DrawingEffectNote(content: self, note: style is CompactDatePickerStyle || style is DefaultDatePickerStyle
-                          ? nil : "date picker style \(S.self) drawn compact")
+        DrawingEffectNote(content: self, note: style is WheelDatePickerStyle ? "date picker style \(S.self) drawn compact" : nil)
+            .environment(\.graphicalDatePickers, style is GraphicalDatePickerStyle)
     }
 }
 
@@ -418,6 +418,14 @@ struct DatePickerBody: View {
     }
 
     var body: some View {
+        if environment.graphicalDatePickers {
+            MonthGrid(month: date, selected: [date])
+        } else {
+            compact
+        }
+    }
+
+    private var compact: some View {
         HStack(spacing: 6) {
             if !environment.labelsHidden {
                 label

@@ -443,6 +443,32 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     public var body: some View {
+        EnvironmentReader { environment in
+            if environment.circularGauges {
+                circular(environment)
+            } else {
+                linear
+            }
+        }
+    }
+
+    /// iOS's accessory circular gauge: a 6 pt ring, the value's part tinted, the current value
+    /// (else the label) in the middle.
+    private func circular(_ environment: EnvironmentValues) -> some View {
+        ZStack {
+            Circle().stroke(Color(.systemGray5), lineWidth: 6)
+            GaugeArc(fraction: fraction).stroke(environment.tint, lineWidth: 6)
+            if let currentValueLabel {
+                currentValueLabel.font(.caption.weight(.semibold))
+            } else {
+                label.font(.caption2)
+            }
+        }
+        .frame(width: 58, height: 58)
+        .noted(note)
+    }
+
+    private var linear: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
                 label
@@ -483,8 +509,10 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension View {
-    /// Accepted: gauges draw as linear capacity bars whatever the style.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+    /// Gauges in this view: circular for the `accessoryCircular` styles, else linear bars.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.circularGauges, (style as? BuiltInGaugeStyle)?.name.hasPrefix("accessoryCircular") == true)
+    }
 
     /// Notes on this view's element what the picture shows differently from the value given.
     func noted(_ note: String?) -> some View {
@@ -508,4 +536,26 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinearCapacity") }
     public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircular") }
     public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircularCapacity") }
+}
+
+extension EnvironmentValues {
+    var circularGauges: Bool {
+        get { self[CircularGaugesKey.self] }
+        set { self[CircularGaugesKey.self] = newValue }
+    }
+}
+
+private enum CircularGaugesKey: EnvironmentKey { static let defaultValue = false }
+
+/// The part of a ring from the top, clockwise, for a fraction of a circle.
+struct GaugeArc: Shape {
+    let fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        guard fraction > 0 else { return path }
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                    startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * min(fraction, 1)), clockwise: false)
+        return path
+    }
 }
