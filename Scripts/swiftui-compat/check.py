@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
-Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file] [--top N] [--list]
+Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file] [--top N] [--list] [--jobs N]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
@@ -13,12 +13,14 @@ reports no error in it. Prints each failing file's first error (`--list`), the m
 errors (`--top`), and `N of M view files typecheck`.
 """
 import collections
+import concurrent.futures
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false", "visionOS": "false", "xrOS": "false",
@@ -43,13 +45,16 @@ def converted(text):
 
 
 def main():
-    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs")]
     if not arguments:
         print(__doc__)
         return 2
     folder = os.path.abspath(arguments[0])
     per_file = "--per-file" in sys.argv
     top = 25
+    jobs = os.cpu_count() or 1
+    if "--jobs" in sys.argv:
+        jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
     groups = collections.defaultdict(list)
@@ -59,31 +64,34 @@ def main():
                 groups[directory].append(os.path.join(directory, name))
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, failures, errors = [], {}, collections.Counter()
-    try:
-        for directory in sorted(groups):
-            sources = groups[directory]
-            copies = {}
-            for source in sources:
-                text = open(source, encoding="utf-8", errors="replace").read()
-                is_view = re.search(r"^\s*import\s+SwiftUI\s*$", text, flags=re.M) is not None
-                copy = os.path.join(scratch, os.path.relpath(source, folder))
-                os.makedirs(os.path.dirname(copy), exist_ok=True)
-                open(copy, "w", encoding="utf-8").write(converted(text))
-                copies[copy] = (source, is_view)
-                if is_view:
+    lock = threading.Lock()
+
+    def check(directory):
+        sources = groups[directory]
+        copies = {}
+        for source in sources:
+            text = open(source, encoding="utf-8", errors="replace").read()
+            is_view = re.search(r"^\s*import\s+SwiftUI\s*$", text, flags=re.M) is not None
+            copy = os.path.join(scratch, os.path.relpath(source, folder))
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            open(copy, "w", encoding="utf-8").write(converted(text))
+            copies[copy] = (source, is_view)
+            if is_view:
+                with lock:
                     view_files.append(source)
-            batches = [[c] for c in copies if copies[c][1]] if per_file else [list(copies)]
-            while batches:
-                batch = batches.pop()
-                if not any(copies[c][1] for c in batch):
-                    continue
-                command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
-                result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-                # A missing module stops the compiler before it checks the other files: check
-                # them again without the files that import it.
-                fatal = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module", result.stdout, flags=re.M)}
-                if fatal and len(batch) > len(fatal & set(batch)):
-                    batches.append([c for c in batch if c not in fatal])
+        batches = [[c] for c in copies if copies[c][1]] if per_file else [list(copies)]
+        while batches:
+            batch = batches.pop()
+            if not any(copies[c][1] for c in batch):
+                continue
+            command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
+            result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            # A missing module stops the compiler before it checks the other files: check
+            # them again without the files that import it.
+            fatal = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module", result.stdout, flags=re.M)}
+            if fatal and len(batch) > len(fatal & set(batch)):
+                batches.append([c for c in batch if c not in fatal])
+            with lock:
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:
@@ -96,8 +104,13 @@ def main():
                         # Names are what is missing: keep them in the tally.
                         keep = re.match(r"(cannot find( type)? '[^']*' in scope|unknown attribute '[^']*'|no such module '[^']*'|.*has no member '[^']*')", message)
                         errors[re.sub(r"value of type '[^']*'", "value of type '…'", keep.group(1)) if keep else re.sub(r"'[^']*'", "'…'", message)] += 1
+
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            list(pool.map(check, sorted(groups)))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    view_files.sort()
     if "--list" in sys.argv:
         for source in view_files:
             if source in failures:

@@ -9,6 +9,9 @@ public struct Text: View, PrimitiveView {
     let content: String
     /// Modifiers applied to the text itself (`Text("a").bold()`), in order.
     var styles: [TextStyleChange] = []
+    /// For formatted values (`Text(date, style:)`, `Text(value, format:)`): the text in the
+    /// environment's locale, calendar and time zone, made when the view is resolved.
+    var localized: LocalizedText?
 
     /// Text showing `content` as written.
     public init<S: StringProtocol>(_ content: S) {
@@ -32,11 +35,12 @@ public struct Text: View, PrimitiveView {
             return
         }
         let environment = resolver.environment
+        let written = localized?.text(environment) ?? self.content
         let content: String
         switch environment.textCase {
-        case .uppercase?: content = self.content.uppercased()
-        case .lowercase?: content = self.content.lowercased()
-        case nil: content = self.content
+        case .uppercase?: content = written.uppercased()
+        case .lowercase?: content = written.lowercased()
+        case nil: content = written
         }
         let font = environment.font ?? .body
         let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,

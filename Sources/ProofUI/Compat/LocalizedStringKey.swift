@@ -1,72 +1,104 @@
 /// A string to show, written as a literal with interpolations (SwiftUI's
-/// `LocalizedStringKey`). Proofsheet shows the text as written, in the snapshot's fixed
-/// locale (`en_US`): there is no localisation table lookup.
+/// `LocalizedStringKey`). Proofsheet shows the text as written: there is no localisation
+/// table lookup. Interpolated dates and formatted values follow the environment's locale,
+/// calendar and time zone when the text is drawn (`en_US`, Gregorian, GMT unless set).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text as it will be shown.
+    /// The text in the default snapshot environment.
     let text: String
+    /// The text made from the drawing environment, when it has formatted parts.
+    let localized: LocalizedText?
 
     public init(_ value: String) {
         text = value
+        localized = nil
     }
 
     public init(stringLiteral value: String) {
         text = value
+        localized = nil
     }
 
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
+        localized = stringInterpolation.isLocalized ? LocalizedText(pieces: stringInterpolation.pieces) : nil
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The text as drawn in `environment`.
+    func text(in environment: EnvironmentValues) -> String {
+        localized?.text(environment) ?? text
     }
 
     /// Builds the text of an interpolated key: values as `String(describing:)`, with the
     /// formats SwiftUI accepts (`specifier:`, `format:`, dates, images, texts).
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var pieces: [LocalizedText.Piece] = []
+        var isLocalized = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
         }
 
+        mutating func append(_ string: String) {
+            text += string
+            pieces.append(.literal(string))
+        }
+
+        mutating func append(formatted: @escaping (EnvironmentValues) -> String) {
+            text += formatted(EnvironmentValues())
+            pieces.append(.formatted(formatted))
+            isLocalized = true
+        }
+
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            append(literal)
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            append(String(describing: value))
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            append(string)
         }
 
         /// A number formatted with a printf specifier (`"%.1f"`): POSIX formatting, the same on
         /// every machine.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
         }
 
-        /// A value formatted by `format` in the snapshot locale (`en_US`).
+        /// A value formatted by `format` in the environment's locale.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.locale(Locale(identifier: "en_US")).format(value)
+            append { environment in format.locale(environment.locale).format(value) }
         }
 
-        /// A date in one of `Text`'s styles, in the snapshot locale and GMT.
+        /// A date in one of `Text`'s styles, in the environment's locale, calendar and time zone.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += style.format(date)
+            append { environment in style.format(date, environment: environment) }
         }
 
-        /// The text of another `Text`.
+        /// The text of another `Text`, formatted in the same environment.
         public mutating func appendInterpolation(_ text: Text) {
-            self.text += text.content
+            if let localized = text.localized {
+                append(formatted: localized.text)
+            } else {
+                append(text.content)
+            }
         }
 
         /// An image in text: its symbol name's placeholder (inline images are not drawn yet).
         public mutating func appendInterpolation(_ image: Image) {
-            text += "\u{FFFC}"
+            append("\u{FFFC}")
         }
 
         /// An attributed string's characters.
         public mutating func appendInterpolation(_ string: AttributedString) {
-            text += String(string.characters)
+            append(String(string.characters))
         }
     }
 }
@@ -75,6 +107,7 @@ extension Text {
     /// Text from a key, shown as written (no localisation lookup in a snapshot).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(verbatim: key.text)
+        localized = key.localized
     }
 
     /// The characters of an attributed string (its attributes are not drawn yet).
@@ -82,19 +115,25 @@ extension Text {
         self.init(verbatim: String(attributedContent.characters))
     }
 
-    /// A date in `style`, in the snapshot locale (`en_US`) and time zone (GMT).
+    /// A date in `style`, in the environment's locale, calendar and time zone.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: style.format(date))
+        localized = LocalizedText { environment in style.format(date, environment: environment) }
     }
 
-    /// A value formatted by `format` in the snapshot locale (`en_US`).
+    /// A value formatted by `format` in the environment's locale.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(verbatim: format.locale(Locale(identifier: "en_US")).format(input))
+        localized = LocalizedText { environment in format.locale(environment.locale).format(input) }
     }
 
-    /// A date range, as "start – end" in the snapshot locale.
+    /// A date range, as "start – end" in the environment's locale.
     public init(_ dates: ClosedRange<Date>) {
         self.init(verbatim: DateStyle.date.format(dates.lowerBound) + " – " + DateStyle.date.format(dates.upperBound))
+        localized = LocalizedText { environment in
+            DateStyle.date.format(dates.lowerBound, environment: environment) + " – "
+                + DateStyle.date.format(dates.upperBound, environment: environment)
+        }
     }
 
     /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
@@ -107,15 +146,17 @@ extension Text {
         public static let offset = DateStyle(kind: 3)
         public static let timer = DateStyle(kind: 4)
 
-        func format(_ date: Date) -> String {
+        func format(_ date: Date, environment: EnvironmentValues = EnvironmentValues()) -> String {
             let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US")
-            formatter.timeZone = TimeZone(identifier: "GMT")
+            formatter.locale = environment.locale
+            formatter.timeZone = environment.timeZone
+            formatter.calendar = environment.calendar
             switch kind {
             case 0:
                 formatter.dateStyle = .none
                 formatter.timeStyle = .short
-                return formatter.string(from: date)
+                // ICU puts a narrow no-break space before AM/PM; the bundled fonts draw a space.
+                return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
             case 1:
                 formatter.dateStyle = .long
                 formatter.timeStyle = .none
@@ -123,6 +164,36 @@ extension Text {
             case 2, 3: return "0 sec"
             default: return "0:00"
             }
+        }
+    }
+}
+
+/// Text made from the environment when a `Text` is resolved (formatted dates and values).
+/// The closures only format values captured when the text was written; `@unchecked` because
+/// `FormatStyle` values are not all `Sendable` on every platform.
+struct LocalizedText: @unchecked Sendable {
+    let text: (EnvironmentValues) -> String
+
+    init(_ text: @escaping (EnvironmentValues) -> String) {
+        self.text = text
+    }
+
+    /// A part of an interpolated key: written text, or a value formatted when drawn.
+    enum Piece {
+        case literal(String)
+        case formatted((EnvironmentValues) -> String)
+    }
+
+    init(pieces: [Piece]) {
+        text = { environment in
+            var text = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let string): text += string
+                case .formatted(let format): text += format(environment)
+                }
+            }
+            return text
         }
     }
 }

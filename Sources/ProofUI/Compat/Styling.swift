@@ -51,6 +51,11 @@ extension Text {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.content + rhs.content)
         joined.styles = lhs.styles
+        if lhs.localized != nil || rhs.localized != nil {
+            joined.localized = LocalizedText { environment in
+                (lhs.localized?.text(environment) ?? lhs.content) + (rhs.localized?.text(environment) ?? rhs.content)
+            }
+        }
         return joined
     }
 }

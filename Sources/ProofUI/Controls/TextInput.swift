@@ -5,6 +5,8 @@ public struct TextField<Label: View>: View {
     let prompt: String?
     let axis: Axis
     let secure: Bool
+    /// A formatted value's text in the drawing environment's locale.
+    var formatted: LocalizedText?
 
     init(text: String, prompt: String?, axis: Axis = .horizontal, secure: Bool = false) {
         self.text = text
@@ -14,7 +16,8 @@ public struct TextField<Label: View>: View {
     }
 
     public var body: some View {
-        TextFieldBody(text: secure ? String(repeating: "\u{2022}", count: text.count) : text, prompt: prompt, axis: axis)
+        TextFieldBody(text: secure ? String(repeating: "\u{2022}", count: text.count) : text, prompt: prompt, axis: axis,
+                      formatted: formatted)
     }
 }
 
@@ -61,17 +64,23 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: String(title))
     }
 
-    /// A field for a value formatted in the snapshot locale (`en_US`).
+    /// A field for a value formatted in the environment's locale.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.locale(Locale(identifier: "en_US")).format(value.wrappedValue), prompt: prompt?.content ?? titleKey.text)
+        let input = value.wrappedValue
+        self.init(text: format.locale(Locale(identifier: "en_US")).format(input), prompt: prompt?.content ?? titleKey.text)
+        formatted = LocalizedText { environment in format.locale(environment.locale).format(input) }
     }
 
-    /// A field for an optional value formatted in the snapshot locale (`en_US`).
+    /// A field for an optional value formatted in the environment's locale (empty for nil).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: value.wrappedValue.map { format.locale(Locale(identifier: "en_US")).format($0) } ?? "",
+        let input = value.wrappedValue
+        self.init(text: input.map { format.locale(Locale(identifier: "en_US")).format($0) } ?? "",
                   prompt: prompt?.content ?? titleKey.text)
+        if let input {
+            formatted = LocalizedText { environment in format.locale(environment.locale).format(input) }
+        }
     }
 
     /// A field for a value shown through a `Formatter`.
@@ -115,12 +124,21 @@ extension SecureField where Label == Text {
 }
 
 struct TextFieldBody: View {
-    let text: String
+    let written: String
     let prompt: String?
     let axis: Axis
+    let formatted: LocalizedText?
     @Environment(\.self) var environment
 
+    init(text: String, prompt: String?, axis: Axis, formatted: LocalizedText? = nil) {
+        written = text
+        self.prompt = prompt
+        self.axis = axis
+        self.formatted = formatted
+    }
+
     var body: some View {
+        let text = formatted?.text(environment) ?? written
         let content = Group {
             if text.isEmpty {
                 Text(verbatim: prompt ?? "").foregroundStyle(Color(.placeholderText))
