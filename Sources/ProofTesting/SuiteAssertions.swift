@@ -98,7 +98,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     function: String = #function,
     line: UInt = #line,
     column: UInt = #column,
-    view: @escaping @Sendable (Model) -> Content
+    view: @escaping @MainActor @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let cases: SnapshotCases<Model, EnvironmentValues>
@@ -147,7 +147,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     function: String = #function,
     line: UInt = #line,
     column: UInt = #column,
-    view: @escaping @Sendable (Model) -> Content
+    view: @escaping @MainActor @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations([value], axis: "value") })
@@ -173,7 +173,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     function: String = #function,
     line: UInt = #line,
     column: UInt = #column,
-    view: @escaping @Sendable (Model) -> Content
+    view: @escaping @MainActor @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations(single: permutation) })

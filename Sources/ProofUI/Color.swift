@@ -1,7 +1,7 @@
 import ProofRender
 
 /// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case light
     case dark
 
@@ -19,7 +19,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertib
 /// (github.com/flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart) and in
 /// published dumps of `UIColor` (`#3C3C434D` for `tertiaryLabel`). Alphas are written as
 /// the documented fractions and stored in 8 bits rounded to nearest (0.3 → 77, 0.29 → 74).
-public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
@@ -91,8 +91,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
 /// A colour: fixed sRGB components, one of Apple's adaptive ``SystemColor``s (resolved with
 /// the environment's colour scheme), or the environment's tint. As a view it fills the space
 /// offered to it, like SwiftUI's `Color`.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    enum Base: Hashable, Sendable {
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
+    nonisolated enum Base: Hashable, Sendable {
         /// Components in 0…1 as given (checked when rendered: NaN is an error).
         case components(red: Double, green: Double, blue: Double, opacity: Double)
         case system(SystemColor)
@@ -213,7 +213,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let accentColor = Color(base: .tint)
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The environment with a tint that cannot refer to itself, so a tint of `.accentColor`
     /// resolves to system blue instead of looping.
     fileprivate func replacingTint() -> EnvironmentValues {
@@ -231,12 +231,12 @@ public protocol ShapeStyle: Sendable {
     func resolve(in environment: EnvironmentValues) -> Color
 }
 
-extension Color: ShapeStyle {
+nonisolated extension Color: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color { self }
 }
 
 // Colour names where a style is expected (`.foregroundStyle(.secondary)`, `.fill(.blue)`).
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var orange: Color { Color.orange }
     public static var yellow: Color { Color.yellow }

@@ -5,7 +5,7 @@ import ProofText
 
 /// The text description of a render, written the first time it is read: renders whose
 /// description nobody reads do not pay for it.
-final class DeferredDescription: @unchecked Sendable {
+nonisolated final class DeferredDescription: @unchecked Sendable {
     // The builder only reads data that no longer changes after the render; the lock makes
     // one reader build the text when several threads ask at once.
     private let lock = NSLock()
@@ -30,7 +30,7 @@ final class DeferredDescription: @unchecked Sendable {
 /// Writes the text description of a laid-out render: one line per layout node, indented by
 /// depth, with its kind, parameters, frame on the screen (points) and what it paints; text
 /// as laid out, line by line. Deterministic: only values, in tree order.
-struct DescriptionBuilder {
+nonisolated struct DescriptionBuilder {
     static let maximumIndent = 32
     let store: ElementStore
     let frames: [Rect]

@@ -1,7 +1,7 @@
 import ProofLayout
 
 /// Portrait or landscape.
-public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+nonisolated public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case portrait
     case landscape
 
@@ -9,7 +9,7 @@ public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertib
 }
 
 /// Compact or regular width or height, as UIKit's trait collections report them.
-public enum UserInterfaceSizeClass: Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable, CustomStringConvertible {
     case compact
     case regular
 
@@ -17,7 +17,7 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Safe-area insets in points, by physical edge.
-public struct SafeAreaInsets: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SafeAreaInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -40,7 +40,7 @@ public struct SafeAreaInsets: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The horizontal and vertical size classes of a screen in one orientation.
-public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
     public var horizontal: UserInterfaceSizeClass
     public var vertical: UserInterfaceSizeClass
 
@@ -55,7 +55,7 @@ public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
 /// A screen to render for: its size in points (portrait), its scale, its safe areas and size
 /// classes in each orientation. The presets are Apple's published figures; describe another
 /// screen with ``init(name:portraitSize:scale:portraitSafeArea:landscapeSafeArea:portraitSizeClasses:landscapeSizeClasses:)``.
-public struct Device: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The name used in descriptions and snapshot names, such as "iPhone15".
     public var name: String
     /// Width and height in points in portrait.

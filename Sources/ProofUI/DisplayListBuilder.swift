@@ -4,7 +4,7 @@ import ProofText
 
 /// Turns laid-out elements into the painter's display list: each element's backgrounds,
 /// content, children and overlays in order, inside its clips and opacity layers.
-struct DisplayListBuilder {
+nonisolated struct DisplayListBuilder {
     let store: ElementStore
     let frames: [Rect]
     let textLayouts: [TextLayout?]
@@ -14,7 +14,7 @@ struct DisplayListBuilder {
     /// only its visible rows. Nil keeps everything.
     var visible: Rect? = nil
 
-    private enum Step {
+    nonisolated private enum Step {
         case enter(Int32)
         case exit(Int32)
     }

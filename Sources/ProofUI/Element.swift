@@ -5,7 +5,7 @@ import ProofText
 /// A resolved view: one layout node with what it paints. Views resolve into a tree of
 /// elements stored flat in an ``ElementStore`` (indices, no references), so trees of any
 /// depth are built, walked and freed without recursion.
-struct Element {
+nonisolated struct Element {
     var kind: ElementKind
     /// The node's own style (container properties, sizes); placement in the parent and
     /// user overrides are added when the layout tree is built.
@@ -49,7 +49,7 @@ struct Element {
     }
 }
 
-struct AxisFlags: Hashable {
+nonisolated struct AxisFlags: Hashable {
     var horizontal = false
     var vertical = false
 
@@ -71,7 +71,7 @@ struct AxisFlags: Hashable {
 }
 
 /// Physical edges, resolved from leading/trailing with the layout direction.
-struct SafeAreaEdges: Hashable {
+nonisolated struct SafeAreaEdges: Hashable {
     var top = false
     var left = false
     var bottom = false
@@ -99,7 +99,7 @@ struct SafeAreaEdges: Hashable {
     }
 }
 
-struct Accessibility: Hashable {
+nonisolated struct Accessibility: Hashable {
     var label: String?
     var identifier: String?
     var value: String?
@@ -113,7 +113,7 @@ struct Accessibility: Hashable {
 }
 
 /// What kind of node an element is, with what it shows.
-enum ElementKind {
+nonisolated enum ElementKind {
     /// A `VStack` or `HStack`.
     case stack(axis: Axis, alignment: StackAlignment, spacing: Double)
     case zStack(Alignment)
@@ -162,13 +162,13 @@ enum ElementKind {
     }
 }
 
-enum StackAlignment: Hashable {
+nonisolated enum StackAlignment: Hashable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 }
 
 /// A frame's constraints as written, for the description.
-struct FrameConstraints: Hashable {
+nonisolated struct FrameConstraints: Hashable {
     var width: Double?
     var height: Double?
     var minWidth: Double?
@@ -192,7 +192,7 @@ struct FrameConstraints: Hashable {
 }
 
 /// Text ready to measure and draw: the paragraph is prepared once and used by both.
-final class TextContent {
+nonisolated final class TextContent {
     let paragraph: TextParagraph
     let color: RGBA8
     let fontDescription: String
@@ -232,7 +232,7 @@ final class TextContent {
 }
 
 /// An image with its pixels, size in points and how it fills its frame.
-struct ImageContent {
+nonisolated struct ImageContent {
     var bitmap: Bitmap
     /// The image's size in points (pixels over the image's own scale).
     var size: Size
@@ -262,8 +262,8 @@ struct ImageContent {
 }
 
 /// A shape filled or stroked with a colour.
-struct ShapePaint {
-    enum Style {
+nonisolated struct ShapePaint {
+    nonisolated enum Style {
         case fill
         case stroke(width: Double, alignment: StrokeAlignment)
     }
@@ -274,7 +274,7 @@ struct ShapePaint {
 }
 
 /// The outline of a built-in or custom shape in a frame.
-enum ShapeGeometry {
+nonisolated enum ShapeGeometry {
     case rectangle
     case roundedRectangle(radius: Double, style: RoundedCornerStyle)
     case unevenRoundedRectangle(CornerRadii, style: RoundedCornerStyle)
@@ -331,7 +331,7 @@ enum ShapeGeometry {
 }
 
 /// Painting around an element's content.
-enum Effect {
+nonisolated enum Effect {
     /// A shape painted behind (background) or in front of (overlay) the content, over the
     /// element's frame (extended into the safe area along `ignoresSafeArea` edges when the
     /// frame touches them).
@@ -341,7 +341,7 @@ enum Effect {
 }
 
 /// The elements of one render, flat.
-struct ElementStore {
+nonisolated struct ElementStore {
     var elements: [Element] = []
 
     var count: Int { elements.count }

@@ -25,7 +25,7 @@ public protocol EnvironmentKey {
 /// Everything views read from their surroundings: the device and orientation, content size
 /// category, colour scheme, layout direction, text settings and your own values. A value:
 /// modifiers such as ``View/environment(_:_:)`` change a copy for a subtree.
-public struct EnvironmentValues: Sendable {
+nonisolated public struct EnvironmentValues: Sendable {
     /// The screen rendered for (size, scale, safe areas, size classes). iPhone 15 by default.
     public var device: Device = .iPhone15
     public var orientation: Orientation = .portrait
@@ -97,7 +97,7 @@ public struct EnvironmentValues: Sendable {
 /// Values of users' keys and environment objects. They need not be `Sendable` (SwiftUI's
 /// keys are not): a render copies the environment along one resolution on one thread, and
 /// values set by a test are handed to the renderer before it starts.
-struct CustomValues: @unchecked Sendable {
+nonisolated struct CustomValues: @unchecked Sendable {
     var values: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: Any] = [:]
 }
@@ -148,7 +148,7 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-extension Environment: EnvironmentRequirement {
+nonisolated extension Environment: EnvironmentRequirement {
     func missingRequirement(in environment: EnvironmentValues) -> String? {
         guard let requirement, read(environment) == nil else { return nil }
         return "@Environment(\(requirement).self) reads an object nobody set: add .environment(\(requirement)()) on an ancestor"
@@ -162,7 +162,7 @@ extension Environment: EnvironmentRequirement {
 ///     Text(environment.horizontalSizeClass == .regular ? "Wide" : "Narrow")
 /// }
 /// ```
-public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+nonisolated public struct EnvironmentReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (EnvironmentValues) -> Content
 
@@ -176,7 +176,7 @@ public struct EnvironmentReader<Content: View>: View, PrimitiveView {
 }
 
 /// Changes the environment for its content.
-struct EnvironmentModifier<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct EnvironmentModifier<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let change: (inout EnvironmentValues) -> Void
@@ -189,7 +189,7 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView, TransparentInPat
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its content.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }

@@ -4,9 +4,9 @@ import ProofText
 /// A font for text: a Dynamic Type style (scales with the content size category, the
 /// default), a fixed size, or a custom family. The bundled family is Inter, standing in for
 /// San Francisco; register others in the ``Renderer``'s font library.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's text styles.
-    public enum TextStyle: Hashable, Sendable, CaseIterable {
+    nonisolated public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         var style: ProofText::TextStyle {
@@ -29,7 +29,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A font weight: `.regular`, `.medium`, `.semibold`, `.bold`…
     public typealias Weight = FontWeight
 
-    enum Sizing: Hashable, Sendable {
+    nonisolated enum Sizing: Hashable, Sendable {
         /// A text style: the HIG size and leading for the content size category.
         case style(TextStyle)
         /// A size that does not scale.
@@ -131,7 +131,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Text modifiers
 
-extension View {
+nonisolated extension View {
     /// The font of the text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

@@ -21,12 +21,12 @@ public typealias FlexStyle = ProofLayout::Style
 public typealias LayoutDirection = ProofText::LayoutDirection
 
 /// The horizontal or vertical dimension.
-public enum Axis: Hashable, Sendable {
+nonisolated public enum Axis: Hashable, Sendable {
     case horizontal
     case vertical
 
     /// A set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
+    nonisolated public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
@@ -35,14 +35,14 @@ public enum Axis: Hashable, Sendable {
 }
 
 /// An edge of a rectangle, named by reading direction for the horizontal ones.
-public enum Edge: Hashable, Sendable, CaseIterable {
+nonisolated public enum Edge: Hashable, Sendable, CaseIterable {
     case top
     case leading
     case bottom
     case trailing
 
     /// A set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    nonisolated public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -68,7 +68,7 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 
 /// Distances from the edges of a rectangle, with leading and trailing following the layout
 /// direction (SwiftUI's `EdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable {
+nonisolated public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -90,7 +90,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Where a view sits horizontally in its container.
-public enum HorizontalAlignment: Hashable, Sendable {
+nonisolated public enum HorizontalAlignment: Hashable, Sendable {
     case leading
     case center
     case trailing
@@ -105,7 +105,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 }
 
 /// Where a view sits vertically in its container.
-public enum VerticalAlignment: Hashable, Sendable {
+nonisolated public enum VerticalAlignment: Hashable, Sendable {
     case top
     case center
     case bottom
@@ -132,7 +132,7 @@ public enum VerticalAlignment: Hashable, Sendable {
 }
 
 /// A horizontal and a vertical alignment.
-public struct Alignment: Hashable, Sendable {
+nonisolated public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
@@ -153,7 +153,7 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// How content fills a space of another aspect ratio.
-public enum ContentMode: Hashable, Sendable {
+nonisolated public enum ContentMode: Hashable, Sendable {
     /// Scaled to fit entirely, keeping its aspect ratio (may leave empty space).
     case fit
     /// Scaled to cover the space, keeping its aspect ratio (may overflow it).
@@ -161,7 +161,7 @@ public enum ContentMode: Hashable, Sendable {
 }
 
 /// The alignment of lines within a multiline text.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
+nonisolated public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading
     case center
     case trailing
@@ -176,7 +176,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// How text that does not fit its line limit ends.
-public enum TruncationMode: Hashable, Sendable {
+nonisolated public enum TruncationMode: Hashable, Sendable {
     /// With "…" at the end of the last line.
     case tail
     /// Cut without a mark.
@@ -184,7 +184,7 @@ public enum TruncationMode: Hashable, Sendable {
 }
 
 /// Whether a corner is a quarter circle or Apple's continuous curve.
-public enum RoundedCornerStyle: Hashable, Sendable {
+nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
     case circular
     case continuous
 

@@ -9,11 +9,11 @@ import ProofRender
 /// made ``resizable()``; a resizable image fills the space offered, or fits or fills it
 /// keeping its aspect ratio with ``View/scaledToFit()``, ``View/scaledToFill()`` or
 /// ``View/aspectRatio(_:contentMode:)``.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     public typealias Body = Never
 
     /// How a resized image is resampled.
-    public enum Interpolation: Hashable, Sendable {
+    nonisolated public enum Interpolation: Hashable, Sendable {
         /// Nearest neighbour: crisp pixel art and icons.
         case none
         /// Smooth resampling (the default).
@@ -21,13 +21,13 @@ public struct Image: View, PrimitiveView {
     }
 
     /// Whether the image shows its own colours or only its shape, in the foreground colour.
-    public enum TemplateRenderingMode: Hashable, Sendable {
+    nonisolated public enum TemplateRenderingMode: Hashable, Sendable {
         case original
         /// Every pixel takes the foreground colour, keeping its alpha (icons).
         case template
     }
 
-    enum Source {
+    nonisolated enum Source {
         case resource(name: String, bundle: Bundle?)
         case file(path: String)
         case png(bytes: [UInt8], scale: Double, name: String)
@@ -152,7 +152,7 @@ public struct Image: View, PrimitiveView {
 
 /// Finds and decodes images, keeping decoded files for later renders (bounded by bytes).
 /// Shared by all renders of a ``Renderer``, from any thread.
-final class ImageLoader: @unchecked Sendable {
+nonisolated final class ImageLoader: @unchecked Sendable {
     let limit: PixelLimit
     let byteLimit: Int
     private let lock = NSLock()

@@ -4,7 +4,7 @@ import ProofLayout
 /// One flexbox tree of a render. The main tree holds the screen; every child of a `ZStack`
 /// gets a tree of its own (an island) that the `ZStack`'s node measures, so the stack is as
 /// large as its largest child, which flexbox alone cannot express.
-final class LayoutIsland: @unchecked Sendable {
+nonisolated final class LayoutIsland: @unchecked Sendable {
     // Measure calls come from the layout engine of the enclosing tree, one at a time; the
     // lock keeps the tree consistent should an engine ever call from several threads.
     private let lock = NSLock()
@@ -95,7 +95,7 @@ final class LayoutIsland: @unchecked Sendable {
 }
 
 /// How the top-level views sit in the render.
-struct RootPlacement {
+nonisolated struct RootPlacement {
     var width: Double
     /// Nil: as tall as the content.
     var height: Double?
@@ -106,7 +106,7 @@ struct RootPlacement {
 
 /// Builds the layout trees of a render from its elements, lays them out and reports each
 /// element's frame on the screen.
-struct LayoutBuilder {
+nonisolated struct LayoutBuilder {
     let store: ElementStore
     let placement: RootPlacement
     private(set) var main: LayoutIsland
@@ -143,7 +143,7 @@ struct LayoutBuilder {
 
     // MARK: Building
 
-    private struct Pending {
+    nonisolated private struct Pending {
         var element: Int32
         var parentNode: LayoutTree.NodeID
         var island: LayoutIsland
@@ -473,7 +473,7 @@ struct LayoutBuilder {
 
 /// The screen and its safe area, to extend frames that touch the safe area to the screen's
 /// edges.
-struct SafeAreaGeometry {
+nonisolated struct SafeAreaGeometry {
     var width: Double
     var height: Double
     var insets: SafeAreaInsets

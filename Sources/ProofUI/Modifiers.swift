@@ -2,7 +2,7 @@ import ProofLayout
 import ProofRender
 
 /// A built-in modifier: resolves its content and changes or wraps what it produces.
-struct ModifierView<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct ModifierView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let apply: (Content, Resolver) throws(RenderError) -> Void
@@ -12,7 +12,7 @@ struct ModifierView<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension View {
+nonisolated extension View {
     func modified(_ apply: @escaping (Self, Resolver) throws(RenderError) -> Void) -> ModifierView<Self> {
         ModifierView(content: self, apply: apply)
     }
@@ -27,7 +27,7 @@ extension View {
 
 // MARK: - Padding
 
-extension View {
+nonisolated extension View {
     /// Space around the view along `edges`: `length` points, or ``DefaultSpacing/padding``
     /// (16) when nil. Leading and trailing follow the layout direction.
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
@@ -60,7 +60,7 @@ extension View {
 
 // MARK: - Frames
 
-extension View {
+nonisolated extension View {
     /// Places the view in a frame of a fixed width and/or height (an axis left nil keeps the
     /// view's own sizing), aligned in it by `alignment`. A view larger than the frame
     /// overflows it, centred by default.
@@ -221,7 +221,7 @@ extension View {
 
 // MARK: - Layout priority and flexbox
 
-extension View {
+nonisolated extension View {
     /// Which views shrink first when a stack is short of space: lower priorities give way
     /// before higher ones (0 by default).
     public func layoutPriority(_ priority: Double) -> some View {
@@ -255,7 +255,7 @@ extension View {
 
 // MARK: - Backgrounds, overlays, borders
 
-extension View {
+nonisolated extension View {
     /// Fills the area behind the view with `style`. Like SwiftUI, the fill extends into the
     /// safe area along `ignoresSafeAreaEdges` where the view touches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
@@ -384,7 +384,7 @@ extension View {
 
 // MARK: - Clipping, opacity, visibility
 
-extension View {
+nonisolated extension View {
     /// Clips the view to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modifyingElements { element, resolver throws(RenderError) in
@@ -433,7 +433,7 @@ extension View {
 
 // MARK: - Accessibility
 
-extension View {
+nonisolated extension View {
     /// The text VoiceOver reads for the view; shown in the snapshot description.
     public func accessibilityLabel(_ label: String) -> some View {
         modifyingElements { element, _ in element.accessibility.label = label }
@@ -472,6 +472,7 @@ extension View {
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The view being modified.
@@ -480,7 +481,7 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies, as passed to its `body(content:)`.
-public struct ModifierContent: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ModifierContent: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
     let resolveContent: (Resolver) throws(RenderError) -> Void
 
@@ -490,7 +491,7 @@ public struct ModifierContent: View, PrimitiveView, TransparentInPath {
 }
 
 /// A view with a ``ViewModifier`` applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     public var content: Content
     public var modifier: Modifier
@@ -503,12 +504,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     func resolve(in resolver: Resolver) throws(RenderError) {
         let content = self.content
         let placeholder = ModifierContent { resolver throws(RenderError) in try resolver.resolve(content) }
-        let body = EnvironmentValues.$current.withValue(resolver.environment) { modifier.body(content: placeholder) }
+        let body = EnvironmentValues.$current.withValue(resolver.environment) { evaluateOffMain((modifier, placeholder)) { $0.0.body(content: $0.1) } }
         try resolver.resolve(body)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a ``ViewModifier``.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

@@ -1,8 +1,8 @@
 /// Why a view could not be rendered: what was wrong, where (the view path, such as
 /// `CardView/VStack[1]/Image`), and what to do.
-public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The class of problem, for code that reacts to some of them.
-    public enum Kind: String, Sendable, Hashable {
+    nonisolated public enum Kind: String, Sendable, Hashable {
         /// A size, length, colour or factor is NaN, infinite where it cannot be, or negative.
         case invalidValue
         /// An image resource or file does not exist.

@@ -3,7 +3,7 @@ import ProofRender
 import ProofText
 
 /// The size of a render.
-public enum RenderSize: Hashable, Sendable {
+nonisolated public enum RenderSize: Hashable, Sendable {
     /// The device's screen in the environment's orientation; top-level views sit in the safe
     /// area, centred, as in a window.
     case device
@@ -15,7 +15,7 @@ public enum RenderSize: Hashable, Sendable {
 }
 
 /// A character the font lacks (drawn as the font's `.notdef` box), with the text it is in.
-public struct MissingCharacter: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct MissingCharacter: Hashable, Sendable, CustomStringConvertible {
     public var scalar: Unicode.Scalar
     /// The view path of the text, such as `Card/VStack/Text("Hi 👋")`.
     public var viewPath: String
@@ -26,7 +26,7 @@ public struct MissingCharacter: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A laid-out view without pixels (``Renderer/layout(_:in:size:)``).
-public struct LayoutSnapshot: Sendable {
+nonisolated public struct LayoutSnapshot: Sendable {
     /// The size in points.
     public var size: Size
     /// Device pixels per point the layout snaps to.
@@ -45,7 +45,7 @@ public struct LayoutSnapshot: Sendable {
 /// The result of a render: the picture, and the layout it was painted from (its text
 /// description, what could not be shown).
 @dynamicMemberLookup
-public struct Snapshot: Sendable {
+nonisolated public struct Snapshot: Sendable {
     /// The picture at the device scale. Pixels nothing paints show the colour scheme's
     /// `systemBackground` (views that paint a background of their own cover it).
     public var bitmap: Bitmap
@@ -69,7 +69,7 @@ public struct Snapshot: Sendable {
 /// environment.colorScheme = .dark
 /// let snapshot = try renderer.render(CardView(model: .expired), in: environment, size: .fittingWidth)
 /// ```
-public struct Renderer: Sendable {
+nonisolated public struct Renderer: Sendable {
     public let fonts: FontLibrary
     /// The family of text whose font names none (the bundled Inter by default).
     public let defaultFontFamily: String

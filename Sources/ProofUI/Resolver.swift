@@ -13,7 +13,7 @@ protocol TransparentInPath {}
 /// platforms), resolves the first ``callerLevels`` levels; deeper views continue on helper
 /// threads with large stacks, each used until ``stackReserve`` of it is left. Any depth up to
 /// ``maximumDepth`` works on any thread.
-final class Resolver {
+nonisolated final class Resolver {
     /// Levels resolved on the caller's thread: about a quarter of a 512 KiB stack.
     static let callerLevels = 32
     /// Stack left free on a helper thread for one level and the user code it runs.
@@ -44,7 +44,7 @@ final class Resolver {
     private var stackLimit: UInt?
 
     /// One view of the hierarchy, for paths in messages: records form a tree by `parent`.
-    struct PathRecord {
+    nonisolated struct PathRecord {
         var parent: Int32
         var type: Any.Type
         var index: Int32
@@ -122,7 +122,7 @@ final class Resolver {
         }(), let missing = missingRequirements(of: view, in: environment).first {
             throw error(.missingEnvironmentObject, missing)
         }
-        let body = withViewEnvironment { view.body }
+        let body = withViewEnvironment { evaluateOffMain(view) { $0.body } }
         try resolve(body)
     }
 

@@ -19,9 +19,9 @@ import ProofRender
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+public protocol Shape: Sendable, View {
     /// The outline of the shape in `rect` (points).
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// Built-in shapes, drawn exactly (the painter knows rounded rectangles and ellipses)
@@ -30,7 +30,7 @@ protocol BuiltInShape {
     func geometry(direction: LayoutDirection) -> ShapeGeometry
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, paint: nil) }
 
     /// The shape filled with `style`.
@@ -57,10 +57,10 @@ extension Shape {
 
 /// A shape painted as a view: filled or stroked with a style (the foreground colour when
 /// none is given). It takes the space offered to it.
-public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
-    enum Paint {
+    nonisolated enum Paint {
         case fill(any ShapeStyle)
         case stroke(any ShapeStyle, Double, StrokeAlignment)
     }
@@ -90,7 +90,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentInPath {
 
 }
 
-extension Resolver {
+nonisolated extension Resolver {
     /// `geometry` if its radii are usable.
     func validated(_ geometry: ShapeGeometry) throws(RenderError) -> ShapeGeometry {
         switch geometry {
@@ -108,7 +108,7 @@ extension Resolver {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, BuiltInShape {
+nonisolated public struct Rectangle: Shape, BuiltInShape {
     public init() {}
 
     public func path(in cgRect: CGRect) -> Path {
@@ -126,7 +126,7 @@ public struct Rectangle: Shape, BuiltInShape {
 }
 
 /// A rectangle with rounded corners (continuous corners by default, as in SwiftUI).
-public struct RoundedRectangle: Shape, BuiltInShape {
+nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
     public var cornerRadius: Double
     public var style: RoundedCornerStyle
 
@@ -144,7 +144,7 @@ public struct RoundedRectangle: Shape, BuiltInShape {
 }
 
 /// A rectangle whose corners have their own radii, named by reading direction.
-public struct UnevenRoundedRectangle: Shape, BuiltInShape {
+nonisolated public struct UnevenRoundedRectangle: Shape, BuiltInShape {
     public var topLeadingRadius: Double
     public var bottomLeadingRadius: Double
     public var bottomTrailingRadius: Double
@@ -175,7 +175,7 @@ public struct UnevenRoundedRectangle: Shape, BuiltInShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape, BuiltInShape {
+nonisolated public struct Capsule: Shape, BuiltInShape {
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .circular) {
@@ -191,7 +191,7 @@ public struct Capsule: Shape, BuiltInShape {
 }
 
 /// The largest circle centred in the frame.
-public struct Circle: Shape, BuiltInShape {
+nonisolated public struct Circle: Shape, BuiltInShape {
     public init() {}
 
     public func path(in cgRect: CGRect) -> Path {
@@ -204,7 +204,7 @@ public struct Circle: Shape, BuiltInShape {
 }
 
 /// The ellipse filling the frame.
-public struct Ellipse: Shape, BuiltInShape {
+nonisolated public struct Ellipse: Shape, BuiltInShape {
     public init() {}
 
     public func path(in cgRect: CGRect) -> Path {
@@ -215,7 +215,7 @@ public struct Ellipse: Shape, BuiltInShape {
     func geometry(direction: LayoutDirection) -> ShapeGeometry { .ellipse }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The cubic Bézier factor that approximates a quarter circle (4/3 · (√2 − 1)).
     private static let kappa = 0.552_284_749_830_793_4
 
@@ -260,7 +260,7 @@ extension Path {
 
 // MARK: - Colour, spacer and divider as views
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in resolver: Resolver) throws(RenderError) {
@@ -274,7 +274,7 @@ extension Color: View, PrimitiveView {
 /// The spacing between the views of a stack when none is given, and the default padding
 /// and spacer lengths: SwiftUI's values depend on the kinds of neighbouring views; Proofsheet
 /// uses one fixed number per use.
-public enum DefaultSpacing {
+nonisolated public enum DefaultSpacing {
     /// Between the views of a `VStack` or `HStack`: 8 points.
     public static let stack = 8.0
     /// Of `padding()` without a length: 16 points.
@@ -286,7 +286,7 @@ public enum DefaultSpacing {
 /// Flexible empty space: along the axis of the enclosing stack (in both directions
 /// outside stacks) it takes whatever space is left, at least `minLength`. Stack spacing is
 /// not added next to a spacer.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var minLength: Double?
 
@@ -318,7 +318,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A hairline (one device pixel) in the `separator` colour, across the enclosing stack:
 /// horizontal in a `VStack` or outside stacks, vertical in an `HStack`.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public typealias Body = Never
 
     public init() {}

@@ -2,7 +2,7 @@ import ProofLayout
 
 /// Views one above the other, sized to fit them, aligned horizontally by `alignment`
 /// (leading and trailing follow the layout direction).
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -22,7 +22,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views side by side, in reading order (right to left in a right-to-left layout), sized to
 /// fit them, aligned vertically by `alignment`.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -42,7 +42,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Views on top of each other, the first at the back, each aligned in the stack by
 /// `alignment`. The stack is as large as its largest view.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -69,7 +69,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// Children keep their SwiftUI flexibility along the style's main axis (spacers and
 /// `frame(maxWidth: .infinity)` grow, text shrinks); set item properties on a child with
 /// ``View/flexStyle(_:)``.
-public struct FlexBox<Content: View>: View, PrimitiveView {
+nonisolated public struct FlexBox<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let style: FlexStyle
     let content: Content
@@ -85,7 +85,7 @@ public struct FlexBox<Content: View>: View, PrimitiveView {
     }
 }
 
-extension Style {
+nonisolated extension Style {
     /// A style built inline: `Style { $0.flexWrap = .wrap }`.
     public init(_ configure: (inout Style) -> Void) {
         self.init()
@@ -93,7 +93,7 @@ extension Style {
     }
 }
 
-extension Resolver {
+nonisolated extension Resolver {
     func stack<V: View>(_ axis: Axis, alignment: StackAlignment, spacing: Double?, content: V) throws(RenderError) {
         let spacing = try length(spacing ?? DefaultSpacing.stack, "the stack spacing")
         var style = Style()

@@ -4,7 +4,7 @@ import ProofText
 
 /// A run of text, set in the environment's font (Dynamic Type `.body` by default), colour and
 /// text settings. It takes the width it needs and wraps within the width it is offered.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let content: String
     /// Modifiers applied to the text itself (`Text("a").bold()`), in order.

@@ -18,6 +18,7 @@
 ///
 /// The built-in views (`Text`, `Image`, stacks, shapes…) have `Body == Never`: the renderer
 /// turns them into layout nodes directly.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
@@ -26,9 +27,9 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// Built-in views have no body; the renderer never asks for it.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the renderer turns into elements itself instead of evaluating a body.
@@ -36,7 +37,7 @@ protocol PrimitiveView {
     func resolve(in resolver: Resolver) throws(RenderError)
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Built-in views have no body; the renderer resolves them directly.
     public var body: Never { fatalError("\(Self.self) is resolved by the renderer and has no body") }
 }
@@ -44,7 +45,7 @@ extension View where Body == Never {
 // MARK: - Structural views
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView, TransparentInPath {
+nonisolated public struct EmptyView: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public init() {}
@@ -54,7 +55,7 @@ public struct EmptyView: View, PrimitiveView, TransparentInPath {
 
 /// Several views in a row, as written in a ``ViewBuilder`` block. Inside a stack each child is
 /// laid out on its own; modifiers applied to a tuple apply to each child.
-public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var value: (repeat each Content)
@@ -73,10 +74,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInP
 }
 
 /// One of two views, as chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
-    enum Storage {
+    nonisolated enum Storage {
         case first(TrueContent)
         case second(FalseContent)
     }
@@ -91,20 +92,20 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: TransparentInPath where Wrapped: View {}
+nonisolated extension Optional: TransparentInPath where Wrapped: View {}
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     func resolve(in resolver: Resolver) throws(RenderError) {
         if let view = self { try resolver.resolve(view) }
     }
 }
 
 /// Views produced by a `for` loop in a ``ViewBuilder``.
-public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var elements: [Element]
@@ -122,7 +123,7 @@ public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
 
 /// A transparent container: its children take part in the enclosing layout as if written
 /// there, and modifiers applied to the group apply to each child (SwiftUI's `Group`).
-public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var content: Content
@@ -137,7 +138,7 @@ public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
 }
 
 /// A type-erased view, for views whose type varies (recursion, heterogeneous arrays).
-public struct AnyView: View, PrimitiveView, TransparentInPath {
+nonisolated public struct AnyView: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     let view: any View
@@ -160,7 +161,7 @@ public struct AnyView: View, PrimitiveView, TransparentInPath {
 ///
 /// Identifiers keep their SwiftUI meaning for source compatibility; a snapshot has no
 /// animations or state to preserve, so they do not change the result.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
 
     public var data: Data
@@ -183,7 +184,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for each element of a collection of `Identifiable` values.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -192,7 +193,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for each integer of a range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -206,7 +207,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does: up to any
 /// number of views in a block, `if`, `if`/`else`, `switch`, `if #available`, `for … in`.
 @resultBuilder
-public enum ViewBuilder {
+nonisolated public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content
     }
@@ -245,5 +246,19 @@ public enum ViewBuilder {
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
+    }
+}
+
+/// Runs a view's main-actor code (its `body`, a style's `makeBody`) on the rendering thread.
+/// SwiftUI's views are main-actor types because an app draws on the main thread; a snapshot
+/// evaluates each view once, synchronously, as the pure function of its stored properties and
+/// the environment that the architecture asks it to be, on whichever thread renders. Nothing
+/// in ProofUI keeps main-actor state, and a view's body has no way to reach the renderer's.
+/// `work` takes what it reads as `input` and captures nothing, so no value crosses an isolation
+/// boundary the compiler could see.
+@inline(__always)
+package func evaluateOffMain<Input, T>(_ input: Input, _ work: @MainActor (Input) -> T) -> T {
+    withoutActuallyEscaping(work) { work in
+        unsafeBitCast(work, to: ((Input) -> T).self)(input)
     }
 }

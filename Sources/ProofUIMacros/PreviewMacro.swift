@@ -24,7 +24,7 @@ public struct PreviewMacro: DeclarationMacro {
             """
             struct \(typeName): ProofUI.DeclaredPreview {
                 static var name: String? { \(raw: name) }
-                @ProofUI.ViewBuilder
+                @MainActor @ProofUI.ViewBuilder
                 static func makeBody(\(raw: parameters)) -> some ProofUI.View {
                     \(raw: statements)
                 }

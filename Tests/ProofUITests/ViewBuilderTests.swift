@@ -40,7 +40,8 @@ private struct ThemedList: View {
     }
 }
 
-@Suite struct ViewBuilderTests {
+// Views with state or environment properties are main-actor types, as in SwiftUI: made on the main actor.
+@MainActor @Suite struct ViewBuilderTests {
     @Test func environmentReachesForEachAndReaderClosures() throws {
         let description = try describe(ThemedList().environment(\.theme, "brand"))
         #expect(description.contains("\"brand 0\"") && description.contains("\"brand 1\""))

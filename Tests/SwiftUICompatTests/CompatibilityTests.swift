@@ -7,7 +7,8 @@ import Testing
 /// UI import: that they compile is half the test; here every preview renders in light and dark,
 /// on two phones, in both directions and at the extremes of Dynamic Type, without an error or a
 /// missing character, and draws what it says.
-@Suite struct CompatibilityTests {
+// The views are main-actor types, as in SwiftUI: they are made on the main actor.
+@MainActor @Suite struct CompatibilityTests {
     static let renderer = Renderer()
 
     /// Every preview of `provider`, rendered in `environment`.

@@ -25,8 +25,8 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     public var size: RenderSize
     /// Characters the fonts lack (drawn as boxes) fail the case unless this is true.
     public var allowsMissingCharacters: Bool
-    /// Builds the view for a ViewModel.
-    public let view: @Sendable (Model) -> any View
+    /// Builds the view for a ViewModel (on the rendering thread: see `View`).
+    public let view: @MainActor @Sendable (Model) -> any View
 
     /// A suite named `name` (its references folder) rendering `view` of each case's model.
     public init<Content: View>(
@@ -35,7 +35,7 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
         formats: SnapshotFormats = .image,
         size: RenderSize = .fittingWidth,
         allowsMissingCharacters: Bool = false,
-        view: @escaping @Sendable (Model) -> Content
+        view: @escaping @MainActor @Sendable (Model) -> Content
     ) {
         self.name = name
         self.cases = cases
@@ -50,13 +50,14 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     public func render(_ item: SnapshotCase<Model, EnvironmentValues>, with renderer: Renderer) throws(RenderError) -> RenderedCase {
         var rendered = RenderedCase()
         let missing: [MissingCharacter]
+        let built: any View = evaluateOffMain((view, item.model)) { $0.0($0.1) }
         if (item.formats ?? formats).contains(.image) {
-            let snapshot = try renderer.render(view(item.model), in: item.configuration, size: size)
+            let snapshot = try renderer.render(built, in: item.configuration, size: size)
             rendered.image = snapshot.bitmap
             rendered.text = snapshot.textDescription
             missing = snapshot.missingCharacters
         } else {
-            let layout = try renderer.layout(view(item.model), in: item.configuration, size: size)
+            let layout = try renderer.layout(built, in: item.configuration, size: size)
             rendered.text = layout.textDescription
             missing = layout.missingCharacters
         }

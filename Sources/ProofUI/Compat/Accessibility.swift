@@ -1,5 +1,5 @@
 /// Accessibility traits (SwiftUI's `AccessibilityTraits`), shown in the text description.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -33,7 +33,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// How an element combines its children for VoiceOver.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+nonisolated public struct AccessibilityChildBehavior: Hashable, Sendable {
     let name: String
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
     public static let combine = AccessibilityChildBehavior(name: "combine")
@@ -41,7 +41,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// A standard accessibility action.
-public struct AccessibilityActionKind: Hashable, Sendable {
+nonisolated public struct AccessibilityActionKind: Hashable, Sendable {
     let name: String
     public static let `default` = AccessibilityActionKind(name: "default")
     public static let escape = AccessibilityActionKind(name: "escape")
@@ -51,12 +51,12 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 }
 
 /// The direction of an adjustable element's change.
-public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+nonisolated public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
 
 /// A heading level.
-public enum AccessibilityHeadingLevel: Int, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+nonisolated public enum AccessibilityHeadingLevel: Int, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
-extension View {
+nonisolated extension View {
     /// Adds traits; shown in the snapshot description.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         modifyingElements { element, _ in element.accessibility.traits.formUnion(traits) }

@@ -1,30 +1,32 @@
 /// An app (SwiftUI's `App`): declared so that an app's files compile; a snapshot renders
 /// views, not apps, so `main()` does nothing.
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()
 }
 
-extension App {
+nonisolated extension App {
     /// Does nothing: Proofsheet renders views, it does not run apps.
     public static func main() {}
 }
 
 /// A part of an app's interface (SwiftUI's `Scene`).
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
-extension Scene where Body == Never {
+nonisolated extension Scene where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a built-in scene") }
 }
 
 /// A window of views (SwiftUI's `WindowGroup`).
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     /// The window's root view.
     public let content: Content
@@ -43,7 +45,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// The settings window of a macOS app (SwiftUI's `Settings`).
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     public typealias Body = Never
     public let content: Content
 
@@ -53,7 +55,7 @@ public struct Settings<Content: View>: Scene {
 }
 
 /// Several scenes.
-public struct TupleScene<each Content: Scene>: Scene {
+nonisolated public struct TupleScene<each Content: Scene>: Scene {
     public typealias Body = Never
     public let value: (repeat each Content)
 
@@ -64,7 +66,7 @@ public struct TupleScene<each Content: Scene>: Scene {
 
 /// Builds scenes from the statements of an app's `body`.
 @resultBuilder
-public enum SceneBuilder {
+nonisolated public enum SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
@@ -72,7 +74,7 @@ public enum SceneBuilder {
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Accepted for source compatibility: a snapshot has no scene life cycle.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene { self }
     /// Accepted for source compatibility: an app's environment object is not used by snapshots.
@@ -84,6 +86,6 @@ extension Scene {
 }
 
 /// Where an app is in its life cycle (SwiftUI's `ScenePhase`): a snapshot is always active.
-public enum ScenePhase: Hashable, Sendable, Comparable {
+nonisolated public enum ScenePhase: Hashable, Sendable, Comparable {
     case background, inactive, active
 }

@@ -1,7 +1,7 @@
 /// An image loaded from a URL (SwiftUI's `AsyncImage`). A snapshot never loads: it shows the
 /// placeholder (by default the secondary system fill, as iOS draws before the image arrives),
 /// so the picture does not depend on the network.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
 
     public init(url: URL?, scale: CGFloat = 1) where Content == AsyncImageDefaultPlaceholder {
@@ -22,12 +22,12 @@ public struct AsyncImage<Content: View>: View {
 }
 
 /// What `AsyncImage` shows before its image arrives: the secondary system fill.
-public struct AsyncImageDefaultPlaceholder: View {
+nonisolated public struct AsyncImageDefaultPlaceholder: View {
     public var body: some View { Color(.secondarySystemFill) }
 }
 
 /// The loading phase of an `AsyncImage`: always `.empty` in a snapshot.
-public enum AsyncImagePhase: Sendable {
+nonisolated public enum AsyncImagePhase: Sendable {
     case empty
     case success(Image)
     case failure(Error)
@@ -45,4 +45,4 @@ public enum AsyncImagePhase: Sendable {
     }
 }
 
-extension Image: @unchecked Sendable {}
+nonisolated extension Image: @unchecked Sendable {}

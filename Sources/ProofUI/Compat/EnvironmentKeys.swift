@@ -1,7 +1,7 @@
 /// The standard environment values SwiftUI views read, with the fixed values of a snapshot:
 /// nothing comes from the machine (locale, calendar and time zone are `en_US`, Gregorian and
 /// GMT unless a test sets them).
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The Dynamic Type size, the same setting as ``contentSizeCategory``.
     public var dynamicTypeSize: DynamicTypeSize {
         get { DynamicTypeSize(contentSizeCategory) }
@@ -128,9 +128,9 @@ extension EnvironmentValues {
     public var refresh: RefreshAction? { nil }
 }
 
-private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
-private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "GMT")! } }
-private enum CalendarKey: EnvironmentKey {
+nonisolated private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+nonisolated private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "GMT")! } }
+nonisolated private enum CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
@@ -138,24 +138,24 @@ private enum CalendarKey: EnvironmentKey {
         return calendar
     }
 }
-private enum EnabledKey: EnvironmentKey { static let defaultValue = true }
-private enum PresentedKey: EnvironmentKey { static let defaultValue = false }
-private enum SearchingKey: EnvironmentKey { static let defaultValue = false }
-private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .handled } } }
-private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
-private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
-private enum RedactionKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
-private enum ContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
-private enum LegibilityKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
-private enum ReduceMotion {}
-private enum ReduceTransparency {}
-private enum DifferentiateWithoutColor {}
-private enum InvertColors {}
-private enum VoiceOver {}
-private enum AccessibilityFlagKey<Flag>: EnvironmentKey { static var defaultValue: Bool { false } }
+nonisolated private enum EnabledKey: EnvironmentKey { static let defaultValue = true }
+nonisolated private enum PresentedKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum SearchingKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .handled } } }
+nonisolated private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+nonisolated private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+nonisolated private enum RedactionKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+nonisolated private enum ContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+nonisolated private enum LegibilityKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+nonisolated private enum ReduceMotion {}
+nonisolated private enum ReduceTransparency {}
+nonisolated private enum DifferentiateWithoutColor {}
+nonisolated private enum InvertColors {}
+nonisolated private enum VoiceOver {}
+nonisolated private enum AccessibilityFlagKey<Flag>: EnvironmentKey { static var defaultValue: Bool { false } }
 
 /// The Dynamic Type sizes under SwiftUI's newer names.
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+nonisolated public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -172,14 +172,14 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 }
 
 /// Dismisses a presentation (SwiftUI's `DismissAction`): does nothing in a snapshot.
-public struct DismissAction: Sendable {
+nonisolated public struct DismissAction: Sendable {
     public func callAsFunction() {}
 }
 
 /// Opens a URL (SwiftUI's `OpenURLAction`): the handler is kept, and never called by a snapshot.
-public struct OpenURLAction: @unchecked Sendable {
+nonisolated public struct OpenURLAction: @unchecked Sendable {
     /// What the handler did with the URL.
-    public enum Result: Sendable {
+    nonisolated public enum Result: Sendable {
         case handled, discarded, systemAction
         public static func systemAction(_ url: URL) -> Result { .systemAction }
     }
@@ -196,12 +196,12 @@ public struct OpenURLAction: @unchecked Sendable {
 }
 
 /// Refreshes content (SwiftUI's `RefreshAction`).
-public struct RefreshAction: Sendable {
+nonisolated public struct RefreshAction: Sendable {
     public func callAsFunction() async {}
 }
 
 /// The presentation of a view (SwiftUI's `PresentationMode`).
-public struct PresentationMode: Sendable {
+nonisolated public struct PresentationMode: Sendable {
     public let isPresented: Bool
 
     /// Does nothing in a snapshot.
@@ -209,14 +209,14 @@ public struct PresentationMode: Sendable {
 }
 
 /// Whether a list is being edited (SwiftUI's `EditMode`).
-public enum EditMode: Hashable, Sendable {
+nonisolated public enum EditMode: Hashable, Sendable {
     case inactive, transient, active
 
     public var isEditing: Bool { self != .inactive }
 }
 
 /// Why content is redacted.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+nonisolated public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Drawn as placeholders: text as rounded bars.
@@ -226,11 +226,11 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 }
 
 /// Whether the user asked for more contrast.
-public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+nonisolated public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard, increased
 }
 
 /// Whether the user asked for bold text.
-public enum LegibilityWeight: Hashable, Sendable {
+nonisolated public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
 }

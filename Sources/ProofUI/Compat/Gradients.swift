@@ -3,9 +3,9 @@ import ProofRender
 /// Colours along a line or around a point (SwiftUI's gradients). The painter has no gradients
 /// yet: a gradient paints with the colour at its middle (the average of the two stops around
 /// 0.5), listed as such in the compatibility table.
-public struct Gradient: Hashable, Sendable {
+nonisolated public struct Gradient: Hashable, Sendable {
     /// A colour at a location between 0 and 1.
-    public struct Stop: Hashable, Sendable {
+    nonisolated public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat
 
@@ -44,7 +44,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A colour's components between 0 and 1 in an environment.
-struct ColorComponents {
+nonisolated struct ColorComponents {
     let r: Double, g: Double, b: Double, a: Double
 
     init(_ color: Color, _ environment: EnvironmentValues) {
@@ -57,7 +57,7 @@ struct ColorComponents {
 }
 
 /// A gradient along a line.
-public struct LinearGradient: ShapeStyle, View, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
@@ -67,7 +67,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient around a centre, outwards.
-public struct RadialGradient: ShapeStyle, View, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
@@ -77,7 +77,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient around a centre, by angle.
-public struct AngularGradient: ShapeStyle, View, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { gradient = Gradient(colors: colors) }
@@ -89,7 +89,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient in an ellipse.
-public struct EllipticalGradient: ShapeStyle, View, Hashable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
@@ -102,18 +102,18 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient as a shape style, typed loosely (`AnyGradient`, what `Color.gradient` gives).
-public struct AnyGradient: ShapeStyle, Hashable {
+nonisolated public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour as a subtle gradient (iOS 16): painted as the colour itself.
     public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self])) }
 }
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
@@ -125,7 +125,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -134,7 +134,7 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -148,7 +148,7 @@ extension ShapeStyle where Self == AngularGradient {
 
 /// A translucent blurred material (SwiftUI's `Material`): painted as the iOS 18 material's
 /// tint over what is behind, without the blur.
-public struct Material: ShapeStyle, Hashable {
+nonisolated public struct Material: ShapeStyle, Hashable {
     let light: Color
     let dark: Color
 
@@ -164,7 +164,7 @@ public struct Material: ShapeStyle, Hashable {
     public static let bar = Material(light: Color(white: 0.97, opacity: 0.94), dark: Color(white: 0.09, opacity: 0.94))
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
     public static var thinMaterial: Material { .thinMaterial }
     public static var regularMaterial: Material { .regularMaterial }
@@ -174,19 +174,19 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A shape style that is its own look of the foreground (SwiftUI's `ForegroundStyle`).
-public struct ForegroundStyle: ShapeStyle, Hashable {
+nonisolated public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
     public func resolve(in environment: EnvironmentValues) -> Color {
         (environment.foregroundStyle?.resolve(in: environment)) ?? .primary
     }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// A shape style type-erased (SwiftUI's `AnyShapeStyle`).
-public struct AnyShapeStyle: ShapeStyle {
+nonisolated public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
     public func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }

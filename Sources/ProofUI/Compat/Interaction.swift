@@ -2,7 +2,7 @@
 // A snapshot shows a view's initial state after every change has settled, so actions,
 // gestures, tasks, change handlers, animations and transitions compile and do nothing.
 
-extension View {
+nonisolated extension View {
     /// Accepted; never runs (a snapshot has no life cycle).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Accepted; never runs.
@@ -145,7 +145,7 @@ extension View {
 }
 
 /// When `onSubmit` runs.
-public struct SubmitTriggers: OptionSet, Sendable {
+nonisolated public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
@@ -153,18 +153,18 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 /// The label of the return key.
-public enum SubmitLabel: Sendable {
+nonisolated public enum SubmitLabel: Sendable {
     case done, go, send, join, route, search, `return`, next, `continue`
 }
 
 /// The keyboard a text field shows (UIKit's `UIKeyboardType`).
-public enum UIKeyboardType: Int, Sendable {
+nonisolated public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// How a text field capitalises.
-public struct TextInputAutocapitalization: Sendable {
+nonisolated public struct TextInputAutocapitalization: Sendable {
     let rule: Int
     public static let never = TextInputAutocapitalization(rule: 0)
     public static let words = TextInputAutocapitalization(rule: 1)
@@ -173,12 +173,12 @@ public struct TextInputAutocapitalization: Sendable {
 }
 
 /// UIKit's capitalisation styles.
-public enum UITextAutocapitalizationType: Int, Sendable {
+nonisolated public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
 /// What a text field holds, for autofill (UIKit's `UITextContentType`).
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+nonisolated public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let name = UITextContentType(rawValue: "name")
@@ -198,12 +198,12 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// When the keyboard goes away on scrolling.
-public enum ScrollDismissesKeyboardMode: Sendable {
+nonisolated public enum ScrollDismissesKeyboardMode: Sendable {
     case automatic, immediately, interactively, never
 }
 
 /// A key of a keyboard shortcut.
-public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {
+nonisolated public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {
     public let character: Character
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
@@ -215,7 +215,7 @@ public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendab
 }
 
 /// Modifier keys.
-public struct EventModifiers: OptionSet, Sendable {
+nonisolated public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let command = EventModifiers(rawValue: 1)
@@ -225,7 +225,7 @@ public struct EventModifiers: OptionSet, Sendable {
 }
 
 /// A keyboard shortcut.
-public struct KeyboardShortcut: Sendable {
+nonisolated public struct KeyboardShortcut: Sendable {
     public let key: KeyEquivalent
     public let modifiers: EventModifiers
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
@@ -237,7 +237,7 @@ public struct KeyboardShortcut: Sendable {
 }
 
 /// Haptic feedback.
-public struct SensoryFeedback: Sendable {
+nonisolated public struct SensoryFeedback: Sendable {
     let name: String
     public static let success = SensoryFeedback(name: "success")
     public static let warning = SensoryFeedback(name: "warning")
@@ -250,7 +250,7 @@ public struct SensoryFeedback: Sendable {
 }
 
 /// Which shapes a content shape sets.
-public struct ContentShapeKinds: OptionSet, Sendable {
+nonisolated public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let interaction = ContentShapeKinds(rawValue: 1)
@@ -261,7 +261,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 }
 
 /// Which safe-area regions a view ignores.
-public struct SafeAreaRegions: OptionSet, Sendable {
+nonisolated public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let container = SafeAreaRegions(rawValue: 1)
@@ -270,17 +270,17 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// Visible, hidden or automatic.
-public enum Visibility: Hashable, Sendable, CaseIterable {
+nonisolated public enum Visibility: Hashable, Sendable, CaseIterable {
     case automatic, visible, hidden
 }
 
 /// How colours are composited in a drawing group.
-public enum ColorRenderingMode: Sendable {
+nonisolated public enum ColorRenderingMode: Sendable {
     case nonLinear, linear, extendedLinear
 }
 
 /// Which geometry a matched geometry effect matches.
-public struct MatchedGeometryProperties: OptionSet, Sendable {
+nonisolated public struct MatchedGeometryProperties: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let position = MatchedGeometryProperties(rawValue: 1)
@@ -289,7 +289,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 /// A point in a unit square: (0, 0) top leading, (1, 1) bottom trailing.
-public struct UnitPoint: Hashable, Sendable {
+nonisolated public struct UnitPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
@@ -310,16 +310,16 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A coordinate space of a gesture or a geometry proxy.
-public enum CoordinateSpace: Hashable {
+nonisolated public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
 }
 
-extension CoordinateSpace: @unchecked Sendable {}
+nonisolated extension CoordinateSpace: @unchecked Sendable {}
 
 /// A named coordinate space (iOS 17's `.named("scroll")` spelling).
-public struct NamedCoordinateSpace: Hashable, Sendable {
+nonisolated public struct NamedCoordinateSpace: Hashable, Sendable {
     let name: String
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
     public static let global = NamedCoordinateSpace(name: "global")
@@ -338,7 +338,7 @@ public protocol PreferenceKey {
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
     /// A namespace's identity.
-    public struct ID: Hashable, Sendable {
+    nonisolated public struct ID: Hashable, Sendable {
         let value: Int
     }
 
@@ -375,7 +375,7 @@ public protocol Gesture<Value> {
     associatedtype Value
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     public func updating<State>(_ state: GestureState<State>,
@@ -387,21 +387,21 @@ extension Gesture {
 }
 
 /// A tap.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
     public typealias Value = Void
     public init(count: Int = 1) {}
 }
 
 /// A long press.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
 }
 
 /// A drag.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
     /// Where a drag is.
-    public struct Value: Equatable, Sendable {
+    nonisolated public struct Value: Equatable, Sendable {
         public var time = Date(timeIntervalSince1970: 0)
         public var location = CGPoint.zero
         public var startLocation = CGPoint.zero
@@ -414,15 +414,15 @@ public struct DragGesture: Gesture {
 }
 
 /// A pinch.
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
 /// A pinch (iOS 17).
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
     /// How far a pinch has gone.
-    public struct Value: Equatable, Sendable {
+    nonisolated public struct Value: Equatable, Sendable {
         public var magnification: CGFloat = 1
         public var startLocation = CGPoint.zero
     }
@@ -430,46 +430,46 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// A rotation.
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
     public typealias Value = Angle
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
 /// Two gestures at once.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Both gestures' values.
-    public struct Value {
+    nonisolated public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
     }
 }
 
 /// One gesture, then another.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The stages of a sequence.
-    public enum Value {
+    nonisolated public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
     }
 }
 
 /// One gesture or the other.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The gesture that won.
-    public enum Value {
+    nonisolated public enum Value {
         case first(First.Value)
         case second(Second.Value)
     }
 }
 
 /// A type-erased gesture.
-public struct AnyGesture<Value>: Gesture {
+nonisolated public struct AnyGesture<Value>: Gesture {
     public init() {}
     public init<G: Gesture>(_ gesture: G) where G.Value == Value {}
 }
 
 /// Which gestures of a subtree are enabled.
-public struct GestureMask: OptionSet, Sendable {
+nonisolated public struct GestureMask: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let none = GestureMask([])
@@ -480,7 +480,7 @@ public struct GestureMask: OptionSet, Sendable {
 
 /// How a view is inserted and removed (SwiftUI's `AnyTransition`): a snapshot shows the view
 /// settled, so transitions are accepted and never played.
-public struct AnyTransition: Sendable {
+nonisolated public struct AnyTransition: Sendable {
     let name: String
     public static let identity = AnyTransition(name: "identity")
     public static let opacity = AnyTransition(name: "opacity")
@@ -534,14 +534,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 
 /// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms).
-public final class NSItemProvider: @unchecked Sendable {
+nonisolated public final class NSItemProvider: @unchecked Sendable {
     public init() {}
     public init(object: Any) {}
 }
 
 #if !canImport(Darwin)
 /// A user activity (Foundation's `NSUserActivity` on Apple platforms).
-public final class NSUserActivity: @unchecked Sendable {
+nonisolated public final class NSUserActivity: @unchecked Sendable {
     public var title: String?
     public var userInfo: [AnyHashable: Any]?
     public init(activityType: String) {}
@@ -550,7 +550,7 @@ public final class NSUserActivity: @unchecked Sendable {
 
 /// Whether text can be selected (accepted: selection has no look until selected).
 public protocol TextSelectability {}
-public struct EnabledTextSelectability: TextSelectability, Sendable {}
-public struct DisabledTextSelectability: TextSelectability, Sendable {}
-extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
-extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+nonisolated public struct EnabledTextSelectability: TextSelectability, Sendable {}
+nonisolated public struct DisabledTextSelectability: TextSelectability, Sendable {}
+nonisolated extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+nonisolated extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }

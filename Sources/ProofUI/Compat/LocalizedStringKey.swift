@@ -2,7 +2,7 @@
 /// `LocalizedStringKey`). Proofsheet shows the text as written: there is no localisation
 /// table lookup. Interpolated dates and formatted values follow the environment's locale,
 /// calendar and time zone when the text is drawn (`en_US`, Gregorian, GMT unless set).
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text in the default snapshot environment.
     let text: String
     /// The text made from the drawing environment, when it has formatted parts.
@@ -34,7 +34,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Builds the text of an interpolated key: values as `String(describing:)`, with the
     /// formats SwiftUI accepts (`specifier:`, `format:`, dates, images, texts).
-    public struct StringInterpolation: StringInterpolationProtocol {
+    nonisolated public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var pieces: [LocalizedText.Piece] = []
         var isLocalized = false
@@ -103,7 +103,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 }
 
-extension Text {
+nonisolated extension Text {
     /// Text from a key, shown as written (no localisation lookup in a snapshot).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(verbatim: key.text)
@@ -138,7 +138,7 @@ extension Text {
 
     /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
     /// a snapshot shows them relative to the date itself ("0 sec", "0:00").
-    public struct DateStyle: Hashable, Sendable {
+    nonisolated public struct DateStyle: Hashable, Sendable {
         let kind: Int
         public static let time = DateStyle(kind: 0)
         public static let date = DateStyle(kind: 1)
@@ -171,7 +171,7 @@ extension Text {
 /// Text made from the environment when a `Text` is resolved (formatted dates and values).
 /// The closures only format values captured when the text was written; `@unchecked` because
 /// `FormatStyle` values are not all `Sendable` on every platform.
-struct LocalizedText: @unchecked Sendable {
+nonisolated struct LocalizedText: @unchecked Sendable {
     let text: (EnvironmentValues) -> String
 
     init(_ text: @escaping (EnvironmentValues) -> String) {
@@ -179,7 +179,7 @@ struct LocalizedText: @unchecked Sendable {
     }
 
     /// A part of an interpolated key: written text, or a value formatted when drawn.
-    enum Piece {
+    nonisolated enum Piece {
         case literal(String)
         case formatted((EnvironmentValues) -> String)
     }

@@ -1,20 +1,20 @@
 import ProofRender
 
-extension Rect {
+nonisolated extension Rect {
     /// The rectangle of a Core Graphics one.
     public init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     /// The Core Graphics rectangle of a layout one.
     public init(_ rect: Rect) {
         self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
 }
 
-extension Point {
+nonisolated extension Point {
     /// The point of a Core Graphics one.
     public init(_ point: CGPoint) {
         self.init(x: Double(point.x), y: Double(point.y))
@@ -22,7 +22,7 @@ extension Point {
 }
 
 /// SwiftUI's `Path` API, with Core Graphics values, on ProofUI's paths.
-extension Path {
+nonisolated extension Path {
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) {
         self.init()
@@ -151,7 +151,7 @@ extension Path {
 /// platform (libm's results may differ in the last bit between systems, and geometry must
 /// not). Range reduction to [−π/4, π/4] and Taylor series to degree 19 and 18: within a few
 /// units in the last place.
-public enum DeterministicTrig {
+nonisolated public enum DeterministicTrig {
     public static func sin(_ x: Double) -> Double { sinCos(x).sin }
     public static func cos(_ x: Double) -> Double { sinCos(x).cos }
     public static func tan(_ x: Double) -> Double {
@@ -183,7 +183,7 @@ public enum DeterministicTrig {
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The path moved by (`dx`, `dy`).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         let x = Double(dx), y = Double(dy)

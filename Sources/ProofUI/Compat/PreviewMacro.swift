@@ -29,7 +29,7 @@ public protocol DeclaredPreview {
 }
 
 /// A trait of a `#Preview` (layout, orientation): accepted.
-public struct PreviewTrait: Sendable {
+nonisolated public struct PreviewTrait: Sendable {
     let name: String
     public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
     public static let defaultLayout = PreviewTrait(name: "defaultLayout")

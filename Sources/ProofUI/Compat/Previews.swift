@@ -2,6 +2,7 @@
 /// each top-level view of ``previews`` as a snapshot (`assertSnapshots(of: MyView_Previews.self)`
 /// in ProofTesting), honouring ``View/previewLayout(_:)``, ``View/previewDevice(_:)``,
 /// ``View/previewDisplayName(_:)`` and ``View/previewInterfaceOrientation(_:)``.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     /// The previews: each top-level view (of a `Group`, a `ForEach`, a list of views) is one.
@@ -10,17 +11,17 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
 }
 
 /// A platform previews run on.
-public enum PreviewPlatform: Hashable, Sendable {
+nonisolated public enum PreviewPlatform: Hashable, Sendable {
     case iOS, macOS, tvOS, watchOS, visionOS
 }
 
 /// How a preview is sized.
-public enum PreviewLayout: Hashable, Sendable {
+nonisolated public enum PreviewLayout: Hashable, Sendable {
     /// The whole screen of the preview device.
     case device
     /// The size the view needs (the device's width, the content's height).
@@ -30,7 +31,7 @@ public enum PreviewLayout: Hashable, Sendable {
 }
 
 /// A device to preview on, named as Xcode names simulators (`"iPhone 15 Pro"`).
-public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+nonisolated public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
     public let rawValue: String
 
     public init(rawValue: String) {
@@ -52,12 +53,12 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
 }
 
 /// The orientation of the interface.
-public enum InterfaceOrientation: Hashable, Sendable, CaseIterable {
+nonisolated public enum InterfaceOrientation: Hashable, Sendable, CaseIterable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 }
 
 /// What the preview modifiers ask of a preview.
-public struct PreviewTraits: Hashable, Sendable {
+nonisolated public struct PreviewTraits: Hashable, Sendable {
     public var layout: PreviewLayout?
     public var device: PreviewDevice?
     public var displayName: String?
@@ -67,7 +68,7 @@ public struct PreviewTraits: Hashable, Sendable {
 }
 
 /// A view with preview traits: drawn as its content.
-struct PreviewTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct PreviewTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let change: (inout PreviewTraits) -> Void
@@ -77,7 +78,7 @@ struct PreviewTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the preview is sized; a snapshot of the preview follows it.
     public func previewLayout(_ value: PreviewLayout) -> some View {
         PreviewTraitView(content: self) { $0.layout = value }
@@ -105,7 +106,7 @@ extension View {
 }
 
 /// One preview of a ``PreviewProvider``: a view and the traits its modifiers set.
-public struct Preview: Sendable {
+nonisolated public struct Preview: Sendable {
     /// The view, type-erased.
     public let view: AnyView
     public let traits: PreviewTraits
@@ -118,13 +119,13 @@ public struct Preview: Sendable {
     }
 }
 
-extension AnyView: @unchecked Sendable {}
+nonisolated extension AnyView: @unchecked Sendable {}
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// The provider's previews, one per top-level view, with their traits.
     public static var allPreviews: [Preview] {
         var found: [(any View, PreviewTraits)] = []
-        collectPreviews(previews, traits: PreviewTraits(), into: &found)
+        collectPreviews(evaluateOffMain(Self.self) { $0.previews }, traits: PreviewTraits(), into: &found)
         return found.enumerated().map { Preview(view: AnyView(erasing: $0.element.0), traits: $0.element.1, index: $0.offset) }
     }
 }
@@ -142,7 +143,7 @@ func collectPreviews(_ view: any View, traits: PreviewTraits, into found: inout 
     }
 }
 
-extension PreviewTraitView: PreviewContainer {
+nonisolated extension PreviewTraitView: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         var traits = traits
         change(&traits)
@@ -162,13 +163,13 @@ extension PreviewTraitView: PreviewContainer {
     }
 }
 
-extension Group: PreviewContainer {
+nonisolated extension Group: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         collectPreviews(content, traits: traits, into: &found)
     }
 }
 
-extension TupleView: PreviewContainer {
+nonisolated extension TupleView: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         for child in repeat each value {
             collectPreviews(child, traits: traits, into: &found)
@@ -176,7 +177,7 @@ extension TupleView: PreviewContainer {
     }
 }
 
-extension ForEach: PreviewContainer {
+nonisolated extension ForEach: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         for element in data {
             collectPreviews(content(element), traits: traits, into: &found)
@@ -184,13 +185,13 @@ extension ForEach: PreviewContainer {
     }
 }
 
-extension ViewArray: PreviewContainer {
+nonisolated extension ViewArray: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         for element in elements { collectPreviews(element, traits: traits, into: &found) }
     }
 }
 
-extension ConditionalContent: PreviewContainer {
+nonisolated extension ConditionalContent: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         switch storage {
         case .first(let view): collectPreviews(view, traits: traits, into: &found)
@@ -199,7 +200,7 @@ extension ConditionalContent: PreviewContainer {
     }
 }
 
-extension AnyView: PreviewContainer {
+nonisolated extension AnyView: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         collectPreviews(view, traits: traits, into: &found)
     }

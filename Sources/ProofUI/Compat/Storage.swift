@@ -1,7 +1,7 @@
 /// Values kept across launches (SwiftUI's `@AppStorage`, `@SceneStorage`). A snapshot never
 /// reads the machine's user defaults: values come from the environment's
 /// ``EnvironmentValues/storedValues`` (set per test), else the declared default.
-public final class StoredValues: @unchecked Sendable {
+nonisolated public final class StoredValues: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any] = [:]
 
@@ -15,7 +15,7 @@ public final class StoredValues: @unchecked Sendable {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The values `@AppStorage` and `@SceneStorage` read, by key: empty unless a test sets them.
     public var storedValues: StoredValues {
         get { self[StoredValuesKey.self] }
@@ -23,7 +23,7 @@ extension EnvironmentValues {
     }
 }
 
-private enum StoredValuesKey: EnvironmentKey { static var defaultValue: StoredValues { StoredValues() } }
+nonisolated private enum StoredValuesKey: EnvironmentKey { static var defaultValue: StoredValues { StoredValues() } }
 
 /// A value stored under a key (SwiftUI's `@AppStorage`): the test's stored value for the key,
 /// else the default. Writes stay in the snapshot's store.
@@ -52,7 +52,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 }
 
-extension AppStorage where Value: ExpressibleByNilLiteral {
+nonisolated extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String, store: UserDefaults? = nil) {
         self.init(wrappedValue: nil, key, store: store)
     }
@@ -75,7 +75,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { storage.projectedValue }
 }
 
-extension SceneStorage where Value: ExpressibleByNilLiteral {
+nonisolated extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String) {
         self.init(wrappedValue: nil, key)
     }
@@ -105,13 +105,13 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 #if !canImport(Darwin)
-extension URL {
+nonisolated extension URL {
     /// The app's documents folder (a snapshot's is the temporary folder: nothing is read from it).
     public static var documentsDirectory: URL { URL(fileURLWithPath: NSTemporaryDirectory()) }
 }
 #endif
 
-extension Timer {
+nonisolated extension Timer {
     /// A timer publisher (Combine's `Timer.publish`): publishes nothing in a snapshot.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                                in mode: RunLoop.Mode, options: Any? = nil) -> TimerPublisher {
@@ -119,7 +119,7 @@ extension Timer {
     }
 
     /// What `Timer.publish` returns.
-    public struct TimerPublisher: Publisher {
+    nonisolated public struct TimerPublisher: Publisher {
         public typealias Output = Date
         public typealias Failure = Never
 
@@ -128,7 +128,7 @@ extension Timer {
     }
 }
 
-extension Publisher {
+nonisolated extension Publisher {
     /// Accepted: nothing is published in a snapshot.
     public func receive<S>(on scheduler: S) -> Self { self }
     /// Accepted: nothing is published in a snapshot.

@@ -1,9 +1,9 @@
 /// A change a `Text` modifier makes to how the text is set.
-struct TextStyleChange: @unchecked Sendable {
+nonisolated struct TextStyleChange: @unchecked Sendable {
     let apply: (inout EnvironmentValues) -> Void
 }
 
-extension Text {
+nonisolated extension Text {
     private func styled(_ change: @escaping (inout EnvironmentValues) -> Void) -> Text {
         var copy = self
         copy.styles.append(TextStyleChange(apply: change))
@@ -44,7 +44,7 @@ extension Text {
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
 
     /// The scale of text relative to its font.
-    public enum Scale: Sendable { case `default`, secondary }
+    nonisolated public enum Scale: Sendable { case `default`, secondary }
 
     /// Two texts run together. The second takes the first's style (runs of different styles
     /// are not drawn yet).
@@ -60,12 +60,12 @@ extension Text {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// The design of a system font: the bundled font is drawn for all of them.
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    nonisolated public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     /// The width of a system font: drawn at the standard width.
-    public struct Width: Hashable, Sendable {
+    nonisolated public struct Width: Hashable, Sendable {
         public let value: CGFloat
         public init(_ value: CGFloat) { self.value = value }
         public static let compressed = Width(-0.3)
@@ -98,10 +98,10 @@ extension Font {
     public func leading(_ leading: Leading) -> Font { self }
 
     /// A font's line spacing.
-    public enum Leading: Sendable { case standard, tight, loose }
+    nonisolated public enum Leading: Sendable { case standard, tight, loose }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: the bundled font is drawn for every design.
     public func fontDesign(_ design: Font.Design?) -> some View { self }
     /// Accepted: drawn at the standard width.
@@ -212,11 +212,11 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
-extension Text {
+nonisolated extension Text {
     /// A line under or through text.
-    public struct LineStyle: Sendable {
+    nonisolated public struct LineStyle: Sendable {
         /// How the line is drawn.
-        public struct Pattern: Sendable {
+        nonisolated public struct Pattern: Sendable {
             let name: String
             public static let solid = Pattern(name: "solid")
             public static let dot = Pattern(name: "dot")
@@ -227,9 +227,9 @@ extension Text {
     }
 }
 
-extension Image {
+nonisolated extension Image {
     /// The scale of a system symbol.
-    public enum Scale: Hashable, Sendable { case small, medium, large }
+    nonisolated public enum Scale: Hashable, Sendable { case small, medium, large }
 
     /// Accepted: symbols follow the font.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
@@ -238,7 +238,7 @@ extension Image {
 }
 
 /// How symbols are coloured.
-public struct SymbolRenderingMode: Sendable {
+nonisolated public struct SymbolRenderingMode: Sendable {
     let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
@@ -247,7 +247,7 @@ public struct SymbolRenderingMode: Sendable {
 }
 
 /// Variants of a symbol.
-public struct SymbolVariants: Hashable, Sendable {
+nonisolated public struct SymbolVariants: Hashable, Sendable {
     let name: String
     public static let none = SymbolVariants(name: "none")
     public static let fill = SymbolVariants(name: "fill")
@@ -258,7 +258,7 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 /// How content changes animate (accepted).
-public struct ContentTransition: Sendable {
+nonisolated public struct ContentTransition: Sendable {
     let name: String
     public static let identity = ContentTransition(name: "identity")
     public static let opacity = ContentTransition(name: "opacity")
@@ -269,15 +269,15 @@ public struct ContentTransition: Sendable {
 }
 
 /// How colours blend.
-public enum BlendMode: Sendable {
+nonisolated public enum BlendMode: Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
     case plusDarker, plusLighter
 }
 
-extension Color {
+nonisolated extension Color {
     /// A colour space of SwiftUI's colour initialisers.
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    nonisolated public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
     /// A colour of components in `colorSpace` (drawn as sRGB).
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -309,17 +309,17 @@ extension Color {
 }
 
 // iOS 17's shape names where a shape is expected: `.clipShape(.rect(cornerRadius: 8))`.
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: Double(cornerRadius), style: style)
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: Double(topLeadingRadius), bottomLeadingRadius: Double(bottomLeadingRadius),
@@ -327,15 +327,15 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,5 +1,5 @@
 /// An angle (SwiftUI's `Angle`), in degrees or radians.
-public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
+nonisolated public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
     public var radians: Double
     public var degrees: Double {
         get { radians * 180 / Double.pi }
@@ -22,7 +22,7 @@ public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
     public static func / (a: Angle, b: Double) -> Angle { Angle(radians: a.radians / b) }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates the view's drawing around `anchor`. Drawn without the rotation (the painter has
     /// no transforms yet): the snapshot description notes it.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
@@ -62,7 +62,7 @@ extension View {
 
 /// A view whose drawing effect Proofsheet does not paint; the text description says so, so a
 /// reviewer knows the picture differs from the device there.
-struct DrawingEffectNote<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct DrawingEffectNote<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let note: String?
@@ -80,7 +80,7 @@ struct DrawingEffectNote<Content: View>: View, PrimitiveView, TransparentInPath 
 
 #if !canImport(CoreGraphics)
 /// An affine transform (Core Graphics' `CGAffineTransform`, which Foundation on Linux lacks).
-public struct CGAffineTransform: Hashable, Sendable {
+nonisolated public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -113,13 +113,13 @@ public struct CGAffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

@@ -1,6 +1,6 @@
 /// A lazily built vertical stack (SwiftUI's `LazyVStack`): a snapshot builds every view, so it
 /// is a `VStack` that takes the width offered.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -19,7 +19,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A lazily built horizontal stack (SwiftUI's `LazyHStack`): an `HStack`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -37,7 +37,7 @@ public struct LazyHStack<Content: View>: View {
 }
 
 /// Which views of a lazy stack stay pinned while scrolling.
-public struct PinnedScrollableViews: OptionSet, Sendable {
+nonisolated public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
@@ -45,9 +45,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A column (or row) of a lazy grid.
-public struct GridItem: Sendable {
+nonisolated public struct GridItem: Sendable {
     /// How the column is sized.
-    public enum Size: Sendable {
+    nonisolated public enum Size: Sendable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
@@ -67,7 +67,7 @@ public struct GridItem: Sendable {
 /// Cells in columns, row by row (SwiftUI's `LazyVGrid`). Adaptive columns are counted from the
 /// width of the screen's safe area, the usual width of a grid (a snapshot resolves views before
 /// it lays them out).
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -104,7 +104,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// Cells in rows, column by column (SwiftUI's `LazyHGrid`).
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -133,7 +133,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 /// A resolved grid column: fixed, or flexible within bounds.
-struct GridTrack {
+nonisolated struct GridTrack {
     var fixed: Double?
     var minimum: Double
     var maximum: Double
@@ -164,7 +164,7 @@ func gridTracks(_ items: [GridItem], length: Double) -> [GridTrack] {
     return tracks.isEmpty ? [GridTrack(fixed: nil, minimum: 10, maximum: .infinity, spacing: 8, alignment: .center)] : tracks
 }
 
-struct GridCell: View {
+nonisolated struct GridCell: View {
     let content: AnyView
     let track: GridTrack
 
@@ -180,7 +180,7 @@ struct GridCell: View {
 
 /// Rows of cells in columns (SwiftUI's `Grid`): each `GridRow` is a row whose cells share the
 /// width equally (column widths are not matched to the widest cell: documented).
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -201,17 +201,17 @@ public struct Grid<Content: View>: View {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var gridSpacing: Double {
         get { self[GridSpacingKey.self] }
         set { self[GridSpacingKey.self] = newValue }
     }
 }
 
-private enum GridSpacingKey: EnvironmentKey { static let defaultValue = 8.0 }
+nonisolated private enum GridSpacingKey: EnvironmentKey { static let defaultValue = 8.0 }
 
 /// A row of a `Grid`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -230,7 +230,7 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: grid cells share the row's width equally.
     public func gridCellColumns(_ count: Int) -> some View { self }
     /// Accepted.
@@ -243,7 +243,7 @@ extension View {
 
 /// The first of several views that fits (SwiftUI's `ViewThatFits`). A snapshot resolves views
 /// before laying them out, so it shows the first, and notes it in the description.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     let content: Content
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
@@ -258,7 +258,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 /// Controls grouped together (SwiftUI's `ControlGroup`): side by side.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -274,7 +274,7 @@ public struct ControlGroup<Content: View>: View {
 /// proxy's size is the size offered to the render's root (the safe area of the screen, or the
 /// fixed size), since a snapshot resolves views before laying them out: exact for a reader
 /// that fills the screen, an upper bound inside stacks (documented).
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -293,7 +293,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// The geometry of a `GeometryReader`.
-public struct GeometryProxy: Sendable {
+nonisolated public struct GeometryProxy: Sendable {
     /// The size offered.
     public let size: CGSize
     /// The safe-area insets within it.
@@ -310,7 +310,7 @@ public struct GeometryProxy: Sendable {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The size offered to the render's root, set by the renderer.
     var rootSize: Size? {
         get { self[RootSizeKey.self] }
@@ -318,4 +318,4 @@ extension EnvironmentValues {
     }
 }
 
-private enum RootSizeKey: EnvironmentKey { static var defaultValue: Size? { nil } }
+nonisolated private enum RootSizeKey: EnvironmentKey { static var defaultValue: Size? { nil } }

@@ -1,5 +1,5 @@
 /// What list modifiers set on a row.
-struct RowTraits {
+nonisolated struct RowTraits {
     var background: AnyView?
     var insets: EdgeInsets?
     var separatorHidden = false
@@ -8,7 +8,7 @@ struct RowTraits {
 
 /// A row with traits (`.listRowBackground`, `.listRowInsets`, `.listRowSeparator`): drawn as
 /// its content outside lists.
-struct RowTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct RowTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let change: (inout RowTraits) -> Void
@@ -18,7 +18,7 @@ struct RowTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The row's background in a list.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         RowTraitView(content: self) { $0.background = view.map { AnyView($0) } }
@@ -67,14 +67,14 @@ extension View {
 }
 
 /// The prominence of a section header.
-public enum Prominence: Sendable { case standard, increased }
+nonisolated public enum Prominence: Sendable { case standard, increased }
 
 /// A vertical edge.
-public enum VerticalEdge: Sendable {
+nonisolated public enum VerticalEdge: Sendable {
     case top, bottom
 
     /// A set of vertical edges.
-    public struct Set: OptionSet, Sendable {
+    nonisolated public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
@@ -84,11 +84,11 @@ public enum VerticalEdge: Sendable {
 }
 
 /// A horizontal edge.
-public enum HorizontalEdge: Sendable {
+nonisolated public enum HorizontalEdge: Sendable {
     case leading, trailing
 
     /// A set of horizontal edges.
-    public struct Set: OptionSet, Sendable {
+    nonisolated public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let leading = Set(rawValue: 1)
@@ -99,7 +99,7 @@ public enum HorizontalEdge: Sendable {
 
 /// A group of rows with a header and a footer (SwiftUI's `Section`). In a list or form it is
 /// one rounded group (inset grouped); elsewhere, its header, content and footer stacked.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent?
     let content: Content
     let footer: Footer?
@@ -125,7 +125,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(header: header(), footer: nil, content: content)
     }
@@ -141,7 +141,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+nonisolated extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.header = nil
         self.content = content()
@@ -155,7 +155,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         self.header = nil
         self.content = content()
@@ -163,7 +163,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.header = Text(titleKey)
         self.content = content()
@@ -185,7 +185,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// One item of a list: a row, or a section of rows.
-enum ListItem {
+nonisolated enum ListItem {
     case row(AnyView, RowTraits)
     case section(header: AnyView?, footer: AnyView?, rows: [(AnyView, RowTraits)])
 }
@@ -209,7 +209,7 @@ private func gatherListItems(_ view: any View, traits: RowTraits, into items: in
     }
 }
 
-extension Section: ListItemContainer {
+nonisolated extension Section: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         var inner: [ListItem] = []
         collectListItemsFromChild(content, traits, &inner)
@@ -224,7 +224,7 @@ extension Section: ListItemContainer {
     }
 }
 
-extension RowTraitView: ListItemContainer {
+nonisolated extension RowTraitView: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         var traits = traits
         change(&traits)
@@ -232,7 +232,7 @@ extension RowTraitView: ListItemContainer {
     }
 }
 
-extension TupleView: ListItemContainer {
+nonisolated extension TupleView: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         for child in repeat each value { ProofUI.collectListItemsFromChild(child, traits, &items) }
     }
@@ -242,17 +242,17 @@ func collectListItemsFromChild(_ view: any View, _ traits: RowTraits, _ items: i
     gatherListItems(view, traits: traits, into: &items)
 }
 
-extension Group: ListItemContainer {
+nonisolated extension Group: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) { collectListItemsFromChild(content, traits, &items) }
 }
 
-extension ViewArray: ListItemContainer {
+nonisolated extension ViewArray: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         for element in elements { collectListItemsFromChild(element, traits, &items) }
     }
 }
 
-extension ConditionalContent: ListItemContainer {
+nonisolated extension ConditionalContent: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         switch storage {
         case .first(let view): collectListItemsFromChild(view, traits, &items)
@@ -261,23 +261,23 @@ extension ConditionalContent: ListItemContainer {
     }
 }
 
-extension Optional: ListItemContainer where Wrapped: View {
+nonisolated extension Optional: ListItemContainer where Wrapped: View {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         if let view = self { collectListItemsFromChild(view, traits, &items) }
     }
 }
 
-extension AnyView: ListItemContainer {
+nonisolated extension AnyView: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) { collectListItemsFromChild(view, traits, &items) }
 }
 
-extension ForEach: ListItemContainer {
+nonisolated extension ForEach: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         for element in data { collectListItemsFromChild(content(element), traits, &items) }
     }
 }
 
-extension ForEach {
+nonisolated extension ForEach {
     /// Accepted; a snapshot has no editing.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
     /// Accepted; a snapshot has no editing.
@@ -288,7 +288,7 @@ extension ForEach {
 
 /// Rows in sections, scrolling (SwiftUI's `List`): inset grouped by default on iPhone, rows
 /// at least 44 pt high with separators, on the grouped background.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -308,7 +308,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
-extension List where SelectionValue == Never {
+nonisolated extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
     }
@@ -340,7 +340,7 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List {
+nonisolated extension List {
     /// Rows for each element of `data`, with selection (not drawn).
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -358,7 +358,7 @@ extension List {
 }
 
 /// Controls in grouped rows (SwiftUI's `Form`): a list in the inset grouped style.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -372,20 +372,20 @@ public struct Form<Content: View>: View {
 
 /// How forms look (accepted: forms draw grouped).
 public protocol FormStyle {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
-public struct GroupedFormStyle: FormStyle { public init() {} }
-public struct ColumnsFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+nonisolated public struct AutomaticFormStyle: FormStyle { public init() {} }
+nonisolated public struct GroupedFormStyle: FormStyle { public init() {} }
+nonisolated public struct ColumnsFormStyle: FormStyle { public init() {} }
+nonisolated extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+nonisolated extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+nonisolated extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Accepted: forms draw grouped.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }
 
 /// Draws list items in a list style.
-struct ListBody: View {
+nonisolated struct ListBody: View {
     let items: [ListItem]
     let defaultLook: ListLook
     @Environment(\.self) var environment
@@ -458,7 +458,7 @@ struct ListBody: View {
 }
 
 /// One row of a list: its content padded to at least 44 pt, its background, its separator.
-struct ListRow: View {
+nonisolated struct ListRow: View {
     let content: AnyView
     let traits: RowTraits
     let background: Color
@@ -485,21 +485,21 @@ struct ListRow: View {
 }
 
 /// A text case transform (`.textCase(.uppercase)`).
-extension Text {
+nonisolated extension Text {
     /// The case text is shown in.
-    public enum Case: Hashable, Sendable {
+    nonisolated public enum Case: Hashable, Sendable {
         case uppercase, lowercase
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the text in this view in upper or lower case (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The case text is shown in, set by ``View/textCase(_:)``.
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
@@ -507,4 +507,4 @@ extension EnvironmentValues {
     }
 }
 
-private enum TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+nonisolated private enum TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }

@@ -1,6 +1,6 @@
 /// The numbers of iOS 18 lists, forms and bars on iPhone, in points, written once (measured on
 /// iOS 18 simulator screenshots at @3x; HIG: rows at least 44 pt).
-enum ListMetrics {
+nonisolated enum ListMetrics {
     /// Inset of grouped sections from the screen edges.
     static let sectionInset = 16.0
     static let sectionRadius = 10.0
@@ -22,7 +22,7 @@ enum ListMetrics {
 }
 
 /// How a list looks (SwiftUI's list styles).
-public enum ListLook: Hashable, Sendable {
+nonisolated public enum ListLook: Hashable, Sendable {
     case insetGrouped, grouped, plain, inset, sidebar
 }
 
@@ -31,21 +31,21 @@ public protocol ListStyle {
     var look: ListLook { get }
 }
 
-public struct DefaultListStyle: ListStyle { public init() {}; public var look: ListLook { .insetGrouped } }
-public struct InsetGroupedListStyle: ListStyle { public init() {}; public var look: ListLook { .insetGrouped } }
-public struct GroupedListStyle: ListStyle { public init() {}; public var look: ListLook { .grouped } }
-public struct PlainListStyle: ListStyle { public init() {}; public var look: ListLook { .plain } }
-public struct InsetListStyle: ListStyle { public init() {}; public var look: ListLook { .inset } }
-public struct SidebarListStyle: ListStyle { public init() {}; public var look: ListLook { .sidebar } }
+nonisolated public struct DefaultListStyle: ListStyle { public init() {}; public var look: ListLook { .insetGrouped } }
+nonisolated public struct InsetGroupedListStyle: ListStyle { public init() {}; public var look: ListLook { .insetGrouped } }
+nonisolated public struct GroupedListStyle: ListStyle { public init() {}; public var look: ListLook { .grouped } }
+nonisolated public struct PlainListStyle: ListStyle { public init() {}; public var look: ListLook { .plain } }
+nonisolated public struct InsetListStyle: ListStyle { public init() {}; public var look: ListLook { .inset } }
+nonisolated public struct SidebarListStyle: ListStyle { public init() {}; public var look: ListLook { .sidebar } }
 
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+nonisolated extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+nonisolated extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+nonisolated extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+nonisolated extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+nonisolated extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+nonisolated extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var listLook: ListLook? {
         get { self[ListLookKey.self] }
         set { self[ListLookKey.self] = newValue }
@@ -57,10 +57,10 @@ extension EnvironmentValues {
     }
 }
 
-private enum ListLookKey: EnvironmentKey { static var defaultValue: ListLook? { nil } }
-private enum ScrollBackgroundKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum ListLookKey: EnvironmentKey { static var defaultValue: ListLook? { nil } }
+nonisolated private enum ScrollBackgroundKey: EnvironmentKey { static let defaultValue = false }
 
-extension View {
+nonisolated extension View {
     /// Draws lists in this view with `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listLook, style.look)

@@ -3,7 +3,7 @@
 // (`EnvironmentValues.presentsModals`) gets an error naming the API where one is presented,
 // since Proofsheet does not draw them yet.
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// When true, a presented sheet, alert or dialog fails the render naming the API (the
     /// presented state is not drawn yet); false by default: presentations are not shown.
     public var presentsModals: Bool {
@@ -12,10 +12,10 @@ extension EnvironmentValues {
     }
 }
 
-private enum PresentsModalsKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum PresentsModalsKey: EnvironmentKey { static let defaultValue = false }
 
 /// A view with a presentation; fails when the test asks for presented states and it is shown.
-struct PresentationHost<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct PresentationHost<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let api: String
@@ -30,7 +30,7 @@ struct PresentationHost<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         PresentationHost(content: self, api: "sheet", isPresented: isPresented.wrappedValue)
     }
@@ -102,16 +102,16 @@ extension View {
 }
 
 /// Where a popover points.
-public enum PopoverAttachmentAnchor: Sendable {
+nonisolated public enum PopoverAttachmentAnchor: Sendable {
     case rect(Anchor)
     case point(UnitPoint)
 
     /// What a popover is anchored to.
-    public enum Anchor: Sendable { case bounds }
+    nonisolated public enum Anchor: Sendable { case bounds }
 }
 
 /// A sheet's height.
-public struct PresentationDetent: Hashable, Sendable {
+nonisolated public struct PresentationDetent: Hashable, Sendable {
     let name: String
     public static let medium = PresentationDetent(name: "medium")
     public static let large = PresentationDetent(name: "large")
@@ -120,12 +120,12 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// The older alert (SwiftUI's `Alert`).
-public struct Alert: Sendable {
+nonisolated public struct Alert: Sendable {
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 
     /// A button of an alert.
-    public struct Button: Sendable {
+    nonisolated public struct Button: Sendable {
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
         public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
@@ -134,7 +134,7 @@ public struct Alert: Sendable {
 }
 
 /// The older action sheet (SwiftUI's `ActionSheet`).
-public struct ActionSheet: Sendable {
+nonisolated public struct ActionSheet: Sendable {
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {}
     public typealias Button = Alert.Button
 }

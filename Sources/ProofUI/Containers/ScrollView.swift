@@ -1,5 +1,5 @@
 /// What a snapshot shows of scrolling content.
-public enum ScrollSnapshotMode: Hashable, Sendable {
+nonisolated public enum ScrollSnapshotMode: Hashable, Sendable {
     /// The visible part, as on the device: the content from the top, cut at the viewport.
     case viewport
     /// The whole content: a scroll view is as long as what it holds (render with
@@ -7,7 +7,7 @@ public enum ScrollSnapshotMode: Hashable, Sendable {
     case wholeContent
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// What snapshots show of scroll views, lists and forms: the viewport unless set.
     public var scrollSnapshotMode: ScrollSnapshotMode {
         get { self[ScrollModeKey.self] }
@@ -15,11 +15,11 @@ extension EnvironmentValues {
     }
 }
 
-private enum ScrollModeKey: EnvironmentKey { static let defaultValue = ScrollSnapshotMode.viewport }
+nonisolated private enum ScrollModeKey: EnvironmentKey { static let defaultValue = ScrollSnapshotMode.viewport }
 
 /// Makes content scroll along `axis`: laid out at its own length on that axis, then cut at the
 /// space offered (``ScrollSnapshotMode/viewport``) or shown whole.
-struct ScrollingContainer: ViewModifier {
+nonisolated struct ScrollingContainer: ViewModifier {
     let axis: Axis
     @Environment(\.scrollSnapshotMode) var mode
 
@@ -38,7 +38,7 @@ struct ScrollingContainer: ViewModifier {
 /// Scrolling content (SwiftUI's `ScrollView`): a snapshot shows it at its scroll position 0,
 /// cut at the viewport, or whole (``EnvironmentValues/scrollSnapshotMode``). Indicators are
 /// not drawn (iOS hides them at rest).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
@@ -58,13 +58,13 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-extension Axis.Set {
+nonisolated extension Axis.Set {
     public static let all: Axis.Set = [.horizontal, .vertical]
 }
 
 /// Scrolls to views by id (SwiftUI's `ScrollViewReader`): the proxy is handed to the content
 /// and never scrolls in a snapshot.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
@@ -75,11 +75,11 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 /// Scrolls a scroll view (SwiftUI's `ScrollViewProxy`): does nothing in a snapshot.
-public struct ScrollViewProxy: Sendable {
+nonisolated public struct ScrollViewProxy: Sendable {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: indicators are not drawn.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     /// Accepted: a snapshot does not scroll.
@@ -111,7 +111,7 @@ extension View {
 }
 
 /// Whether scroll indicators show.
-public struct ScrollIndicatorVisibility: Sendable {
+nonisolated public struct ScrollIndicatorVisibility: Sendable {
     let name: String
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
     public static let visible = ScrollIndicatorVisibility(name: "visible")
@@ -120,7 +120,7 @@ public struct ScrollIndicatorVisibility: Sendable {
 }
 
 /// Whether scroll views bounce.
-public struct ScrollBounceBehavior: Sendable {
+nonisolated public struct ScrollBounceBehavior: Sendable {
     let name: String
     public static let automatic = ScrollBounceBehavior(name: "automatic")
     public static let always = ScrollBounceBehavior(name: "always")
@@ -128,7 +128,7 @@ public struct ScrollBounceBehavior: Sendable {
 }
 
 /// Where content margins apply.
-public struct ContentMarginPlacement: Sendable {
+nonisolated public struct ContentMarginPlacement: Sendable {
     let name: String
     public static let automatic = ContentMarginPlacement(name: "automatic")
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
@@ -137,7 +137,7 @@ public struct ContentMarginPlacement: Sendable {
 
 /// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
 public protocol ScrollTargetBehavior {}
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
+nonisolated extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

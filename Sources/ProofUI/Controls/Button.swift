@@ -1,6 +1,6 @@
 /// A control that runs an action when tapped (SwiftUI's `Button`). A snapshot draws it in its
 /// style and never runs the action.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
 
@@ -23,7 +23,7 @@ public struct Button<Label: View>: View {
     }
 }
 
-extension Button where Label == Text {
+nonisolated extension Button where Label == Text {
     /// A button with a text title.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
@@ -47,7 +47,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == ProofUI.Label<Text, Image> {
+nonisolated extension Button where Label == ProofUI.Label<Text, Image> {
     /// A button with a title and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { ProofUI.Label(titleKey, systemImage: systemImage) }
@@ -66,7 +66,7 @@ extension Button where Label == ProofUI.Label<Text, Image> {
 }
 
 /// What a button does, for its look.
-public struct ButtonRole: Hashable, Sendable {
+nonisolated public struct ButtonRole: Hashable, Sendable {
     let name: String
     /// Deletes or removes: drawn in red.
     public static let destructive = ButtonRole(name: "destructive")
@@ -75,9 +75,9 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// The parts of a button a ``ButtonStyle`` draws.
-public struct ButtonStyleConfiguration {
+nonisolated public struct ButtonStyleConfiguration {
     /// The button's label.
-    public struct Label: View, PrimitiveView, TransparentInPath {
+    nonisolated public struct Label: View, PrimitiveView, TransparentInPath {
         public typealias Body = Never
         let content: AnyView
 
@@ -93,7 +93,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The parts of a button a ``PrimitiveButtonStyle`` draws.
-public struct PrimitiveButtonStyleConfiguration {
+nonisolated public struct PrimitiveButtonStyleConfiguration {
     public typealias Label = ButtonStyleConfiguration.Label
     public let role: ButtonRole?
     public let label: Label
@@ -108,6 +108,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A look for buttons that draws the pressed state itself (SwiftUI's `ButtonStyle`).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -115,6 +116,7 @@ public protocol ButtonStyle {
 }
 
 /// A look for buttons that also decides when they trigger (SwiftUI's `PrimitiveButtonStyle`).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -122,11 +124,11 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// A button style, type-erased, as the environment keeps it.
-struct AnyButtonStyle {
+nonisolated struct AnyButtonStyle {
     let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
@@ -144,23 +146,24 @@ extension EnvironmentValues {
     }
 }
 
-private enum ButtonStyleKey: EnvironmentKey {
+nonisolated private enum ButtonStyleKey: EnvironmentKey {
     static var defaultValue: AnyButtonStyle { AnyButtonStyle { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) } }
 }
-private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
-private enum ListRowKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+nonisolated private enum ListRowKey: EnvironmentKey { static let defaultValue = false }
 
-extension View {
+nonisolated extension View {
     /// Draws buttons in this view with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment { $0.buttonStyle = AnyButtonStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
     }
 
     /// Draws buttons in this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformEnvironment {
             $0.buttonStyle = AnyButtonStyle { configuration in
-                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)))
+                let configuration = ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)
+                return evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
             }
         }
     }
@@ -172,8 +175,8 @@ extension View {
 }
 
 /// The shape of a bordered button.
-public struct ButtonBorderShape: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+nonisolated public struct ButtonBorderShape: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable {
         case automatic, capsule, circle, roundedRectangle(Double?)
     }
 
@@ -186,7 +189,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 
 /// The platform's default: text in the tint colour (a row in a list).
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -194,7 +197,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A label in the tint colour, no border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
@@ -207,7 +210,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label as it is, no tint, no border.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
@@ -219,7 +222,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A tinted translucent fill behind a tinted label.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
@@ -227,14 +230,14 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A fill of the tint colour behind a white label.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
     }
 }
 
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool
@@ -257,7 +260,7 @@ struct BorderedButtonBody: View {
 }
 
 /// The outline of a bordered button.
-struct BorderedButtonShape: Shape {
+nonisolated struct BorderedButtonShape: Shape {
     let shape: ButtonBorderShape
     let radius: Double
 
@@ -271,28 +274,28 @@ struct BorderedButtonShape: Shape {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// A button that switches a list into editing: "Edit" in the tint colour.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     public init() {}
     public var body: some View {
         Button("Edit") {}
@@ -300,7 +303,7 @@ public struct EditButton: View {
 }
 
 /// A link to a URL: its label in the tint colour. A snapshot never opens it.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
@@ -314,7 +317,7 @@ public struct Link<Label: View>: View {
     }
 }
 
-extension Link where Label == Text {
+nonisolated extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
@@ -326,7 +329,7 @@ extension Link where Label == Text {
 }
 
 /// A button that opens the share sheet: a share symbol and "Share" in the tint colour.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -338,7 +341,7 @@ public struct ShareLink<Label: View>: View {
     }
 }
 
-extension ShareLink where Label == ProofUI.Label<Text, Image> {
+nonisolated extension ShareLink where Label == ProofUI.Label<Text, Image> {
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { ProofUI.Label("Share", systemImage: "square.and.arrow.up") }
     }
@@ -349,7 +352,7 @@ extension ShareLink where Label == ProofUI.Label<Text, Image> {
 }
 
 /// A button that shows a menu when tapped: drawn closed, as its label in the tint colour.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -365,7 +368,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 }
 
-extension Menu where Label == Text {
+nonisolated extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -376,13 +379,13 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == ProofUI.Label<Text, Image> {
+nonisolated extension Menu where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: a closed menu looks the same whatever its order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
     /// Accepted: a closed menu draws its label.
@@ -390,13 +393,13 @@ extension View {
 }
 
 /// The order of a menu's items.
-public enum MenuOrder: Sendable { case automatic, priority, fixed }
+nonisolated public enum MenuOrder: Sendable { case automatic, priority, fixed }
 
 /// How a menu looks (accepted: a closed menu draws its label).
 public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle, Sendable { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle, Sendable { public init() {} }
-public struct ButtonMenuStyle: MenuStyle, Sendable { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
-extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
+nonisolated public struct DefaultMenuStyle: MenuStyle, Sendable { public init() {} }
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, Sendable { public init() {} }
+nonisolated public struct ButtonMenuStyle: MenuStyle, Sendable { public init() {} }
+nonisolated extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+nonisolated extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }

@@ -1,4 +1,4 @@
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Set by `.datePickerStyle(.graphical)`: date pickers draw a month.
     var graphicalDatePickers: Bool {
         get { self[GraphicalDatePickersKey.self] }
@@ -6,13 +6,13 @@ extension EnvironmentValues {
     }
 }
 
-private enum GraphicalDatePickersKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum GraphicalDatePickersKey: EnvironmentKey { static let defaultValue = false }
 
 /// The month of a graphical date picker: the month and year with the month arrows, the
 /// weekday initials, and the days in weeks with the selected days in a tinted circle. Names and
 /// the first weekday come from the environment's calendar and locale; the days are counted in
 /// its time zone.
-struct MonthGrid: View {
+nonisolated struct MonthGrid: View {
     let month: Date
     let selected: [Date]
     @Environment(\.self) var environment
@@ -77,7 +77,7 @@ struct MonthGrid: View {
 
 /// A picker of several dates (SwiftUI's `MultiDatePicker`): the month of the earliest selected
 /// date, the chosen days circled.
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
     let components: [DateComponents]
     let label: Label
 
@@ -100,7 +100,7 @@ public struct MultiDatePicker<Label: View>: View {
     }
 }
 
-extension MultiDatePicker where Label == Text {
+nonisolated extension MultiDatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(titleKey) }
     }

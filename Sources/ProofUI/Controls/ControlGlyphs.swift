@@ -1,7 +1,7 @@
 /// The small marks system controls draw (SF Symbols' `chevron.right`, `checkmark`,
 /// `chevron.up.chevron.down`), as stroked paths so that they need no font.
-struct Chevron: Shape {
-    enum Direction { case forward, back, down, up }
+nonisolated struct Chevron: Shape {
+    nonisolated enum Direction { case forward, back, down, up }
     let direction: Direction
 
     func path(in rect: CGRect) -> Path {
@@ -28,7 +28,7 @@ struct Chevron: Shape {
     }
 }
 
-struct Checkmark: Shape {
+nonisolated struct Checkmark: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX, y: rect.minY + rect.height * 0.55))
@@ -40,7 +40,7 @@ struct Checkmark: Shape {
 
 /// The disclosure chevron of a navigation row: 7×12 pt, semibold, tertiary label colour,
 /// pointing to the trailing side (left in right-to-left layouts).
-struct DisclosureChevron: View {
+nonisolated struct DisclosureChevron: View {
     var color = Color(.tertiaryLabel)
     @Environment(\.layoutDirection) var direction
 
@@ -50,7 +50,7 @@ struct DisclosureChevron: View {
 }
 
 /// The up-and-down chevrons of a menu picker.
-struct UpDownChevrons: View {
+nonisolated struct UpDownChevrons: View {
     let color: Color
     var body: some View {
         VStack(spacing: 2) {
@@ -60,7 +60,7 @@ struct UpDownChevrons: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: Proofsheet's own chevrons point by reading direction; other views are drawn
     /// unmirrored (noted in the description when enabled in a right-to-left layout).
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }

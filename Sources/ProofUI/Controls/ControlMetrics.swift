@@ -4,7 +4,7 @@
 /// 4 pt and thumb 28 pt, `UIStepper` 94×32, `UISegmentedControl` 32 pt high), and
 /// measurements of iOS 18 simulator screenshots at @3x for the rest (button paddings and
 /// radii by control size, list insets).
-enum ControlMetrics {
+nonisolated enum ControlMetrics {
     // Switch (`Toggle` with `.switch`).
     static let switchSize = Size(width: 51, height: 31)
     static let switchThumbInset = 2.0
@@ -43,11 +43,11 @@ enum ControlMetrics {
 }
 
 /// How large controls are drawn.
-public enum ControlSize: Hashable, Sendable, CaseIterable {
+nonisolated public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The size of controls: `.regular` unless set with ``View/controlSize(_:)``.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
@@ -55,9 +55,9 @@ extension EnvironmentValues {
     }
 }
 
-private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+nonisolated private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 
-extension View {
+nonisolated extension View {
     /// Draws controls in this view at `size`.
     public func controlSize(_ size: ControlSize) -> some View {
         environment(\.controlSize, size)
@@ -70,7 +70,7 @@ extension View {
 }
 
 /// The colours controls share.
-enum ControlColors {
+nonisolated enum ControlColors {
     /// The tint, or the colour of disabled content.
     static func accent(_ environment: EnvironmentValues, role: ButtonRole? = nil) -> Color {
         guard environment.isEnabled else { return Color(.tertiaryLabel) }

@@ -1,6 +1,6 @@
 /// A title with an icon (SwiftUI's `Label`), drawn as its ``LabelStyle`` says: icon then title
 /// by default.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -16,7 +16,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
-extension Label where Title == Text, Icon == Image {
+nonisolated extension Label where Title == Text, Icon == Image {
     /// A title with a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
@@ -41,9 +41,9 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// The parts of a label a ``LabelStyle`` draws.
-public struct LabelStyleConfiguration {
+nonisolated public struct LabelStyleConfiguration {
     /// A part of the label, as a view.
-    public struct Part: View, PrimitiveView, TransparentInPath {
+    nonisolated public struct Part: View, PrimitiveView, TransparentInPath {
         public typealias Body = Never
         let content: AnyView
 
@@ -59,36 +59,37 @@ public struct LabelStyleConfiguration {
 }
 
 /// A look for labels (SwiftUI's `LabelStyle`).
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = LabelStyleConfiguration
 }
 
-struct AnyLabelStyle {
+nonisolated struct AnyLabelStyle {
     let makeBody: (LabelStyleConfiguration) -> AnyView
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var labelStyle: AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
-private enum LabelStyleKey: EnvironmentKey {
+nonisolated private enum LabelStyleKey: EnvironmentKey {
     static var defaultValue: AnyLabelStyle { AnyLabelStyle { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws labels in this view with `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.labelStyle = AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment { $0.labelStyle = AnyLabelStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
     }
 }
 
 /// Icon, then title (iOS's default outside lists).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
@@ -99,42 +100,42 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The platform's default: icon and title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 /// A label and a value on one row (SwiftUI's `LabeledContent`): the label leading, the value
 /// trailing in the secondary colour.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -152,7 +153,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 
-extension LabeledContent where Label == Text {
+nonisolated extension LabeledContent where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -163,7 +164,7 @@ extension LabeledContent where Label == Text {
     }
 }
 
-extension LabeledContent where Label == Text, Content == Text {
+nonisolated extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }

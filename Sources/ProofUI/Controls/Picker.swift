@@ -1,6 +1,6 @@
 /// A view tagged with a value, for `Picker`, `TabView` and `List(selection:)` (`.tag(_:)`):
 /// drawn as its content.
-struct TaggedView<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct TaggedView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let tag: AnyHashable
@@ -10,9 +10,9 @@ struct TaggedView<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension TaggedView: @unchecked Sendable {}
+nonisolated extension TaggedView: @unchecked Sendable {}
 
-extension View {
+nonisolated extension View {
     /// Tags the view with `tag`, the value a picker or tab view selects it by.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         TaggedView(content: self, tag: AnyHashable(tag))
@@ -25,7 +25,7 @@ extension View {
 }
 
 /// One option of a picker: its view and its tag.
-struct TaggedOption {
+nonisolated struct TaggedOption {
     let view: AnyView
     let tag: AnyHashable?
 }
@@ -58,28 +58,28 @@ protocol TaggedOptionView {
     var optionTag: AnyHashable { get }
 }
 
-extension TaggedView: TaggedOptionView {
+nonisolated extension TaggedView: TaggedOptionView {
     var erasedContent: AnyView { AnyView(content) }
     var optionTag: AnyHashable { tag }
 }
 
-extension TupleView: OptionContainer {
+nonisolated extension TupleView: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) {
         for child in repeat each value { collect(child, into: &options) }
     }
 }
 
-extension Group: OptionContainer {
+nonisolated extension Group: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) { collect(content, into: &options) }
 }
 
-extension ViewArray: OptionContainer {
+nonisolated extension ViewArray: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) {
         for element in elements { collect(element, into: &options) }
     }
 }
 
-extension ConditionalContent: OptionContainer {
+nonisolated extension ConditionalContent: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) {
         switch storage {
         case .first(let view): collect(view, into: &options)
@@ -88,17 +88,17 @@ extension ConditionalContent: OptionContainer {
     }
 }
 
-extension Optional: OptionContainer where Wrapped: View {
+nonisolated extension Optional: OptionContainer where Wrapped: View {
     func collectOptions(into options: inout [TaggedOption]) {
         if let view = self { collect(view, into: &options) }
     }
 }
 
-extension AnyView: OptionContainer {
+nonisolated extension AnyView: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) { collect(view, into: &options) }
 }
 
-extension ForEach: OptionContainer {
+nonisolated extension ForEach: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) {
         for element in data {
             var inner: [TaggedOption] = []
@@ -114,7 +114,7 @@ extension ForEach: OptionContainer {
 /// A choice among tagged options (SwiftUI's `Picker`), drawn in its style: in a form, a row
 /// with the selected option trailing; `.segmented`, a segmented control; `.inline`, the options
 /// with a checkmark; `.wheel`, the rows around the selection.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: AnyHashable
     let label: Label
     let content: Content
@@ -133,7 +133,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
-extension Picker where Label == Text {
+nonisolated extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
@@ -144,7 +144,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == ProofUI.Label<Text, Image> {
+nonisolated extension Picker where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
                 @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { ProofUI.Label(titleKey, systemImage: systemImage) }
@@ -152,7 +152,7 @@ extension Picker where Label == ProofUI.Label<Text, Image> {
 }
 
 /// How a picker looks.
-public enum PickerLook: Hashable, Sendable {
+nonisolated public enum PickerLook: Hashable, Sendable {
     case automatic, menu, segmented, inline, wheel, navigationLink, palette
 }
 
@@ -161,32 +161,32 @@ public protocol PickerStyle {
     var look: PickerLook { get }
 }
 
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .automatic } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .menu } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .segmented } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .inline } }
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .wheel } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .navigationLink } }
-public struct PalettePickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .palette } }
+nonisolated public struct DefaultPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .automatic } }
+nonisolated public struct MenuPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .menu } }
+nonisolated public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .segmented } }
+nonisolated public struct InlinePickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .inline } }
+nonisolated public struct WheelPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .wheel } }
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .navigationLink } }
+nonisolated public struct PalettePickerStyle: PickerStyle { public init() {}; public var look: PickerLook { .palette } }
 
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+nonisolated extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var pickerStyle: PickerLook {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
     }
 }
 
-private enum PickerStyleKey: EnvironmentKey { static let defaultValue = PickerLook.automatic }
+nonisolated private enum PickerStyleKey: EnvironmentKey { static let defaultValue = PickerLook.automatic }
 
-extension View {
+nonisolated extension View {
     /// Draws pickers in this view with `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, style.look)
@@ -198,16 +198,16 @@ extension View {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
 }
 
-private enum LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
-struct PickerBody: View {
+nonisolated struct PickerBody: View {
     let label: AnyView
     let options: [TaggedOption]
     let selection: AnyHashable
@@ -315,7 +315,7 @@ struct PickerBody: View {
 
 /// A date and time picker (SwiftUI's `DatePicker`): compact by default, the label leading and
 /// the date and time in grey capsules trailing, in the environment's locale and time zone.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let date: Date
     let components: DatePickerComponents
     let label: Label
@@ -347,7 +347,7 @@ public struct DatePicker<Label: View>: View {
     }
 }
 
-extension DatePicker where Label == Text {
+nonisolated extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
@@ -374,7 +374,7 @@ extension DatePicker where Label == Text {
 }
 
 /// Which parts of a date a date picker shows.
-public struct DatePickerComponents: OptionSet, Sendable {
+nonisolated public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
@@ -383,16 +383,16 @@ public struct DatePickerComponents: OptionSet, Sendable {
 
 /// How a date picker looks: compact (drawn) or the others (drawn compact, noted).
 public protocol DatePickerStyle {}
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Date pickers in this view draw compact; the other styles are noted in the description.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         DrawingEffectNote(content: self, note: style is WheelDatePickerStyle ? "date picker style \(S.self) drawn compact" : nil)
@@ -400,7 +400,7 @@ extension View {
     }
 }
 
-struct DatePickerBody: View {
+nonisolated struct DatePickerBody: View {
     let date: Date
     let components: DatePickerComponents
     let label: AnyView
@@ -447,7 +447,7 @@ struct DatePickerBody: View {
 
 /// A colour well (SwiftUI's `ColorPicker`): the label leading, a 28 pt swatch of the colour
 /// trailing.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let color: Color
     let label: Label
 
@@ -469,7 +469,7 @@ public struct ColorPicker<Label: View>: View {
     }
 }
 
-extension ColorPicker where Label == Text {
+nonisolated extension ColorPicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
@@ -482,7 +482,7 @@ extension ColorPicker where Label == Text {
 
 /// A label that shows or hides content (SwiftUI's `DisclosureGroup`): the label with a chevron
 /// in the tint colour, and the content under it when expanded.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Bool
     let label: Label
     let content: Content
@@ -514,7 +514,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 }
 
-extension DisclosureGroup where Label == Text {
+nonisolated extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -536,7 +536,7 @@ extension DisclosureGroup where Label == Text {
 
 /// What an empty screen shows (SwiftUI's `ContentUnavailableView`): a large secondary symbol,
 /// a bold title and a secondary description, centred.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -560,7 +560,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == ProofUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+nonisolated extension ContentUnavailableView where Label == ProofUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { ProofUI.Label(titleKey, systemImage: name) }, description: { description })
     }
@@ -583,7 +583,7 @@ extension ContentUnavailableView where Label == ProofUI.Label<Text, Image>, Desc
 }
 
 /// The symbol above the title, large and secondary.
-struct UnavailableLabelStyle: LabelStyle {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)

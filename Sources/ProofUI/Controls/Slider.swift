@@ -12,7 +12,7 @@ func clampedFraction(_ value: Double, in bounds: ClosedRange<Double>) -> (fracti
 
 /// A track with a filled part of `fraction` of its width, `height` high: the filled and the
 /// empty parts share the width by flex grow factors, so the split is exact at any width.
-struct FilledTrack: View {
+nonisolated struct FilledTrack: View {
     let fraction: Double
     let height: Double
     let fill: Color
@@ -36,7 +36,7 @@ struct FilledTrack: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Takes `share` of the free space of its stack (flex grow from a zero basis).
     func proportion(_ share: Double) -> some View {
         flexStyle { style in
@@ -51,7 +51,7 @@ extension View {
 
 /// A control for a value in a range (SwiftUI's `Slider`): a 4 pt track filled with the tint
 /// up to a 28 pt white thumb, between optional minimum and maximum labels.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let note: String?
     let label: Label
@@ -74,7 +74,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 }
 
-extension Slider where ValueLabel == EmptyView {
+nonisolated extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
         where V.Stride: BinaryFloatingPoint {
@@ -91,7 +91,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+nonisolated extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, onEditingChanged: onEditingChanged) { EmptyView() }
@@ -103,7 +103,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 }
 
-struct SliderBody: View {
+nonisolated struct SliderBody: View {
     let fraction: Double
     let note: String?
     let minimum: AnyView?
@@ -137,7 +137,7 @@ struct SliderBody: View {
 
 /// A control that steps a value up and down (SwiftUI's `Stepper`): its label, then a 94×32 pt
 /// pair of − and + buttons.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
 
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -160,7 +160,7 @@ public struct Stepper<Label: View>: View {
     }
 }
 
-extension Stepper where Label == Text {
+nonisolated extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
@@ -194,7 +194,7 @@ extension Stepper where Label == Text {
     }
 }
 
-struct StepperBody: View {
+nonisolated struct StepperBody: View {
     let label: AnyView
     @Environment(\.self) var environment
 
@@ -216,7 +216,7 @@ struct StepperBody: View {
 }
 
 /// Progress (SwiftUI's `ProgressView`): a linear bar of a known fraction, or a spinner.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let note: String?
     let label: Label?
@@ -245,7 +245,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         let progress = value.map { clampedFraction(Double($0), in: 0...Double(total)) }
         self.init(fraction: progress?.fraction, note: progress?.note, label: label(), currentValueLabel: nil)
@@ -257,7 +257,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinner.
     public init() {
         self.init(fraction: nil, note: nil, label: nil, currentValueLabel: nil)
@@ -275,7 +275,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) {
         self.init(fraction: nil, note: nil, label: Text(titleKey), currentValueLabel: nil)
     }
@@ -298,9 +298,9 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// The parts of a progress view a ``ProgressViewStyle`` draws.
-public struct ProgressViewStyleConfiguration {
+nonisolated public struct ProgressViewStyleConfiguration {
     /// A label of the progress view.
-    public struct Label: View, PrimitiveView, TransparentInPath {
+    nonisolated public struct Label: View, PrimitiveView, TransparentInPath {
         public typealias Body = Never
         let content: AnyView
 
@@ -317,36 +317,37 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A look for progress views (SwiftUI's `ProgressViewStyle`).
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ProgressViewStyleConfiguration
 }
 
-struct AnyProgressViewStyle {
+nonisolated struct AnyProgressViewStyle {
     let makeBody: (ProgressViewStyleConfiguration) -> AnyView
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var progressViewStyle: AnyProgressViewStyle {
         get { self[ProgressStyleKey.self] }
         set { self[ProgressStyleKey.self] = newValue }
     }
 }
 
-private enum ProgressStyleKey: EnvironmentKey {
+nonisolated private enum ProgressStyleKey: EnvironmentKey {
     static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws progress views in this view with `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
     }
 }
 
 /// A bar when the fraction is known, a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted != nil {
@@ -358,7 +359,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A 4 pt bar filled with the tint, the label above and the current value below.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     public init(tint: Color) { self.tint = tint }
@@ -377,7 +378,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// The spinner: eight dots of fading grey in a 20 pt circle (iOS draws eight bars; the
 /// painter has no rotation yet), the label under it.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
 
@@ -389,7 +390,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-struct Spinner: View {
+nonisolated struct Spinner: View {
     var body: some View {
         let diameter = ControlMetrics.spinnerDiameter
         let radius = diameter / 2 - 2.5
@@ -409,21 +410,21 @@ struct Spinner: View {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 /// A value in a range shown as a gauge (SwiftUI's `Gauge`): the label, then a filled track
 /// between the minimum and maximum labels.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let note: String?
     let label: Label
@@ -487,7 +488,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         (fraction, note) = clampedFraction(Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
         self.label = label()
@@ -497,7 +498,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     }
 }
 
-extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         (fraction, note) = clampedFraction(Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
@@ -508,7 +509,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gauges in this view: circular for the `accessoryCircular` styles, else linear bars.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.circularGauges, (style as? BuiltInGaugeStyle)?.name.hasPrefix("accessoryCircular") == true)
@@ -525,11 +526,11 @@ extension View {
 public protocol GaugeStyle {}
 
 /// SwiftUI's built-in gauge styles, accepted.
-public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
+nonisolated public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
     let name: String
 }
 
-extension GaugeStyle where Self == BuiltInGaugeStyle {
+nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "automatic") }
     public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "linearCapacity") }
     public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinear") }
@@ -538,17 +539,17 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircularCapacity") }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var circularGauges: Bool {
         get { self[CircularGaugesKey.self] }
         set { self[CircularGaugesKey.self] = newValue }
     }
 }
 
-private enum CircularGaugesKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum CircularGaugesKey: EnvironmentKey { static let defaultValue = false }
 
 /// The part of a ring from the top, clockwise, for a fraction of a circle.
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
     let fraction: Double
 
     func path(in rect: CGRect) -> Path {

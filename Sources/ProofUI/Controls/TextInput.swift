@@ -1,6 +1,6 @@
 /// A field for editing text (SwiftUI's `TextField`): the text, or its prompt in the
 /// placeholder colour when empty, across the width offered. A snapshot has no keyboard.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let prompt: String?
     let axis: Axis
@@ -21,7 +21,7 @@ public struct TextField<Label: View>: View {
     }
 }
 
-extension TextField where Label == Text {
+nonisolated extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: titleKey.text)
     }
@@ -89,7 +89,7 @@ extension TextField where Label == Text {
     }
 }
 
-extension TextField where Label == EmptyView {
+nonisolated extension TextField where Label == EmptyView {
     /// A field labelled by a view (iOS draws the prompt).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text.wrappedValue, prompt: prompt?.content)
@@ -97,13 +97,13 @@ extension TextField where Label == EmptyView {
 }
 
 /// A field for a password (SwiftUI's `SecureField`): a bullet per character.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     public var body: some View { field }
 }
 
-extension SecureField where Label == Text {
+nonisolated extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: titleKey.text, secure: true)
     }
@@ -123,7 +123,7 @@ extension SecureField where Label == Text {
     }
 }
 
-struct TextFieldBody: View {
+nonisolated struct TextFieldBody: View {
     let written: String
     let prompt: String?
     let axis: Axis
@@ -161,7 +161,7 @@ struct TextFieldBody: View {
 
 /// A multi-line text editor (SwiftUI's `TextEditor`): the text, from the top leading corner,
 /// in the space offered.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
 
     public init(text: Binding<String>) {
@@ -185,50 +185,50 @@ protocol BuiltInTextFieldLook {
     var look: TextFieldLook { get }
 }
 
-enum TextFieldLook: Hashable, Sendable {
+nonisolated enum TextFieldLook: Hashable, Sendable {
     case plain, roundedBorder
 }
 
 /// The platform's default: plain text.
-public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
     public init() {}
     var look: TextFieldLook { .plain }
 }
 
 /// Plain text, no border.
-public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
     public init() {}
     var look: TextFieldLook { .plain }
 }
 
 /// A white field with a thin grey border and 5 pt corners.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldLook {
     public init() {}
     var look: TextFieldLook { .roundedBorder }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var textFieldLook: TextFieldLook {
         get { self[TextFieldLookKey.self] }
         set { self[TextFieldLookKey.self] = newValue }
     }
 }
 
-private enum TextFieldLookKey: EnvironmentKey { static let defaultValue = TextFieldLook.plain }
+nonisolated private enum TextFieldLookKey: EnvironmentKey { static let defaultValue = TextFieldLook.plain }
 
-extension View {
+nonisolated extension View {
     /// Draws text fields in this view with `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldLook, (style as? BuiltInTextFieldLook)?.look ?? .plain)

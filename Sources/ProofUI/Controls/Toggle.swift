@@ -1,6 +1,6 @@
 /// A control that switches between on and off (SwiftUI's `Toggle`): a label and, by default,
 /// an iOS switch at the trailing edge of the row.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -16,7 +16,7 @@ public struct Toggle<Label: View>: View {
     }
 }
 
-extension Toggle where Label == Text {
+nonisolated extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
@@ -27,16 +27,16 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == ProofUI.Label<Text, Image> {
+nonisolated extension Toggle where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 
 /// The parts of a toggle a ``ToggleStyle`` draws.
-public struct ToggleStyleConfiguration {
+nonisolated public struct ToggleStyleConfiguration {
     /// The toggle's label.
-    public struct Label: View, PrimitiveView, TransparentInPath {
+    nonisolated public struct Label: View, PrimitiveView, TransparentInPath {
         public typealias Body = Never
         let content: AnyView
 
@@ -58,36 +58,37 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A look for toggles (SwiftUI's `ToggleStyle`).
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ToggleStyleConfiguration
 }
 
-struct AnyToggleStyle {
+nonisolated struct AnyToggleStyle {
     let makeBody: (ToggleStyleConfiguration) -> AnyView
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var toggleStyle: AnyToggleStyle {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
 }
 
-private enum ToggleStyleKey: EnvironmentKey {
+nonisolated private enum ToggleStyleKey: EnvironmentKey {
     static var defaultValue: AnyToggleStyle { AnyToggleStyle { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws toggles in this view with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.toggleStyle = AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment { $0.toggleStyle = AnyToggleStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
     }
 }
 
 /// The iOS switch: a 51×31 pt capsule, green when on (or the tint), with a white thumb.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
     public init() { tint = nil }
@@ -98,7 +99,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     }
 }
 
-struct SwitchRow: View {
+nonisolated struct SwitchRow: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     let tint: Color?
@@ -127,14 +128,14 @@ struct SwitchRow: View {
 }
 
 /// A button that shows the state by its fill (iOS's `.button` toggle style).
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonToggleBody(label: configuration.label, isOn: configuration.isOn)
     }
 }
 
-struct ButtonToggleBody: View {
+nonisolated struct ButtonToggleBody: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
 
@@ -148,19 +149,19 @@ struct ButtonToggleBody: View {
 }
 
 /// The platform's default: the switch.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

@@ -1,6 +1,6 @@
 /// An animation curve (SwiftUI's `Animation`). A snapshot shows the state after every change
 /// has finished, so animations are accepted for source compatibility and never run.
-public struct Animation: Hashable, Sendable {
+nonisolated public struct Animation: Hashable, Sendable {
     let name: String
 
     init(_ name: String) {
@@ -56,17 +56,17 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
-extension Double: VectorArithmetic {
+nonisolated extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }
 }
 
-extension Float: VectorArithmetic {
+nonisolated extension Float: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-extension CGFloat: VectorArithmetic {
+nonisolated extension CGFloat: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
 }
@@ -79,7 +79,7 @@ public protocol Animatable {
 }
 
 /// Nothing to animate.
-public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+nonisolated public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     public init() {}
     public static var zero: EmptyAnimatableData { .init() }
     public static func + (lhs: Self, rhs: Self) -> Self { .init() }
@@ -88,7 +88,7 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     public var magnitudeSquared: Double { 0 }
 }
 
-extension Animatable where AnimatableData == EmptyAnimatableData {
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -96,7 +96,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 }
 
 /// Two animatable values (SwiftUI's `AnimatablePair`).
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
 

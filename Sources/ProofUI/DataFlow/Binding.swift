@@ -61,7 +61,7 @@ public struct Binding<Value> {
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }
 
-extension Binding {
+nonisolated extension Binding {
     /// A binding to an optional value made from a binding to a non-optional one.
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(get: { base.wrappedValue }, set: { newValue in
@@ -87,18 +87,18 @@ extension Binding {
     }
 }
 
-extension Binding: Identifiable where Value: Identifiable {
+nonisolated extension Binding: Identifiable where Value: Identifiable {
     /// The bound value's identifier.
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: Sequence where Value: MutableCollection {
+nonisolated extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
-extension Binding: Collection where Value: MutableCollection {
+nonisolated extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Indices = Value.Indices
 
@@ -116,19 +116,19 @@ extension Binding: Collection where Value: MutableCollection {
     }
 }
 
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+nonisolated extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 
     public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
 }
 
-extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+nonisolated extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
 
-extension Binding: @unchecked Sendable where Value: Sendable {}
+nonisolated extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// The context of a state change (SwiftUI's `Transaction`). A snapshot has no animations:
 /// accepted for source compatibility.
-public struct Transaction: Sendable {
+nonisolated public struct Transaction: Sendable {
     /// The animation of the change; ignored.
     public var animation: Animation?
     /// Whether animations are disabled; ignored.

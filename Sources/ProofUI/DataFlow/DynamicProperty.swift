@@ -6,7 +6,7 @@ public protocol DynamicProperty {
     mutating func update()
 }
 
-extension DynamicProperty {
+nonisolated extension DynamicProperty {
     public mutating func update() {}
 }
 
@@ -18,8 +18,8 @@ protocol EnvironmentRequirement {
     func missingRequirement(in environment: EnvironmentValues) -> String?
 }
 
-extension State: DynamicProperty {}
-extension Binding: DynamicProperty {}
+nonisolated extension State: DynamicProperty {}
+nonisolated extension Binding: DynamicProperty {}
 
 /// The missing environment requirements of `view`'s stored properties.
 func missingRequirements<V: View>(of view: V, in environment: EnvironmentValues) -> [String] {

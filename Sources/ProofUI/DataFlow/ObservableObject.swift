@@ -8,13 +8,13 @@ public protocol ObservableObject: AnyObject {
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+nonisolated extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
 /// Announces changes of an ``ObservableObject`` (Combine's publisher of the same name):
 /// `send()` is accepted and reaches no subscriber in a snapshot.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+nonisolated public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
@@ -33,7 +33,7 @@ public protocol Publisher<Output, Failure> {
 }
 
 /// A publisher's subscription handle (Combine's `AnyCancellable`).
-public final class AnyCancellable: Hashable, @unchecked Sendable {
+nonisolated public final class AnyCancellable: Hashable, @unchecked Sendable {
     public init(_ cancel: @escaping () -> Void) {}
     public init() {}
 
@@ -74,7 +74,7 @@ public struct Published<Value> {
     }
 
     /// The values of a `@Published` property over time.
-    public struct Publisher: ProofUI.Publisher {
+    nonisolated public struct Publisher: ProofUI.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
     }
@@ -123,7 +123,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// Makes bindings to an object's properties.
     @dynamicMemberLookup
-    public struct Wrapper {
+    nonisolated public struct Wrapper {
         let object: ObjectType
 
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
@@ -154,7 +154,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-extension EnvironmentObject: EnvironmentRequirement {
+nonisolated extension EnvironmentObject: EnvironmentRequirement {
     func missingRequirement(in environment: EnvironmentValues) -> String? {
         environment.object(of: ObjectType.self) == nil
             ? "@EnvironmentObject of type \(ObjectType.self) is not in the environment: add .environmentObject(\(ObjectType.self)()) on an ancestor"
@@ -184,7 +184,7 @@ public struct Bindable<Value> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its content, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentModifier(content: self) { $0.setObject(object, as: T.self) }

@@ -28,7 +28,7 @@ public struct State<Value> {
     }
 }
 
-extension State where Value: ExpressibleByNilLiteral {
+nonisolated extension State where Value: ExpressibleByNilLiteral {
     /// State whose initial value is nil.
     public init() {
         self.init(wrappedValue: nil)
@@ -37,7 +37,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// The box behind a `@State`: views are values, the state they own is not. One render reads it
 /// on one thread; the lock keeps writes from test code on other threads well-defined.
-final class StateStorage<Value>: @unchecked Sendable {
+nonisolated final class StateStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 

@@ -1,6 +1,6 @@
 /// What the views in a navigation stack ask of its bar, gathered while they are resolved
 /// (SwiftUI passes them up as preferences). A render resolves on one thread.
-final class NavigationBarState: @unchecked Sendable {
+nonisolated final class NavigationBarState: @unchecked Sendable {
     var title: String?
     var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     var leading: [AnyView] = []
@@ -17,25 +17,25 @@ final class NavigationBarState: @unchecked Sendable {
     var contentBackground: Color?
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var navigationBar: NavigationBarState? {
         get { self[NavigationBarKey.self] }
         set { self[NavigationBarKey.self] = newValue }
     }
 }
 
-private enum NavigationBarKey: EnvironmentKey { static var defaultValue: NavigationBarState? { nil } }
+nonisolated private enum NavigationBarKey: EnvironmentKey { static var defaultValue: NavigationBarState? { nil } }
 
 /// Namespace of SwiftUI's navigation bar types.
-public enum NavigationBarItem {
+nonisolated public enum NavigationBarItem {
     /// How the title shows: large under the bar, or inline in it.
-    public enum TitleDisplayMode: Hashable, Sendable {
+    nonisolated public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
     }
 }
 
 /// Changes the navigation bar state, then resolves its content.
-struct NavigationBarModifier<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct NavigationBarModifier<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let change: (NavigationBarState) -> Void
@@ -46,7 +46,7 @@ struct NavigationBarModifier<Content: View>: View, PrimitiveView, TransparentInP
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the screen in its navigation stack's bar.
     public func navigationTitle(_ title: Text) -> some View {
         NavigationBarModifier(content: self) { if !$0.titleSet { $0.title = title.content; $0.titleSet = true } }
@@ -187,7 +187,7 @@ extension View {
 }
 
 /// Where a search field goes.
-public struct SearchFieldPlacement: Sendable {
+nonisolated public struct SearchFieldPlacement: Sendable {
     let name: String
     public static let automatic = SearchFieldPlacement(name: "automatic")
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
@@ -199,25 +199,25 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 /// Whether the search drawer shows.
-public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+nonisolated public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 
 /// The role of a toolbar.
-public enum ToolbarRole: Sendable { case automatic, navigationStack, browser, editor }
+nonisolated public enum ToolbarRole: Sendable { case automatic, navigationStack, browser, editor }
 
 /// How navigation views look (accepted on iPhone).
 public protocol NavigationViewStyle {}
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+nonisolated extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+nonisolated extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: DoubleColumnNavigationViewStyle { .init() } }
 
 // MARK: - Toolbar content
 
 /// Where a toolbar item goes.
-public struct ToolbarItemPlacement: Sendable {
-    enum Slot { case leading, trailing, principal, bottom, none }
+nonisolated public struct ToolbarItemPlacement: Sendable {
+    nonisolated enum Slot { case leading, trailing, principal, bottom, none }
     let slot: Slot
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -238,7 +238,7 @@ public struct ToolbarItemPlacement: Sendable {
 }
 
 /// A bar a toolbar modifier applies to.
-public struct ToolbarPlacement: Sendable {
+nonisolated public struct ToolbarPlacement: Sendable {
     let name: String
     public static let automatic = ToolbarPlacement(name: "automatic")
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
@@ -246,7 +246,7 @@ public struct ToolbarPlacement: Sendable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
-struct ToolbarEntry {
+nonisolated struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
 }
@@ -264,7 +264,7 @@ func collectToolbar(_ content: any ToolbarContent, into entries: inout [ToolbarE
 }
 
 /// One toolbar item.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -273,14 +273,14 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting 
     }
 }
 
-extension ToolbarItem where ID == Void {
+nonisolated extension ToolbarItem where ID == Void {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
 }
 
-extension ToolbarItem where ID == String {
+nonisolated extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -288,7 +288,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several toolbar items at one place.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarCollecting {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -303,7 +303,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarCollecting
 }
 
 /// A view written directly in a toolbar: a trailing item.
-public struct ToolbarViewItem<Content: View>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct ToolbarViewItem<Content: View>: ToolbarContent, ToolbarCollecting {
     let content: Content
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         entries.append(ToolbarEntry(placement: .automatic, view: AnyView(content)))
@@ -311,7 +311,7 @@ public struct ToolbarViewItem<Content: View>: ToolbarContent, ToolbarCollecting 
 }
 
 /// Several toolbar contents.
-public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
     let items: (repeat each Item)
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         for item in repeat each items { ProofUI.collectToolbar(item, into: &entries) }
@@ -319,7 +319,7 @@ public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, To
 }
 
 /// Optional toolbar content.
-public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
     let item: Item?
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         if let item { ProofUI.collectToolbar(item, into: &entries) }
@@ -327,7 +327,7 @@ public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarContent, Tool
 }
 
 /// One of two toolbar contents.
-public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+nonisolated public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, ToolbarCollecting {
     let first: First?
     let second: Second?
     func collectToolbar(into entries: inout [ToolbarEntry]) {
@@ -338,7 +338,7 @@ public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent
 
 /// Builds toolbar content: items, groups, or views (trailing items).
 @resultBuilder
-public enum ToolbarContentBuilder {
+nonisolated public enum ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildExpression<Content: View>(_ content: Content) -> ToolbarViewItem<Content> { ToolbarViewItem(content: content) }
     public static func buildBlock() -> TupleToolbarContent<> { TupleToolbarContent(items: ()) }
@@ -361,7 +361,7 @@ public enum ToolbarContentBuilder {
 
 /// A stack of screens with a navigation bar (SwiftUI's `NavigationStack`): a snapshot shows
 /// its root screen under the bar its views ask for (title, toolbar items, search field).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
 
@@ -379,7 +379,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container (SwiftUI's `NavigationView`): drawn as a stack on iPhone.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -396,7 +396,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
 /// Columns of navigation (SwiftUI's `NavigationSplitView`): on a compact iPhone, the first
 /// column in a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public typealias Body = Never
     let sidebar: Sidebar
 
@@ -414,7 +414,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 }
 
-extension NavigationSplitView where Content == EmptyView {
+nonisolated extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
     }
@@ -426,7 +426,7 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 /// Which columns of a split view show.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+nonisolated public struct NavigationSplitViewVisibility: Hashable, Sendable {
     let name: String
     public static let automatic = NavigationSplitViewVisibility(name: "automatic")
     public static let all = NavigationSplitViewVisibility(name: "all")
@@ -465,7 +465,7 @@ func resolveNavigation<Root: View>(_ root: Root, in resolver: Resolver) throws(R
 
 /// The navigation bar: leading and trailing items around an inline title, or a large title
 /// under them, then the search field.
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
     let state: NavigationBarState
     @Environment(\.self) var environment
 
@@ -508,7 +508,7 @@ struct NavigationBarView: View {
 }
 
 /// The search field of `.searchable`: a grey rounded field with a magnifying glass.
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let prompt: String
     let text: String
 
@@ -527,7 +527,7 @@ struct SearchField: View {
 }
 
 /// A magnifying glass: a circle and its handle.
-struct MagnifyingGlass: Shape {
+nonisolated struct MagnifyingGlass: Shape {
     func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height) * 0.72
         var path = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: d, height: d))
@@ -539,7 +539,7 @@ struct MagnifyingGlass: Shape {
 }
 
 /// The bottom toolbar: items spread across a 49 pt bar.
-struct BottomToolbarView: View {
+nonisolated struct BottomToolbarView: View {
     let items: [AnyView]
     @Environment(\.self) var environment
 
@@ -560,7 +560,7 @@ struct BottomToolbarView: View {
 
 /// A link to another screen (SwiftUI's `NavigationLink`): in a list, a row with a disclosure
 /// chevron; elsewhere, its label in the tint colour. The destination is not drawn.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -599,14 +599,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
-extension NavigationLink where Destination == Never {
+nonisolated extension NavigationLink where Destination == Never {
     /// A link to the screen for `value` (`.navigationDestination(for:)`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 }
 
-extension NavigationLink where Label == Text {
+nonisolated extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.label = Text(titleKey)
     }
@@ -630,7 +630,7 @@ extension NavigationLink where Label == Text {
     }
 }
 
-extension NavigationLink where Label == Text, Destination == Never {
+nonisolated extension NavigationLink where Label == Text, Destination == Never {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.label = Text(titleKey)
     }
@@ -642,7 +642,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 /// A stack's path of pushed values (SwiftUI's `NavigationPath`): a snapshot shows the root.
-public struct NavigationPath: Sendable {
+nonisolated public struct NavigationPath: Sendable {
     public private(set) var count = 0
     public var isEmpty: Bool { count == 0 }
     public init() {}

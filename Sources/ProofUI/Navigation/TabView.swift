@@ -1,5 +1,5 @@
 /// A tab item's label, set with `.tabItem` (drawn as the content elsewhere).
-struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
+nonisolated struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never
     let content: Content
     let item: AnyView
@@ -9,7 +9,7 @@ struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in a `TabView` (a `Label`, or an image and a text).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItemView(content: self, item: AnyView(label()))
@@ -24,40 +24,40 @@ extension View {
     public func indexViewStyle<S>(_ style: S) -> some View { self }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var pagedTabs: Bool {
         get { self[PagedTabsKey.self] }
         set { self[PagedTabsKey.self] = newValue }
     }
 }
 
-private enum PagedTabsKey: EnvironmentKey { static let defaultValue = false }
+nonisolated private enum PagedTabsKey: EnvironmentKey { static let defaultValue = false }
 
 /// How tab views look.
 public protocol TabViewStyle {}
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 /// Pages with dots under them.
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
     public init() {}
     public init(indexDisplayMode: IndexDisplayMode) {}
     /// Whether the page dots show.
-    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    nonisolated public enum IndexDisplayMode: Sendable { case automatic, always, never }
 }
-extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
-extension TabViewStyle where Self == PageTabViewStyle {
+nonisolated extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+nonisolated extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init() }
 }
 /// Page index looks (accepted).
-public struct PageIndexViewStyle: Sendable {
+nonisolated public struct PageIndexViewStyle: Sendable {
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
-    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    nonisolated public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
     public static var page: PageIndexViewStyle { .init() }
     public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
 }
 
 /// A tab of iOS 18's `TabView` builder (SwiftUI's `Tab`).
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let content: Content
     let title: String
     let systemImage: String?
@@ -75,7 +75,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
     }
 }
 
-extension Tab where Value == Never {
+nonisolated extension Tab where Value == Never {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         title = titleKey.text
@@ -93,7 +93,7 @@ extension Tab where Value == Never {
 }
 
 /// One tab: its content, label and tag.
-struct TabEntry {
+nonisolated struct TabEntry {
     let content: AnyView
     let item: AnyView?
     let tag: AnyHashable?
@@ -103,13 +103,13 @@ protocol TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry
 }
 
-extension TabItemView: TabEntryView {
+nonisolated extension TabItemView: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
         TabEntry(content: AnyView(content), item: item, tag: tag)
     }
 }
 
-extension Tab: TabEntryView {
+nonisolated extension Tab: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
         TabEntry(content: AnyView(content), item: AnyView(Label(title, systemImage: systemImage ?? "circle")), tag: value.map { AnyHashable($0) } ?? tag)
     }
@@ -117,7 +117,7 @@ extension Tab: TabEntryView {
 
 /// Views in tabs (SwiftUI's `TabView`): the selected tab's content above the tab bar (each
 /// tab's icon and title, the selected one in the tint colour), or pages with dots.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: AnyHashable?
     let content: Content
 
@@ -154,14 +154,14 @@ protocol BodyRevealing {
     var revealedBody: any View { get }
 }
 
-extension TabView where SelectionValue == Int {
+nonisolated extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()
     }
 }
 
-struct TabViewBody: View {
+nonisolated struct TabViewBody: View {
     let entries: [TabEntry]
     let selected: Int
     @Environment(\.self) var environment
@@ -189,7 +189,7 @@ struct TabViewBody: View {
 }
 
 /// The tab bar: a hairline, then the items spread evenly, icon over title.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let entries: [TabEntry]
     let selected: Int
     @Environment(\.self) var environment
@@ -214,7 +214,7 @@ struct TabBar: View {
 }
 
 /// A tab item: the icon over a 10 pt title.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
             configuration.icon.font(.system(size: 22))

@@ -3,7 +3,7 @@ import ProofRender
 /// Colour sets of Xcode asset catalogues (`Name.colorset/Contents.json`), read from a bundle
 /// the way Xcode compiles them: sRGB components as numbers (0…1), 8-bit values or hex, with a
 /// dark appearance when the set has one.
-enum AssetColors {
+nonisolated enum AssetColors {
     /// The colour a missing colour set draws: opaque magenta, impossible to miss in a review.
     static let missing = RGBA8(r: 255, g: 0, b: 255, a: 255)
 
@@ -61,7 +61,7 @@ enum AssetColors {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour set `name` of an asset catalogue in `bundle` (the main bundle when nil; pass
     /// `.module` for a package's resources), in light and dark. A missing colour set draws
     /// opaque magenta.

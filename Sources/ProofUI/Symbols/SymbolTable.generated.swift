@@ -2,7 +2,7 @@
 // icons CC BY 4.0, Austin Andrews and Google). Do not edit.
 
 /// SF Symbol names and the code point of their glyph in `ProofSymbols.ttf`.
-enum SymbolTable {
+nonisolated enum SymbolTable {
     /// 678 names.
     static let codePoints: [String: UInt32] = [
         "abc": 0xF02C,

@@ -6,7 +6,7 @@ import ProofText
 /// name in ``SymbolTable`` (made by `Scripts/symbols/make-symbols.py`). A symbol is set like a
 /// character of the font in effect: its size and baseline follow the font, `.imageScale`
 /// scales it, and it takes the foreground colour.
-enum SystemSymbols {
+nonisolated enum SystemSymbols {
     /// The family the symbol font is registered under.
     static let family = "ProofSymbols"
 
@@ -55,7 +55,7 @@ enum SystemSymbols {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The scale of system symbols (`.imageScale`): medium unless set.
     var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
@@ -63,9 +63,9 @@ extension EnvironmentValues {
     }
 }
 
-private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+nonisolated private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
-extension Image {
+nonisolated extension Image {
     /// A mapped symbol is its glyph at the size of the font in effect (scaled by the image
     /// scale: small 0.8, large 1.3, as SF Symbols scale); an unmapped name draws a square
     /// outline and is reported with the missing characters.
@@ -95,7 +95,7 @@ extension Image {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The scale of system symbols in this view: `.small`, `.medium` or `.large`.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
@@ -103,7 +103,7 @@ extension View {
 }
 
 /// A lock around the symbol bitmaps, shared by renders on any thread.
-final class SymbolBitmapCache: @unchecked Sendable {
+nonisolated final class SymbolBitmapCache: @unchecked Sendable {
     private let lock = NSLock()
     private var bitmaps: [Character: Bitmap?] = [:]
 
