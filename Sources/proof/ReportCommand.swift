@@ -165,7 +165,13 @@ struct ReportMergeCommand: ParsableCommand {
             if let output {
                 folder = output
             } else {
-                folder = try ReviewFolderOptions().locations().artifactsRoot
+                // Not `ReviewFolderOptions().locations()`: options made with `init()` hold no
+                // value, and reading one stops the process.
+                do {
+                    folder = try ReviewLocations.resolve(artifacts: nil, references: nil).artifactsRoot
+                } catch {
+                    throw ReviewFailure("\(error)")
+                }
             }
             let summary = try LogMerge.merge(inputs, into: folder)
             if !summary.duplicateIDs.isEmpty {

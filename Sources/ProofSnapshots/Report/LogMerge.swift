@@ -37,7 +37,10 @@ public enum LogMerge {
                 throw ReviewError("\(path): \(log.problems.count) damaged line\(log.problems.count == 1 ? "" : "s") (\(log.problems[0])); "
                     + "re-run that shard, or the merged run would silently miss snapshots")
             }
-            guard case let .shard(shard) = log.coverage else {
+            // A filtered run (`--filter`) reads as `.filtered` whether or not it is a shard: its
+            // lines still say which shard wrote them, and they keep `filtered`, so the merged run
+            // reads as filtered too.
+            guard let shard = log.results.lazy.compactMap(\.shard).first else {
                 throw ReviewError("\(path) is not the log of a shard (\(log.coverage)); run each shard with PROOF_SHARD=i/n")
             }
             guard let bytes = try? FileSystem.readFile(path, limit: RunLog.maxLogBytes) else { throw ReviewError("cannot read \(path)") }
