@@ -2,6 +2,12 @@
 import CompilerPluginSupport
 import PackageDescription
 
+#if os(Linux)
+let combineOnLinux: [Target.Dependency] = ["Combine"]
+#else
+let combineOnLinux: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "Proofsheet",
     platforms: [.macOS(.v13)],
@@ -54,7 +60,8 @@ let package = Package(
         ),
         .target(
             name: "ProofUI",
-            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))]
+                + combineOnLinux,
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"]))]
@@ -94,3 +101,10 @@ let package = Package(
         .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"]),
     ]
 )
+
+// Combine does not exist on Linux: SwiftUI files and their models `import Combine`, so the
+// package provides an inert Combine there (Sources/Combine). On Apple platforms the target is
+// not declared and Apple's Combine is used.
+#if os(Linux)
+package.targets.append(.target(name: "Combine"))
+#endif

@@ -8,3 +8,6 @@
 // FoundationNetworking. View files that load data name them with `import SwiftUI` alone.
 @_exported import FoundationNetworking
 #endif
+// `ObservableObject`, `@Published`, subjects and `AnyCancellable` come from Combine, as in
+// SwiftUI: Apple's on Apple platforms, Proofsheet's inert one on Linux (the `Combine` target).
+@_exported import Combine

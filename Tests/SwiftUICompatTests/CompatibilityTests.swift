@@ -63,6 +63,16 @@ import Testing
         try checkEverywhere(SettingsView_Previews.self, contains: ["\"Settings\"", "\"Notifications\"", "\"ACCOUNT\"", "\"Sign Out\""])
     }
 
+    /// A Combine view model (debounced `@Published` query, subjects, a timer) compiles against
+    /// Proofsheet's Combine on Linux and shows its initial state; nothing it subscribes runs.
+    @Test func combineViewModel() throws {
+        try checkEverywhere(SearchScreen_Previews.self, contains: ["\"Fruit\""])
+        let previews = try render(SearchScreen_Previews.self, EnvironmentValues())
+        #expect(previews.map(\.0) == ["All", "Filtered"])
+        #expect(previews[0].1.textDescription.contains("\"Bananas\""))
+        #expect(previews[1].1.textDescription.contains("\"Apricots\"") && !previews[1].1.textDescription.contains("\"Bananas\""))
+    }
+
     @Test func landmarks() throws {
         try checkEverywhere(LandmarkList_Previews.self, contains: ["\"Landmarks\"", "\"Turtle Rock\"", "\"Favorites only\""])
     }

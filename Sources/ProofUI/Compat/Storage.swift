@@ -111,26 +111,3 @@ nonisolated extension URL {
 }
 #endif
 
-nonisolated extension Timer {
-    /// A timer publisher (Combine's `Timer.publish`): publishes nothing in a snapshot.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: Any? = nil) -> TimerPublisher {
-        TimerPublisher()
-    }
-
-    /// What `Timer.publish` returns.
-    nonisolated public struct TimerPublisher: Publisher {
-        public typealias Output = Date
-        public typealias Failure = Never
-
-        /// Connects on first subscriber: nothing is published in a snapshot.
-        public func autoconnect() -> TimerPublisher { self }
-    }
-}
-
-nonisolated extension Publisher {
-    /// Accepted: nothing is published in a snapshot.
-    public func receive<S>(on scheduler: S) -> Self { self }
-    /// Accepted: nothing is published in a snapshot.
-    public func eraseToAnyPublisher() -> Self { self }
-}
