@@ -110,6 +110,12 @@ nonisolated final class Resolver {
             try primitive.resolve(in: self)
             return
         }
+        if view is any UIViewRepresentable || view is any UIViewControllerRepresentable {
+            // UIKit cannot run here: the view takes the space offered, empty, and says so.
+            try resolve(Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .noted("\(V.self) is a UIKit view: not drawn"))
+            return
+        }
         guard V.Body.self != Never.self else {
             throw error(.invalidView, "\(V.self) declares `Body = Never` but is not a built-in view; give it a `body`")
         }

@@ -73,6 +73,19 @@ import Testing
         #expect(previews[1].1.textDescription.contains("\"Apricots\"") && !previews[1].1.textDescription.contains("\"Bananas\""))
     }
 
+    /// UIKit names that `import SwiftUI` brings on iOS: the card is as wide as the device's
+    /// screen less 32 pt, says which idiom it runs on, and notes the UIKit view it cannot draw.
+    @Test func uiKitBridge() throws {
+        try checkEverywhere(PromoCard_Previews.self, contains: ["\"Rewards for every order\"", "\"On iPhone\""])
+        var environment = EnvironmentValues()
+        environment.device = .iPhoneSE
+        let layout = try Self.renderer.layout(PromoCard(title: "A"), in: environment, size: .fittingWidth)
+        #expect(layout.textDescription.contains("288×"), "320 pt screen less 32: \(layout.textDescription)")
+        #expect(layout.textDescription.contains("GradientBackground is a UIKit view: not drawn"))
+        environment.device = .iPadPro11
+        #expect(try Self.renderer.layout(PromoCard(title: "A"), in: environment, size: .fittingWidth).textDescription.contains("\"On iPad\""))
+    }
+
     @Test func landmarks() throws {
         try checkEverywhere(LandmarkList_Previews.self, contains: ["\"Landmarks\"", "\"Turtle Rock\"", "\"Favorites only\""])
     }
