@@ -4,8 +4,10 @@ import PackageDescription
 
 #if os(Linux)
 let combineOnLinux: [Target.Dependency] = ["Combine"]
+let uiKitOnLinux = ["UIKit"]
 #else
 let combineOnLinux: [Target.Dependency] = []
+let uiKitOnLinux: [String] = []
 #endif
 
 let package = Package(
@@ -15,7 +17,7 @@ let package = Package(
         .library(name: "ProofLayout", targets: ["ProofLayout"]),
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofRender", targets: ["ProofRender"]),
-        .library(name: "ProofUI", targets: ["ProofUI"]),
+        .library(name: "ProofUI", targets: ["ProofUI"] + uiKitOnLinux),
         .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
         .library(name: "RewardsExample", targets: ["RewardsExample"]),
@@ -98,13 +100,15 @@ let package = Package(
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.
-        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"]),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"] + uiKitOnLinux.map { Target.Dependency(stringLiteral: $0) }),
     ]
 )
 
-// Combine does not exist on Linux: SwiftUI files and their models `import Combine`, so the
-// package provides an inert Combine there (Sources/Combine). On Apple platforms the target is
-// not declared and Apple's Combine is used.
+// Combine and UIKit do not exist on Linux: SwiftUI files and their models `import Combine`
+// and `import UIKit`, so the package provides them there: an inert Combine (Sources/Combine),
+// and a UIKit that brings ProofUI's UIKit names (Sources/UIKit, part of the ProofUI product).
+// On Apple platforms these targets are not declared and Apple's modules are used.
 #if os(Linux)
 package.targets.append(.target(name: "Combine"))
+package.targets.append(.target(name: "UIKit", dependencies: ["ProofUI"]))
 #endif

@@ -199,3 +199,9 @@ nonisolated extension Path {
         })
     }
 }
+
+/// A path is a shape, as in SwiftUI: `Path { … }` in a view builder fills (or with `.stroke`,
+/// outlines) the path as drawn, in the coordinates of the frame it is given.
+nonisolated extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

@@ -1,4 +1,5 @@
 import ProofUI
+import UIKit
 
 /// UIKit names as SwiftUI files on iOS use them with `import SwiftUI` alone: a rounded-corner
 /// shape built with `UIBezierPath`, UIKit colours and fonts, the screen's width, the device's
@@ -59,6 +60,12 @@ struct PromoCard: View {
             }
             .buttonStyle(.borderedProminent)
             .tint(Color(uiColor: .brand))
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 1))
+                path.addLine(to: CGPoint(x: 120, y: 1))
+            }
+            .stroke(Color.orange, lineWidth: 2)
+            .frame(height: 2)
             GradientBackground()
                 .frame(height: 24)
         }
