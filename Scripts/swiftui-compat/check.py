@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
-Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file] [--top N] [--list] [--jobs N]
+Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder] [--top N] [--list] [--jobs N]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
-default the Swift files of one folder are checked together (a view uses its app's models and
-other views); `--per-file` checks each file alone. A view file typechecks when the compiler
+default the Swift files of one app are checked together, as its build compiles them (a view
+uses its app's models and other views): an app is the folder holding a file with `@main` and
+the folders below it; other files are checked with their folder's. `--per-folder` checks
+each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
 reports no error in it. Prints each failing file's first error (`--list`), the most common
 errors (`--top`), and `N of M view files typecheck`.
 """
@@ -57,11 +59,24 @@ def main():
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
-    groups = collections.defaultdict(list)
+    # Files are checked together as their app builds them: an app is the folder of a file that
+    # declares its entry point (`@main`), with every folder below it; files under no app are
+    # checked with the other files of their folder.
+    everything = []
     for directory, _, files in os.walk(folder):
-        for name in sorted(files):
-            if name.endswith(".swift"):
-                groups[directory].append(os.path.join(directory, name))
+        everything += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift")]
+    roots = set()
+    for source in everything:
+        text = open(source, encoding="utf-8", errors="replace").read()
+        if re.search(r"^\s*@main\b", text, flags=re.M) and "--per-folder" not in sys.argv:
+            roots.add(os.path.dirname(source))
+    groups = collections.defaultdict(list)
+    for source in everything:
+        directory = os.path.dirname(source)
+        root = directory
+        while root not in roots and len(root) > len(folder):
+            root = os.path.dirname(root)
+        groups[root if root in roots else directory].append(source)
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, failures, errors = [], {}, collections.Counter()
     lock = threading.Lock()
