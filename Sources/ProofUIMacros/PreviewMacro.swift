@@ -42,7 +42,40 @@ public struct PreviewableMacro: PeerMacro {
     }
 }
 
+/// `@Entry var name: Type = value` in an extension of `EnvironmentValues` (SwiftUI's `@Entry`):
+/// a key type holding the default value, and the property reading and writing the key.
+public struct EntryMacro: AccessorMacro, PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        guard let name = entryName(declaration) else { return [] }
+        return [
+            "get { self[__Key_\(raw: name).self] }",
+            "set { self[__Key_\(raw: name).self] = newValue }",
+        ]
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let name = entryName(declaration),
+              let binding = variable.bindings.first else { return [] }
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        let value = binding.initializer?.value.trimmedDescription
+        let defaultValue: String
+        switch (type, value) {
+        case let (type?, value?): defaultValue = "static var defaultValue: \(type) { \(value) }"
+        case let (type?, nil): defaultValue = "static var defaultValue: \(type) { nil }"
+        case let (nil, value?): defaultValue = "nonisolated(unsafe) static var defaultValue = \(value)"
+        case (nil, nil): return []
+        }
+        return ["private struct __Key_\(raw: name): ProofUI.EnvironmentKey { \(raw: defaultValue) }"]
+    }
+
+    private static func entryName(_ declaration: some DeclSyntaxProtocol) -> String? {
+        declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
+    }
+}
+
 @main
 struct ProofUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -175,3 +175,28 @@ private struct ThemedList: View {
         #expect(error?.message == "frame(width:) is -1.0; use a finite number of points, 0 or more")
     }
 }
+
+extension EnvironmentValues {
+    @Entry var badgeText: String = "new"
+    @Entry var badgeColor: Color?
+}
+
+private struct Badge: View {
+    @Environment(\.badgeText) var text
+    @Environment(\.badgeColor) var color
+    var body: some View { Text(text).foregroundStyle(color ?? .gray) }
+}
+
+@MainActor @Suite struct EntryMacroTests {
+    /// `@Entry` declares the key with its default, and `.environment` sets it for a subtree.
+    @Test func entryValuesHaveDefaultsAndCanBeSet() throws {
+        let view = VStack {
+            Badge()
+            Badge().environment(\.badgeText, "sale").environment(\.badgeColor, .red)
+        }
+        let description = try describe(view)
+        #expect(description.contains("\"new\""))
+        #expect(description.contains("\"sale\""))
+        #expect(description.contains("#ff3b30ff"), "the red set for the second badge: \(description)")
+    }
+}

@@ -1,4 +1,10 @@
 #if Previews
+/// A value of the environment declared in an extension of `EnvironmentValues` (SwiftUI's
+/// `@Entry`): `@Entry var accent: Color = .orange` makes the key and the property.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "ProofUIMacros", type: "EntryMacro")
+
 /// A preview of a view (SwiftUI's `#Preview`): compiles, so that a file with previews is the
 /// tested file; the preview itself is a type Proofsheet does not list (Swift cannot enumerate
 /// types at run time), so check a view's states with `assertSnapshots`, or with a
