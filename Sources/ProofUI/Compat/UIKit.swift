@@ -69,62 +69,62 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
     public var description: String { "UIColor(\(color))" }
 
-    public class var label: UIColor { UIColor(Color(.label)) }
-    public class var secondaryLabel: UIColor { UIColor(Color(.secondaryLabel)) }
-    public class var tertiaryLabel: UIColor { UIColor(Color(.tertiaryLabel)) }
-    public class var quaternaryLabel: UIColor { UIColor(Color(.quaternaryLabel)) }
-    public class var placeholderText: UIColor { UIColor(Color(.placeholderText)) }
-    public class var link: UIColor { UIColor(Color(.link)) }
-    public class var systemBackground: UIColor { UIColor(Color(.systemBackground)) }
-    public class var secondarySystemBackground: UIColor { UIColor(Color(.secondarySystemBackground)) }
-    public class var tertiarySystemBackground: UIColor { UIColor(Color(.tertiarySystemBackground)) }
-    public class var systemGroupedBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
-    public class var secondarySystemGroupedBackground: UIColor { UIColor(Color(.secondarySystemGroupedBackground)) }
-    public class var tertiarySystemGroupedBackground: UIColor { UIColor(Color(.tertiarySystemGroupedBackground)) }
-    public class var separator: UIColor { UIColor(Color(.separator)) }
-    public class var opaqueSeparator: UIColor { UIColor(Color(.opaqueSeparator)) }
-    public class var systemFill: UIColor { UIColor(Color(.systemFill)) }
-    public class var secondarySystemFill: UIColor { UIColor(Color(.secondarySystemFill)) }
-    public class var tertiarySystemFill: UIColor { UIColor(Color(.tertiarySystemFill)) }
-    public class var quaternarySystemFill: UIColor { UIColor(Color(.quaternarySystemFill)) }
-    public class var systemRed: UIColor { UIColor(Color(.systemRed)) }
-    public class var systemOrange: UIColor { UIColor(Color(.systemOrange)) }
-    public class var systemYellow: UIColor { UIColor(Color(.systemYellow)) }
-    public class var systemGreen: UIColor { UIColor(Color(.systemGreen)) }
-    public class var systemMint: UIColor { UIColor(Color(.systemMint)) }
-    public class var systemTeal: UIColor { UIColor(Color(.systemTeal)) }
-    public class var systemCyan: UIColor { UIColor(Color(.systemCyan)) }
-    public class var systemBlue: UIColor { UIColor(Color(.systemBlue)) }
-    public class var systemIndigo: UIColor { UIColor(Color(.systemIndigo)) }
-    public class var systemPurple: UIColor { UIColor(Color(.systemPurple)) }
-    public class var systemPink: UIColor { UIColor(Color(.systemPink)) }
-    public class var systemBrown: UIColor { UIColor(Color(.systemBrown)) }
-    public class var systemGray: UIColor { UIColor(Color(.systemGray)) }
-    public class var systemGray2: UIColor { UIColor(Color(.systemGray2)) }
-    public class var systemGray3: UIColor { UIColor(Color(.systemGray3)) }
-    public class var systemGray4: UIColor { UIColor(Color(.systemGray4)) }
-    public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
-    public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
-    public class var tintColor: UIColor { UIColor(Color.accentColor) }
-    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
-    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
-    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    nonisolated public class var label: UIColor { UIColor(Color(.label)) }
+    nonisolated public class var secondaryLabel: UIColor { UIColor(Color(.secondaryLabel)) }
+    nonisolated public class var tertiaryLabel: UIColor { UIColor(Color(.tertiaryLabel)) }
+    nonisolated public class var quaternaryLabel: UIColor { UIColor(Color(.quaternaryLabel)) }
+    nonisolated public class var placeholderText: UIColor { UIColor(Color(.placeholderText)) }
+    nonisolated public class var link: UIColor { UIColor(Color(.link)) }
+    nonisolated public class var systemBackground: UIColor { UIColor(Color(.systemBackground)) }
+    nonisolated public class var secondarySystemBackground: UIColor { UIColor(Color(.secondarySystemBackground)) }
+    nonisolated public class var tertiarySystemBackground: UIColor { UIColor(Color(.tertiarySystemBackground)) }
+    nonisolated public class var systemGroupedBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
+    nonisolated public class var secondarySystemGroupedBackground: UIColor { UIColor(Color(.secondarySystemGroupedBackground)) }
+    nonisolated public class var tertiarySystemGroupedBackground: UIColor { UIColor(Color(.tertiarySystemGroupedBackground)) }
+    nonisolated public class var separator: UIColor { UIColor(Color(.separator)) }
+    nonisolated public class var opaqueSeparator: UIColor { UIColor(Color(.opaqueSeparator)) }
+    nonisolated public class var systemFill: UIColor { UIColor(Color(.systemFill)) }
+    nonisolated public class var secondarySystemFill: UIColor { UIColor(Color(.secondarySystemFill)) }
+    nonisolated public class var tertiarySystemFill: UIColor { UIColor(Color(.tertiarySystemFill)) }
+    nonisolated public class var quaternarySystemFill: UIColor { UIColor(Color(.quaternarySystemFill)) }
+    nonisolated public class var systemRed: UIColor { UIColor(Color(.systemRed)) }
+    nonisolated public class var systemOrange: UIColor { UIColor(Color(.systemOrange)) }
+    nonisolated public class var systemYellow: UIColor { UIColor(Color(.systemYellow)) }
+    nonisolated public class var systemGreen: UIColor { UIColor(Color(.systemGreen)) }
+    nonisolated public class var systemMint: UIColor { UIColor(Color(.systemMint)) }
+    nonisolated public class var systemTeal: UIColor { UIColor(Color(.systemTeal)) }
+    nonisolated public class var systemCyan: UIColor { UIColor(Color(.systemCyan)) }
+    nonisolated public class var systemBlue: UIColor { UIColor(Color(.systemBlue)) }
+    nonisolated public class var systemIndigo: UIColor { UIColor(Color(.systemIndigo)) }
+    nonisolated public class var systemPurple: UIColor { UIColor(Color(.systemPurple)) }
+    nonisolated public class var systemPink: UIColor { UIColor(Color(.systemPink)) }
+    nonisolated public class var systemBrown: UIColor { UIColor(Color(.systemBrown)) }
+    nonisolated public class var systemGray: UIColor { UIColor(Color(.systemGray)) }
+    nonisolated public class var systemGray2: UIColor { UIColor(Color(.systemGray2)) }
+    nonisolated public class var systemGray3: UIColor { UIColor(Color(.systemGray3)) }
+    nonisolated public class var systemGray4: UIColor { UIColor(Color(.systemGray4)) }
+    nonisolated public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
+    nonisolated public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
+    nonisolated public class var tintColor: UIColor { UIColor(Color.accentColor) }
+    nonisolated public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    nonisolated public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    nonisolated public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    nonisolated public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    nonisolated public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    nonisolated public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    nonisolated public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    nonisolated public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    nonisolated public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    nonisolated public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    nonisolated public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    nonisolated public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    nonisolated public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    nonisolated public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    nonisolated public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 }
 
 /// The traits a UIKit colour or image is resolved for: here, the appearance.
-public struct UITraitCollection: Sendable {
+nonisolated public struct UITraitCollection: Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -138,7 +138,7 @@ public struct UITraitCollection: Sendable {
 }
 
 /// Light or dark, as UIKit names them.
-public enum UIUserInterfaceStyle: Int, Sendable {
+nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
@@ -204,7 +204,7 @@ open class UIFont: @unchecked Sendable {
     }
 
     /// The weight of a UIKit font.
-    public struct Weight: Hashable, Sendable {
+    nonisolated public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public static let ultraLight = Weight(rawValue: -0.8)
@@ -233,7 +233,7 @@ open class UIFont: @unchecked Sendable {
     }
 
     /// A Dynamic Type style, as UIKit names it.
-    public struct TextStyle: Hashable, Sendable {
+    nonisolated public struct TextStyle: Hashable, Sendable {
         let fontStyle: Font.TextStyle
         public static let largeTitle = TextStyle(fontStyle: .largeTitle)
         public static let title1 = TextStyle(fontStyle: .title)
@@ -305,7 +305,7 @@ open class UIImage: @unchecked Sendable {
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
     /// How a UIKit image is tinted.
-    public enum RenderingMode: Int, Sendable {
+    nonisolated public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 }
@@ -320,7 +320,7 @@ nonisolated extension Image {
 // MARK: - Screen, device, application
 
 /// The screen: the snapshot's device, in its orientation.
-public final class UIScreen: @unchecked Sendable {
+nonisolated public final class UIScreen: @unchecked Sendable {
     /// The screen of the render in progress.
     public static var main: UIScreen { UIScreen() }
 
@@ -342,12 +342,12 @@ public final class UIScreen: @unchecked Sendable {
 }
 
 /// Phone or pad, as UIKit names them.
-public enum UIUserInterfaceIdiom: Int, Sendable {
+nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
 
 /// The way a device is held.
-public enum UIDeviceOrientation: Int, Sendable {
+nonisolated public enum UIDeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
@@ -355,7 +355,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The device: the snapshot's.
-public final class UIDevice: @unchecked Sendable {
+nonisolated public final class UIDevice: @unchecked Sendable {
     /// The device of the render in progress.
     public static var current: UIDevice { UIDevice() }
 
@@ -377,7 +377,7 @@ public final class UIDevice: @unchecked Sendable {
 }
 
 /// The running application: in a snapshot there is none, so its actions do nothing.
-public final class UIApplication: @unchecked Sendable {
+nonisolated public final class UIApplication: @unchecked Sendable {
     public static var shared: UIApplication { UIApplication() }
     public static let openSettingsURLString = "app-settings:"
 
@@ -392,14 +392,14 @@ public final class UIApplication: @unchecked Sendable {
     public var applicationState: State { .active }
 
     /// An option of `open(_:options:completionHandler:)`.
-    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+    nonisolated public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
     }
 
     /// Whether the app is in front.
-    public enum State: Int, Sendable { case active, inactive, background }
+    nonisolated public enum State: Int, Sendable { case active, inactive, background }
 }
 
 // MARK: - Haptics and accessibility
@@ -425,7 +425,7 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public func impactOccurred(intensity: CGFloat) {}
 
     /// How strong an impact is.
-    public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    nonisolated public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
 }
 
 /// A notification's feel: nothing in a snapshot.
@@ -433,7 +433,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public func notificationOccurred(_ notificationType: FeedbackType) {}
 
     /// What a notification reports.
-    public enum FeedbackType: Int, Sendable { case success, warning, error }
+    nonisolated public enum FeedbackType: Int, Sendable { case success, warning, error }
 }
 
 /// A selection's feel: nothing in a snapshot.
@@ -442,7 +442,7 @@ public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// UIKit's accessibility settings and announcements, as a snapshot has them.
-public enum UIAccessibility {
+nonisolated public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
     public static var isReduceTransparencyEnabled: Bool { false }
@@ -452,7 +452,7 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {}
 
     /// What an accessibility announcement is about.
-    public struct Notification: Hashable, Sendable {
+    nonisolated public struct Notification: Hashable, Sendable {
         let name: String
         public static let announcement = Notification(name: "announcement")
         public static let screenChanged = Notification(name: "screenChanged")
@@ -464,7 +464,7 @@ public enum UIAccessibility {
 // MARK: - Geometry and paths
 
 /// Insets, as UIKit names their edges.
-public struct UIEdgeInsets: Hashable, Sendable {
+nonisolated public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -481,7 +481,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// Corners of a rectangle, for rounding some of them.
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
+nonisolated public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let topLeft = UIRectCorner(rawValue: 1)
@@ -492,7 +492,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 }
 
 /// A Core Graphics path, as `UIBezierPath.cgPath` gives it: a ``Path`` by another name.
-public struct CGPath: Sendable {
+nonisolated public struct CGPath: Sendable {
     let path: Path
 }
 
@@ -633,7 +633,7 @@ open class UIViewController {
 }
 
 /// What a representable's methods receive (SwiftUI's `UIViewRepresentableContext`).
-public struct UIViewRepresentableContext<Representable> {
+nonisolated public struct UIViewRepresentableContext<Representable> {
     /// The representable's coordinator.
     public let coordinator: Any
     /// The environment where the view is placed.
@@ -641,7 +641,7 @@ public struct UIViewRepresentableContext<Representable> {
 }
 
 /// What a view controller representable's methods receive.
-public struct UIViewControllerRepresentableContext<Representable> {
+nonisolated public struct UIViewControllerRepresentableContext<Representable> {
     public let coordinator: Any
     public var environment: EnvironmentValues { renderingEnvironment }
 }
