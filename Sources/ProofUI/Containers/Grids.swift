@@ -304,7 +304,8 @@ nonisolated public struct GeometryProxy: Sendable {
         CGRect(origin: .zero, size: size)
     }
 
-    /// The frame in a named coordinate space.
+    /// The frame in a named coordinate space (`.global` and `.local` name the enumeration's).
+    @_disfavoredOverload
     public func frame(in coordinateSpace: NamedCoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }

@@ -1,0 +1,280 @@
+// Names real view files use that draw nothing of their own: custom alignment guides (drawn
+// with the nearest built-in alignment), visual effects, drag and drop, app commands, the
+// pre-iOS 14 safe-area modifier, and UIKit's windows and blur views.
+
+// MARK: - Alignment guides
+
+/// A custom alignment's identity (SwiftUI's `AlignmentID`). Views with custom alignments are
+/// drawn with the centre alignment; the text description does not note it.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A view's size and alignment guides, as an alignment guide's closure reads them.
+nonisolated public struct ViewDimensions: Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        switch guide {
+        case .leading: 0
+        case .center: width / 2
+        case .trailing: width
+        }
+    }
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        switch guide {
+        case .top, .firstTextBaseline: 0
+        case .center: height / 2
+        case .bottom: height
+        }
+    }
+
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+nonisolated extension HorizontalAlignment {
+    /// A custom alignment: drawn as `.center`.
+    public init(_ id: any AlignmentID.Type) {
+        self = .center
+    }
+}
+
+nonisolated extension VerticalAlignment {
+    /// A custom alignment: drawn as `.center`.
+    public init(_ id: any AlignmentID.Type) {
+        self = .center
+    }
+
+    /// The last baseline of text: drawn as the first baseline.
+    public static var lastTextBaseline: VerticalAlignment { .firstTextBaseline }
+}
+
+nonisolated extension View {
+    /// Accepted: the view keeps its alignment's built-in guide.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    /// Accepted: the view keeps its alignment's built-in guide.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+
+    /// The safe area ignored on `edges` (SwiftUI's deprecated spelling of `ignoresSafeArea`).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(edges: edges)
+    }
+}
+
+// MARK: - Visual effects
+
+/// Effects applied from a view's geometry (SwiftUI's `VisualEffect`): accepted; the view is
+/// drawn without them, as with the other effects the painter does not draw yet.
+public protocol VisualEffect: Sendable {}
+
+/// The effect a `visualEffect` closure starts from.
+nonisolated public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+}
+
+nonisolated extension VisualEffect {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func contrast(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func grayscale(_ amount: Double) -> EmptyVisualEffect { EmptyVisualEffect() }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { EmptyVisualEffect() }
+}
+
+nonisolated extension View {
+    /// Accepted: the view is drawn without the effect, noted in the text description.
+    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+        noted("visualEffect not drawn")
+    }
+}
+
+// MARK: - Drag and drop
+
+/// What a drop delegate is told (SwiftUI's `DropInfo`).
+nonisolated public struct DropInfo: Sendable {
+    public let location: CGPoint
+    public func hasItemsConforming(to contentTypes: [String]) -> Bool { false }
+    public func itemProviders(for contentTypes: [String]) -> [NSItemProvider] { [] }
+}
+
+/// How a drop would be handled (SwiftUI's `DropProposal`).
+nonisolated public struct DropProposal: Sendable {
+    public let operation: DropOperation
+    public init(operation: DropOperation) { self.operation = operation }
+}
+
+/// The operation of a drop.
+nonisolated public enum DropOperation: Sendable { case cancel, forbidden, copy, move }
+
+/// What handles drops on a view (SwiftUI's `DropDelegate`): never called in a snapshot.
+public protocol DropDelegate {
+    @MainActor func validateDrop(info: DropInfo) -> Bool
+    @MainActor func performDrop(info: DropInfo) -> Bool
+    @MainActor func dropEntered(info: DropInfo)
+    @MainActor func dropUpdated(info: DropInfo) -> DropProposal?
+    @MainActor func dropExited(info: DropInfo)
+}
+
+nonisolated extension DropDelegate {
+    public func validateDrop(info: DropInfo) -> Bool { true }
+    public func dropEntered(info: DropInfo) {}
+    public func dropUpdated(info: DropInfo) -> DropProposal? { nil }
+    public func dropExited(info: DropInfo) {}
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot has no drop.
+    public func onDrop(of supportedContentTypes: [String], delegate: some DropDelegate) -> some View { self }
+    /// Accepted; a snapshot has no drop.
+    public func onDrop(of supportedContentTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View { self }
+    /// Accepted; the drag never starts.
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    /// Accepted; the drag never starts.
+    public func draggable<T, Preview: View>(_ payload: @autoclosure @escaping () -> T,
+                                            @ViewBuilder preview: () -> Preview) -> some View { self }
+    /// Accepted; a snapshot has no drop.
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                   isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+}
+
+// MARK: - App commands (menus of Mac and iPad apps)
+
+/// Menu commands of an app (SwiftUI's `Commands`): accepted on scenes, never shown.
+public protocol Commands {}
+
+/// A group of menu commands.
+nonisolated public struct CommandGroup<Content: View>: Commands {
+    public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+    public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+    public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+}
+
+/// A menu of commands.
+nonisolated public struct CommandMenu<Content: View>: Commands {
+    public init(_ name: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
+}
+
+/// Where a command group goes in the menus.
+nonisolated public struct CommandGroupPlacement: Sendable {
+    let name: String
+    public static let appInfo = CommandGroupPlacement(name: "appInfo")
+    public static let appSettings = CommandGroupPlacement(name: "appSettings")
+    public static let newItem = CommandGroupPlacement(name: "newItem")
+    public static let saveItem = CommandGroupPlacement(name: "saveItem")
+    public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
+    public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
+    public static let textEditing = CommandGroupPlacement(name: "textEditing")
+    public static let toolbar = CommandGroupPlacement(name: "toolbar")
+    public static let sidebar = CommandGroupPlacement(name: "sidebar")
+    public static let windowSize = CommandGroupPlacement(name: "windowSize")
+    public static let help = CommandGroupPlacement(name: "help")
+}
+
+/// The built-in command sets.
+nonisolated public struct SidebarCommands: Commands { public init() {} }
+nonisolated public struct ToolbarCommands: Commands { public init() {} }
+nonisolated public struct TextEditingCommands: Commands { public init() {} }
+nonisolated public struct EmptyCommands: Commands { public init() {} }
+
+/// Builds an app's commands (SwiftUI's `CommandsBuilder`).
+@resultBuilder
+public enum CommandsBuilder {
+    public static func buildExpression(_ commands: some Commands) -> EmptyCommands { EmptyCommands() }
+    public static func buildBlock(_ commands: EmptyCommands...) -> EmptyCommands { EmptyCommands() }
+    public static func buildOptional(_ commands: EmptyCommands?) -> EmptyCommands { EmptyCommands() }
+    public static func buildEither(first: EmptyCommands) -> EmptyCommands { EmptyCommands() }
+    public static func buildEither(second: EmptyCommands) -> EmptyCommands { EmptyCommands() }
+}
+
+nonisolated extension Scene {
+    /// Accepted: a snapshot has no menus.
+    public func commands(@CommandsBuilder content: () -> some Commands) -> some Scene { self }
+}
+
+// MARK: - UIKit windows and blur views
+
+/// A window: the snapshot's screen, with the device's safe area.
+@MainActor
+open class UIWindow: UIView {
+    /// The device's safe area in the render in progress.
+    open var safeAreaInsets: UIEdgeInsets {
+        let insets = (EnvironmentValues.current ?? EnvironmentValues()).safeAreaInsets
+        return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    open var rootViewController: UIViewController?
+    open var isKeyWindow: Bool { true }
+    open var windowScene: UIWindowScene? { UIWindowScene() }
+    open func endEditing(_ force: Bool) -> Bool { true }
+    open func makeKeyAndVisible() {}
+    open var screen: UIScreen { UIScreen.main }
+
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+}
+
+/// A scene of the app, as UIKit names it.
+@MainActor
+open class UIScene {
+    public init() {}
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// Whether the scene is in front.
+    public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
+}
+
+/// The scene of the snapshot's screen: one key window.
+@MainActor
+open class UIWindowScene: UIScene {
+    open var windows: [UIWindow] { [UIWindow()] }
+    open var keyWindow: UIWindow? { windows.first }
+    open var screen: UIScreen { UIScreen.main }
+}
+
+nonisolated extension UIApplication {
+    /// One window, the snapshot's screen, with the device's safe area.
+    @MainActor public var windows: [UIWindow] { [UIWindow()] }
+    /// The key window.
+    @MainActor public var keyWindow: UIWindow? { windows.first }
+    /// One scene holding the window.
+    @MainActor public var connectedScenes: [UIScene] { [UIWindowScene()] }
+}
+
+/// A blur effect (drawn as nothing: the view that shows it is a UIKit view).
+nonisolated public final class UIBlurEffect: @unchecked Sendable {
+    public init(style: Style) {}
+
+    /// The blur's material.
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+}
+
+/// A view showing a blur effect, usually wrapped with `UIViewRepresentable`.
+@MainActor
+open class UIVisualEffectView: UIView {
+    open var effect: UIBlurEffect?
+
+    public init(effect: UIBlurEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+}
