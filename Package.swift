@@ -78,7 +78,9 @@ let package = Package(
         ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
         .target(name: "ProofTesting", dependencies: ["ProofSnapshots", "ProofUI"]),
-        .target(name: "RewardsExample", dependencies: ["ProofUI", "ProofText"]),
+        // The example's view is written in SwiftUI's API only; PROOFSHEET makes it compile
+        // against ProofUI on Apple platforms too (Docs/OneSource.md shows an app's layout).
+        .target(name: "RewardsExample", dependencies: ["ProofUI"], swiftSettings: [.define("PROOFSHEET")]),
         // The example's snapshot suite, shared by its tests and `proof demo`.
         .target(name: "RewardsSnapshots", dependencies: ["RewardsExample", "ProofSnapshots"]),
         .executableTarget(

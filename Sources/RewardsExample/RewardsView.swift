@@ -1,5 +1,11 @@
-import ProofText
+// One source for the app and its snapshot tests: this file uses SwiftUI's API only. An app
+// target compiles it with SwiftUI; a snapshot target compiles the same file with
+// `PROOFSHEET` defined (and on Linux, where there is no SwiftUI), against ProofUI.
+#if canImport(SwiftUI) && !PROOFSHEET
+import SwiftUI
+#else
 import ProofUI
+#endif
 
 /// The rewards screen: lays out a ``RewardsViewModel`` and nothing else. Every text and
 /// every choice comes from the ViewModel; the environment decides sizes, colours and
@@ -50,12 +56,12 @@ struct CardTileView: View {
         tile.status.tone == .positive ? Palette.brand : Palette.inactiveCard
     }
 
-    @Environment(\.contentSizeCategory) private var category
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             // At accessibility sizes the badge goes below the name, so that neither is cut.
-            if category.isAccessibilityCategory {
+            if typeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: 8) {
                     productName
                     BadgeView(badge: tile.status)
@@ -95,7 +101,7 @@ struct CardTileView: View {
         Text(tile.productName)
             .font(.headline)
             .foregroundStyle(Color.white)
-            .lineLimit(category.isAccessibilityCategory ? 2 : 1)
+            .lineLimit(typeSize.isAccessibilitySize ? 2 : 1)
     }
 }
 
@@ -144,10 +150,10 @@ struct InvitationView: View {
 /// One reason to join. At accessibility sizes the icon goes above the text.
 struct BenefitRow: View {
     let benefit: RewardsViewModel.Benefit
-    @Environment(\.contentSizeCategory) private var category
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        if category.isAccessibilityCategory {
+        if typeSize.isAccessibilitySize {
             VStack(alignment: .leading, spacing: 8) {
                 SymbolCircle(symbol: benefit.symbol, color: Palette.benefit)
                 Text(benefit.text).font(.subheadline)
@@ -166,13 +172,15 @@ struct BenefitRow: View {
 
 struct MembershipView: View {
     let membership: RewardsViewModel.Membership
-    @Environment(\.contentSizeCategory) private var category
+    @Environment(\.dynamicTypeSize) private var typeSize
+    /// The rows' symbol circles' side (``SymbolCircle``).
+    @ScaledMetric(relativeTo: .headline) private var symbolSide: CGFloat = SymbolCircle.baseSide
 
     var body: some View {
         // At accessibility sizes, parts that sit side by side go one below the other.
-        let stacked = category.isAccessibilityCategory
+        let stacked = typeSize.isAccessibilitySize
         // Dividers start where the row text does: after the padding, the icon and the spacing.
-        let dividerInset = stacked ? 16 : 16 + SymbolCircle.side(in: category) + 12
+        let dividerInset = stacked ? 16 : 16 + symbolSide + 12
         VStack(alignment: .leading, spacing: 20) {
             VStack(alignment: .leading, spacing: 8) {
                 Text(membership.balanceTitle).font(.subheadline).foregroundStyle(Color.secondary)
@@ -238,24 +246,14 @@ extension MembershipView {
     }
 }
 
-/// How far the balance is towards the next reward.
+/// How far the balance is towards the next reward: the system's linear progress view.
 struct ProgressBar: View {
     let progress: Double
 
     var body: some View {
-        HStack(spacing: 0) {
-            Capsule()
-                .fill(Color.accentColor)
-                // A share of the track, neither grown nor shrunk by the stack.
-                .flexStyle { style in
-                    style.width = .percent(max(0, min(1, progress)) * 100)
-                    style.flexGrow = 0
-                    style.flexShrink = 0
-                }
-            Spacer(minLength: 0)
-        }
-        .frame(height: 8)
-        .background(Color(.systemFill), in: Capsule())
+        ProgressView(value: max(0, min(1, progress)))
+            .progressViewStyle(.linear)
+            .tint(Color.accentColor)
     }
 }
 
@@ -263,11 +261,11 @@ struct ProgressBar: View {
 /// go below the title.
 struct RewardRowView: View {
     let row: RewardsViewModel.RewardRow
-    @Environment(\.contentSizeCategory) private var category
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         Group {
-            if category.isAccessibilityCategory {
+            if typeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(row.title).font(.body).lineLimit(3)
                     Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
@@ -296,15 +294,16 @@ struct RewardRowView: View {
 
 struct BlockedNoticeView: View {
     let notice: RewardsViewModel.BlockedNotice
-    @Environment(\.contentSizeCategory) private var category
+    @Environment(\.dynamicTypeSize) private var typeSize
+    /// The step numbers' circles: 24 points at the default size, scaled like footnotes.
+    @ScaledMetric(relativeTo: .footnote) private var stepSide: CGFloat = 24
 
     var body: some View {
         // Read here, not in the ForEach closure below, which runs after `body` returns.
-        let stepSide = TextStyle.footnote.scaledValue(24, in: category)
-        let isAccessibilitySize = category.isAccessibilityCategory
+        let isAccessibilitySize = typeSize.isAccessibilitySize
         VStack(alignment: .leading, spacing: 16) {
             // At accessibility sizes the icon goes above the title, which needs the width.
-            if category.isAccessibilityCategory {
+            if typeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: 12) {
                     SymbolCircle(symbol: "!", color: Palette.critical)
                     Text(notice.title).font(.title3).bold()
@@ -409,15 +408,12 @@ struct LinkButton: View {
 struct SymbolCircle: View {
     let symbol: String
     let color: Color
-    @Environment(\.contentSizeCategory) private var category
-
-    /// The circle's diameter: 40 points at the default size, scaled like headline text.
-    static func side(in category: ContentSizeCategory) -> Double {
-        TextStyle.headline.scaledValue(40, in: category)
-    }
+    /// The circle's diameter at the default text size.
+    static let baseSide: CGFloat = 40
+    /// The diameter, scaled like headline text.
+    @ScaledMetric(relativeTo: .headline) private var side: CGFloat = SymbolCircle.baseSide
 
     var body: some View {
-        let side = Self.side(in: category)
         Text(symbol)
             .font(.headline)
             .foregroundStyle(color)
@@ -438,8 +434,8 @@ extension View {
 
 /// The screen's colours: the brand's and the system's.
 enum Palette {
-    static let brand = Color(hex: 0x3B3FD8)
-    static let inactiveCard = Color(hex: 0x6E6E76)
+    static let brand = Color(red: 0x3B / 255, green: 0x3F / 255, blue: 0xD8 / 255)
+    static let inactiveCard = Color(red: 0x6E / 255, green: 0x6E / 255, blue: 0x76 / 255)
     static let benefit = Color.orange
     static let critical = Color.red
     static let warning = Color.orange
