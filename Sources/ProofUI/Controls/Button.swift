@@ -354,17 +354,38 @@ nonisolated extension ShareLink where Label == ProofUI.Label<Text, Image> {
 /// A button that shows a menu when tapped: drawn closed, as its label in the tint colour.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
+    let content: Content
+    /// Made from a style's configuration: drawn as the closed menu, not through the style again.
+    var isStyled = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.content = content()
     }
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
+        self.content = content()
     }
 
     public var body: some View {
-        Button(action: {}) { label }
+        let configuration = MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        return EnvironmentReader { environment in
+            if !isStyled, let style = environment.menuStyle {
+                style.makeBody(configuration)
+            } else {
+                Button(action: {}) { label }
+            }
+        }
+    }
+}
+
+nonisolated extension Menu where Label == StylePart, Content == StylePart {
+    /// The menu a custom ``MenuStyle`` draws from its configuration.
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        isStyled = true
     }
 }
 
@@ -388,18 +409,42 @@ nonisolated extension Menu where Label == ProofUI.Label<Text, Image> {
 nonisolated extension View {
     /// Accepted: a closed menu looks the same whatever its order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
-    /// Accepted: a closed menu draws its label.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    /// Draws menus in this view with `style` (the built-in styles draw the closed menu's label).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        transformEnvironment {
+            $0.menuStyle = AnyStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+        }
+    }
 }
 
 /// The order of a menu's items.
 nonisolated public enum MenuOrder: Sendable { case automatic, priority, fixed }
 
-/// How a menu looks (accepted: a closed menu draws its label).
-public protocol MenuStyle {}
-nonisolated public struct DefaultMenuStyle: MenuStyle, Sendable { public init() {} }
-nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, Sendable { public init() {} }
-nonisolated public struct ButtonMenuStyle: MenuStyle, Sendable { public init() {} }
+/// How a menu looks (SwiftUI's `MenuStyle`), drawn from a ``MenuStyleConfiguration``.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// iOS's menu: its label as a button.
+nonisolated public struct DefaultMenuStyle: MenuStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+/// A menu drawn as a borderless button.
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+
+/// A menu drawn as a button.
+nonisolated public struct ButtonMenuStyle: MenuStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 nonisolated extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 nonisolated extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
 nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }

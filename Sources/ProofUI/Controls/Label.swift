@@ -145,10 +145,9 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.rowSpacing) {
-            label
-            Spacer(minLength: 0)
-            content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+        let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+        return EnvironmentReader { environment in
+            environment.labeledContentStyle?.makeBody(configuration) ?? AnyView(AutomaticLabeledContentStyle().makeBody(configuration: configuration))
         }
     }
 }

@@ -483,33 +483,28 @@ nonisolated extension ColorPicker where Label == Text {
 /// A label that shows or hides content (SwiftUI's `DisclosureGroup`): the label with a chevron
 /// in the tint colour, and the content under it when expanded.
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
     let label: Label
     let content: Content
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        isExpanded = false
+        isExpanded = .constant(false)
         self.content = content()
         self.label = label()
     }
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
         self.content = content()
         self.label = label()
     }
 
     public var body: some View {
-        EnvironmentReader { environment in
-            VStack(alignment: .leading, spacing: 8) {
-                HStack {
-                    label
-                    Spacer(minLength: 0)
-                    Chevron(direction: isExpanded ? .down : .forward).stroke(ControlColors.accent(environment), lineWidth: 2)
-                        .frame(width: isExpanded ? 12 : 7, height: isExpanded ? 7 : 12)
-                }
-                if isExpanded { content }
-            }
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+                                                              isExpanded: isExpanded)
+        return EnvironmentReader { environment in
+            environment.disclosureGroupStyle?.makeBody(configuration)
+                ?? AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: configuration))
         }
     }
 }

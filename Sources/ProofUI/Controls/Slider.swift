@@ -444,9 +444,27 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     public var body: some View {
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) })
+        return EnvironmentReader { environment in
+            (environment.gaugeStyle?.makeBody(configuration) ?? AnyView(BuiltInGauge(configuration: configuration, circular: false)))
+                .noted(note)
+        }
+    }
+}
+
+/// iOS's gauges: a linear capacity bar, or the accessory circular ring.
+nonisolated struct BuiltInGauge: View {
+    let configuration: GaugeStyleConfiguration
+    let circular: Bool
+
+    var body: some View {
         EnvironmentReader { environment in
-            if environment.circularGauges {
-                circular(environment)
+            if circular {
+                ring(environment)
             } else {
                 linear
             }
@@ -455,36 +473,35 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// iOS's accessory circular gauge: a 6 pt ring, the value's part tinted, the current value
     /// (else the label) in the middle.
-    private func circular(_ environment: EnvironmentValues) -> some View {
+    private func ring(_ environment: EnvironmentValues) -> some View {
         ZStack {
             Circle().stroke(Color(.systemGray5), lineWidth: 6)
-            GaugeArc(fraction: fraction).stroke(environment.tint, lineWidth: 6)
-            if let currentValueLabel {
+            GaugeArc(fraction: configuration.value).stroke(environment.tint, lineWidth: 6)
+            if let currentValueLabel = configuration.currentValueLabel {
                 currentValueLabel.font(.caption.weight(.semibold))
             } else {
-                label.font(.caption2)
+                configuration.label.font(.caption2)
             }
         }
         .frame(width: 58, height: 58)
-        .noted(note)
     }
 
     private var linear: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                label
+                configuration.label
                 Spacer(minLength: 0)
-                if let currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
+                if let currentValueLabel = configuration.currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
             }
             HStack(spacing: ControlMetrics.rowSpacing) {
-                if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                if let minimumValueLabel = configuration.minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
                 EnvironmentReader { environment in
-                    FilledTrack(fraction: fraction, height: ControlMetrics.progressTrackHeight, fill: environment.tint, track: Color(.systemGray5))
+                    FilledTrack(fraction: configuration.value, height: ControlMetrics.progressTrackHeight, fill: environment.tint,
+                                track: Color(.systemGray5))
                 }
-                if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                if let maximumValueLabel = configuration.maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
             }
         }
-        .noted(note)
     }
 }
 
@@ -510,9 +527,12 @@ nonisolated extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels ==
 }
 
 nonisolated extension View {
-    /// Gauges in this view: circular for the `accessoryCircular` styles, else linear bars.
+    /// Draws gauges in this view with `style`: iOS's circular ring for the `accessoryCircular`
+    /// styles, its linear bar for the others, or a custom style's body.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.circularGauges, (style as? BuiltInGaugeStyle)?.name.hasPrefix("accessoryCircular") == true)
+        transformEnvironment {
+            $0.gaugeStyle = AnyGaugeStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+        }
     }
 
     /// Notes on this view's element what the picture shows differently from the value given.
@@ -522,12 +542,22 @@ nonisolated extension View {
 
 }
 
-/// A look for gauges (SwiftUI's `GaugeStyle`): accepted; gauges draw as linear capacity bars.
-public protocol GaugeStyle {}
+/// A look for gauges (SwiftUI's `GaugeStyle`), drawn from a ``GaugeStyleConfiguration``.
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GaugeStyleConfiguration
+}
 
-/// SwiftUI's built-in gauge styles, accepted.
+/// SwiftUI's built-in gauge styles: the circular ring for the `accessoryCircular` ones, the
+/// linear bar for the others.
 nonisolated public struct BuiltInGaugeStyle: GaugeStyle, Sendable {
     let name: String
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(configuration: configuration, circular: name.hasPrefix("accessoryCircular"))
+    }
 }
 
 nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
@@ -539,14 +569,6 @@ nonisolated extension GaugeStyle where Self == BuiltInGaugeStyle {
     public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircularCapacity") }
 }
 
-nonisolated extension EnvironmentValues {
-    var circularGauges: Bool {
-        get { self[CircularGaugesKey.self] }
-        set { self[CircularGaugesKey.self] = newValue }
-    }
-}
-
-nonisolated private enum CircularGaugesKey: EnvironmentKey { static let defaultValue = false }
 
 /// The part of a ring from the top, clockwise, for a fraction of a circle.
 nonisolated struct GaugeArc: Shape {
