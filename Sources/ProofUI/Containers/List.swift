@@ -410,6 +410,7 @@ nonisolated struct ListBody: View {
                 lastWasLoose = false
             }
         }
+        let hidden = environment.scrollSnapshotMode == .viewport ? Self.dropRowsBelowTheScreen(of: &sections, in: environment) : 0
         let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
         if let bar = environment.navigationBar, bar.contentBackground == nil, !environment.hidesScrollContentBackground {
             bar.contentBackground = background
@@ -452,8 +453,36 @@ nonisolated struct ListBody: View {
         }
         .padding(.bottom, grouped ? ListMetrics.sectionSpacing : 0)
         .frame(maxWidth: .infinity, alignment: .topLeading)
+        .noted(hidden > 0 ? "\(hidden) rows below the screen not laid out" : nil)
         .modifier(ScrollingContainer(axis: .vertical))
         .background(environment.hidesScrollContentBackground ? Color.clear : background, ignoresSafeAreaEdges: .all)
+    }
+}
+
+nonisolated extension ListBody {
+    /// Keeps the rows a picture of the screen can show, as a lazy list makes only the rows it
+    /// shows: every row is at least `rowMinHeight` tall and the list starts at the top of the
+    /// screen at the highest, so rows past a screen's height of minimum rows are below it.
+    /// Returns how many rows were dropped (noted in the description).
+    static func dropRowsBelowTheScreen(of sections: inout [(header: AnyView?, footer: AnyView?, rows: [(AnyView, RowTraits)])],
+                                       in environment: EnvironmentValues) -> Int {
+        let screen = environment.screenSize.height
+        var reached = 0.0
+        for index in sections.indices {
+            let rows = sections[index].rows.count
+            // One row more than can reach into the screen: the last row kept, drawn as a
+            // section's last (rounded, no separator), is then wholly below it.
+            let fitting = max(0, Int(((screen - reached) / ListMetrics.rowMinHeight).rounded(.up))) + 1
+            if rows > fitting {
+                let dropped = (rows - fitting) + sections[(index + 1)...].reduce(0) { $0 + $1.rows.count }
+                sections[index].rows.removeLast(rows - fitting)
+                sections[index].footer = nil
+                sections.removeLast(sections.count - index - 1)
+                return dropped
+            }
+            reached += Double(rows) * ListMetrics.rowMinHeight
+        }
+        return 0
     }
 }
 
