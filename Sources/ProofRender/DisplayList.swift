@@ -49,6 +49,56 @@ public enum DisplayCommand: Sendable {
 public enum Paint: Hashable, Sendable {
     /// One colour (sRGB, straight alpha).
     case color(RGBA8)
+    /// Colours along the line from `start` to `end` (points), the same across it; before the
+    /// start and past the end, the end stops' colours.
+    case linearGradient(GradientStops, start: Point, end: Point)
+    /// Colours outwards from `center`: the first stop at `startRadius`, the last at
+    /// `endRadius` points.
+    case radialGradient(GradientStops, center: Point, startRadius: Double, endRadius: Double)
+}
+
+/// The colours of a gradient at locations from 0 to 1, interpolated in premultiplied sRGB.
+public struct GradientStops: Hashable, Sendable {
+    /// One colour at a location.
+    public struct Stop: Hashable, Sendable {
+        public var location: Double
+        public var color: RGBA8
+
+        public init(location: Double, color: RGBA8) {
+            self.location = location
+            self.color = color
+        }
+    }
+
+    /// The stops, ordered by location (stops at one location keep their order).
+    public let stops: [Stop]
+
+    /// `stops` ordered by location; locations are clamped to 0…1 (NaN reads as 0).
+    public init(_ stops: [Stop]) {
+        let clamped = stops.map { Stop(location: $0.location.isNaN ? 0 : min(max($0.location, 0), 1), color: $0.color) }
+        self.stops = clamped.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// The colour at `t` (0…1), the same bits on every machine (+ − × ÷ and rounding only).
+    public func color(at t: Double) -> RGBA8 {
+        guard let first = stops.first else { return RGBA8(r: 0, g: 0, b: 0, a: 0) }
+        if t <= first.location || stops.count == 1 { return first.color }
+        var index = 1
+        while index < stops.count && stops[index].location < t { index += 1 }
+        guard index < stops.count else { return stops[stops.count - 1].color }
+        let a = stops[index - 1], b = stops[index]
+        let span = b.location - a.location
+        let f = span > 0 ? (t - a.location) / span : 1
+        let alphaA = Double(a.color.a), alphaB = Double(b.color.a)
+        let alpha = alphaA + (alphaB - alphaA) * f
+        guard alpha > 0 else { return RGBA8(r: 0, g: 0, b: 0, a: 0) }
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let premultiplied = Double(x) * alphaA + (Double(y) * alphaB - Double(x) * alphaA) * f
+            return UInt8(min(max((premultiplied / alpha).rounded(), 0), 255))
+        }
+        return RGBA8(r: channel(a.color.r, b.color.r), g: channel(a.color.g, b.color.g), b: channel(a.color.b, b.color.b),
+                     a: UInt8(min(max(alpha.rounded(), 0), 255)))
+    }
 }
 
 /// Where a stroke lies relative to the outline it follows.

@@ -218,8 +218,8 @@ nonisolated struct DescriptionBuilder {
 
     static func describe(_ paint: ShapePaint) -> String {
         switch paint.style {
-        case .fill: return "fill \(paint.color)"
-        case let .stroke(width, alignment): return "stroke \(formatPoints(width)) \(alignment) \(paint.color)"
+        case .fill: return "fill \(paint.gradient?.name ?? "\(paint.color)")"
+        case let .stroke(width, alignment): return "stroke \(formatPoints(width)) \(alignment) \(paint.gradient?.name ?? "\(paint.color)")"
         }
     }
 

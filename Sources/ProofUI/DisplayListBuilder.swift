@@ -117,13 +117,14 @@ nonisolated struct DisplayListBuilder {
     }
 
     private func paintShape(_ paint: ShapePaint, in frame: Rect, into list: inout DisplayList) {
-        guard paint.color.a > 0 else { return }
+        guard paint.color.a > 0 || paint.gradient != nil else { return }
         let outline = paint.geometry.outline(in: frame)
+        let fill = paint.gradient?.paint(in: frame) ?? .color(paint.color)
         switch paint.style {
         case .fill:
-            list.append(.fill(outline, .color(paint.color)))
+            list.append(.fill(outline, fill))
         case let .stroke(width, alignment):
-            if width > 0 { list.append(.stroke(outline, width: width, alignment: alignment, .color(paint.color))) }
+            if width > 0 { list.append(.stroke(outline, width: width, alignment: alignment, fill)) }
         }
     }
 

@@ -270,7 +270,39 @@ nonisolated struct ShapePaint {
 
     var geometry: ShapeGeometry
     var style: Style
+    /// The colour, or for a gradient its middle colour (what the description names).
     var color: RGBA8
+    /// A gradient painted instead of `color`.
+    var gradient: ShapeGradient?
+}
+
+/// A gradient with its colours resolved, placed in the unit square of the shape's frame.
+nonisolated enum ShapeGradient {
+    case linear(GradientStops, start: UnitPoint, end: UnitPoint)
+    /// Radii in points.
+    case radial(GradientStops, center: UnitPoint, startRadius: Double, endRadius: Double)
+
+    /// The painter's paint for a shape in `frame`.
+    func paint(in frame: Rect) -> Paint {
+        func point(_ unit: UnitPoint) -> Point { Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height) }
+        switch self {
+        case let .linear(stops, start, end): return .linearGradient(stops, start: point(start), end: point(end))
+        case let .radial(stops, center, startRadius, endRadius):
+            return .radialGradient(stops, center: point(center), startRadius: startRadius, endRadius: endRadius)
+        }
+    }
+
+    var name: String {
+        switch self {
+        case let .linear(stops, _, _): "linearGradient " + stops.stops.map { "\($0.color)" }.joined(separator: "→")
+        case let .radial(stops, _, _, _): "radialGradient " + stops.stops.map { "\($0.color)" }.joined(separator: "→")
+        }
+    }
+}
+
+/// Shape styles that paint as gradients.
+nonisolated protocol GradientShapeStyle {
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient
 }
 
 /// The outline of a built-in or custom shape in a frame.

@@ -324,14 +324,14 @@ nonisolated extension View {
 
     private func filled(with style: any ShapeStyle, overlay: Bool, ignoresSafeArea edges: Edge.Set) -> some View {
         decorated(overlay: overlay, ignoresSafeArea: edges) { resolver throws(RenderError) in
-            ShapePaint(geometry: .rectangle, style: .fill, color: try resolver.resolve(style))
+            try resolver.shapePaint(.rectangle, .fill, style)
         }
     }
 
     private func bordered(with style: any ShapeStyle, width: Double) -> some View {
         decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
             let width = try resolver.length(width, "the border width")
-            return ShapePaint(geometry: .rectangle, style: .stroke(width: width, alignment: .inside), color: try resolver.resolve(style))
+            return try resolver.shapePaint(.rectangle, .stroke(width: width, alignment: .inside), style)
         }
     }
 

@@ -288,7 +288,7 @@ nonisolated final class Resolver {
         var paint: ShapePaint
         switch element.kind {
         case .color(let color): paint = ShapePaint(geometry: .rectangle, style: .fill, color: color)
-        case .shape(let shape): paint = shape
+        case .shape(let shape) where shape.gradient == nil || opacity == 1: paint = shape
         default: return nil
         }
         if opacity != 1 {
@@ -333,6 +333,13 @@ nonisolated final class Resolver {
     /// The colour of `style` here.
     func resolve(_ style: any ShapeStyle) throws(RenderError) -> RGBA8 {
         try resolve(style.resolve(in: environment))
+    }
+
+    /// A shape painted with `shapeStyle`: its colour, or its gradient.
+    func shapePaint(_ geometry: ShapeGeometry, _ style: ShapePaint.Style, _ shapeStyle: any ShapeStyle) throws(RenderError) -> ShapePaint {
+        var paint = ShapePaint(geometry: geometry, style: style, color: try resolve(shapeStyle))
+        paint.gradient = (shapeStyle as? GradientShapeStyle)?.shapeGradient(in: environment)
+        return paint
     }
 
     /// The foreground colour here: the environment's style, or `label`.

@@ -81,10 +81,10 @@ nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentI
         case nil:
             return ShapePaint(geometry: geometry, style: .fill, color: try resolver.foreground)
         case .fill(let style):
-            return ShapePaint(geometry: geometry, style: .fill, color: try resolver.resolve(style))
+            return try resolver.shapePaint(geometry, .fill, style)
         case let .stroke(style, width, alignment):
             let width = try resolver.length(width, "the line width")
-            return ShapePaint(geometry: geometry, style: .stroke(width: width, alignment: alignment), color: try resolver.resolve(style))
+            return try resolver.shapePaint(geometry, .stroke(width: width, alignment: alignment), style)
         }
     }
 

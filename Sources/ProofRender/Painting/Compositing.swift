@@ -161,3 +161,78 @@ struct ColorSpanPainter {
         }
     }
 }
+
+/// Composites a gradient through runs of coverage, with the clip mask and an opacity: the
+/// colour of each pixel is the gradient's at the pixel's centre, then blended as
+/// ``ColorSpanPainter`` blends one colour.
+struct GradientSpanPainter {
+    let surface: Surface
+    let mask: ClipMask?
+    let stops: GradientStops
+    let opacity: Int
+    /// Where the gradient is, in device pixels.
+    let geometry: Geometry
+
+    enum Geometry {
+        /// `t` = (p − start) · direction / |direction|².
+        case linear(x: Double, y: Double, dx: Double, dy: Double, lengthSquared: Double)
+        /// `t` = (|p − centre| − start) / (end − start).
+        case radial(x: Double, y: Double, start: Double, end: Double)
+        /// A colour everywhere.
+        case solid
+    }
+
+    init(surface: Surface, mask: ClipMask?, paint: Paint, scale: Double, opacity: Int) {
+        self.surface = surface
+        self.mask = mask
+        self.opacity = opacity
+        switch paint {
+        case let .color(color):
+            stops = GradientStops([.init(location: 0, color: color)])
+            geometry = .solid
+        case let .linearGradient(stops, start, end):
+            self.stops = stops
+            let dx = (end.x - start.x) * scale, dy = (end.y - start.y) * scale
+            let lengthSquared = dx * dx + dy * dy
+            geometry = lengthSquared > 0 ? .linear(x: start.x * scale, y: start.y * scale, dx: dx, dy: dy, lengthSquared: lengthSquared) : .solid
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            self.stops = stops
+            geometry = .radial(x: center.x * scale, y: center.y * scale, start: startRadius * scale, end: endRadius * scale)
+        }
+    }
+
+    @inline(__always)
+    private func color(x: Int, y: Int) -> RGBA8 {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        switch geometry {
+        case .solid:
+            return stops.color(at: 0)
+        case let .linear(sx, sy, dx, dy, lengthSquared):
+            return stops.color(at: ((px - sx) * dx + (py - sy) * dy) / lengthSquared)
+        case let .radial(cx, cy, start, end):
+            let distance = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+            let span = end - start
+            return stops.color(at: span > 0 ? (distance - start) / span : (distance < start ? 0 : 1))
+        }
+    }
+
+    func paint(row y: Int, column x: Int, count: Int, coverage: UInt8) {
+        var value = Int(coverage)
+        if opacity != 255 { value = multiplyCoverage(value, opacity) }
+        guard value > 0 else { return }
+        let pixels = surface.buffer
+        var offset = surface.offset(x: x, y: y)
+        for column in x..<(x + count) {
+            var alpha = value
+            if let mask {
+                let clip = Int(mask.values[mask.index(x: column, y: y)])
+                alpha = value == 255 ? clip : multiplyCoverage(value, clip)
+            }
+            if alpha > 0 {
+                let color = color(x: column, y: y)
+                if color.a > 0 { blend(color, coverage: UInt8(alpha), into: pixels, at: offset) }
+            }
+            offset += 4
+        }
+    }
+}

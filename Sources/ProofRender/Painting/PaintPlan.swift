@@ -136,10 +136,10 @@ struct PaintPlan {
     /// Why `command` cannot be drawn as given, or nil when it can.
     static func problem(with command: DisplayCommand, at index: Int, scale: Double) -> String? {
         switch command {
-        case let .fill(shape, _):
-            return problem(with: shape)
-        case let .stroke(shape, width, _, _):
-            if let problem = problem(with: shape) { return problem }
+        case let .fill(shape, paint):
+            return problem(with: shape) ?? problem(with: paint)
+        case let .stroke(shape, width, _, paint):
+            if let problem = problem(with: shape) ?? problem(with: paint) { return problem }
             if !width.isFinite || width < 0 || width > Painter.maxCoordinate { return "stroke width \(width) is not a finite number ≥ 0" }
             return nil
         case let .image(_, rect, _):
@@ -158,6 +158,21 @@ struct PaintPlan {
     }
 
     static func usable(_ value: Double) -> Bool { value.isFinite && abs(value) <= Painter.maxCoordinate }
+
+    /// Why a gradient cannot be drawn (points not finite or beyond the limit, radii not ≥ 0).
+    static func problem(with paint: Paint) -> String? {
+        switch paint {
+        case .color:
+            return nil
+        case let .linearGradient(_, start, end):
+            return [start.x, start.y, end.x, end.y].allSatisfy(usable) ? nil
+                : "gradient line \(start)–\(end) is not finite or beyond ±\(Painter.maxCoordinate) points"
+        case let .radialGradient(_, center, startRadius, endRadius):
+            guard usable(center.x), usable(center.y) else { return "gradient centre \(center) is not finite or beyond ±\(Painter.maxCoordinate) points" }
+            return usable(startRadius) && usable(endRadius) && startRadius >= 0 && endRadius >= 0 ? nil
+                : "gradient radii \(startRadius), \(endRadius) are not finite numbers ≥ 0"
+        }
+    }
 
     static func problem(with shape: Shape) -> String? {
         func rectProblem(_ rect: Rect) -> String? {

@@ -78,10 +78,15 @@ struct PaintSession {
                 guard problem == nil, color.a > 0 else { break }
                 let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
                 forEachFillRun(of: shape, in: drawBounds) { painter.paint(row: $0, column: $1, count: $2, coverage: $3) }
-            case let .stroke(shape, width, alignment, .color(color)):
+            case let .fill(shape, paint):
+                guard problem == nil else { break }
+                let painter = GradientSpanPainter(surface: surface, mask: clip.mask, paint: paint, scale: scale, opacity: opacity)
+                forEachFillRun(of: shape, in: drawBounds) { painter.paint(row: $0, column: $1, count: $2, coverage: $3) }
+            case let .stroke(shape, width, alignment, paint):
                 // Under 1/1024 px wide, no pixel reaches 1/256 coverage: nothing to draw.
-                guard problem == nil, color.a > 0, width * scale >= 1.0 / 1024 else { break }
-                try stroke(shape, width: width * scale, alignment: alignment, color: color, at: index)
+                guard problem == nil, width * scale >= 1.0 / 1024 else { break }
+                if case let .color(color) = paint, color.a == 0 { break }
+                try stroke(shape, width: width * scale, alignment: alignment, paint: paint, at: index)
             case let .image(image, rect, interpolation):
                 guard problem == nil else { break }
                 let destination = DeviceRect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale)
@@ -284,9 +289,15 @@ struct PaintSession {
 
     // MARK: Strokes
 
-    private mutating func stroke(_ shape: Shape, width: Double, alignment: StrokeAlignment, color: RGBA8, at index: Int) throws(PaintError) {
-        let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
-        let paint = { (row: Int, column: Int, count: Int, coverage: UInt8) in painter.paint(row: row, column: column, count: count, coverage: coverage) }
+    private mutating func stroke(_ shape: Shape, width: Double, alignment: StrokeAlignment, paint fill: Paint, at index: Int) throws(PaintError) {
+        let paint: (Int, Int, Int, UInt8) -> Void
+        if case let .color(color) = fill {
+            let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
+            paint = { row, column, count, coverage in painter.paint(row: row, column: column, count: count, coverage: coverage) }
+        } else {
+            let painter = GradientSpanPainter(surface: surface, mask: clip.mask, paint: fill, scale: scale, opacity: opacity)
+            paint = { row, column, count, coverage in painter.paint(row: row, column: column, count: count, coverage: coverage) }
+        }
         // Offsets of the outer and inner outline from the shape's own, inwards positive.
         let (outerOffset, innerOffset): (Double, Double) = switch alignment {
         case .inside: (0, width)
@@ -370,7 +381,7 @@ struct PaintSession {
                         index += 1
                     }
                     let kept = multiplyCoverage(Int(coverage), inside ? value : 255 - value)
-                    if kept > 0 { painter.paint(row: row, column: start, count: end - start, coverage: UInt8(kept)) }
+                    if kept > 0 { paint(row, start, end - start, UInt8(kept)) }
                     start = end
                 }
             }

@@ -1,8 +1,8 @@
 import ProofRender
 
-/// Colours along a line or around a point (SwiftUI's gradients). The painter has no gradients
-/// yet: a gradient paints with the colour at its middle (the average of the two stops around
-/// 0.5), listed as such in the compatibility table.
+/// Colours along a line or around a point (SwiftUI's gradients). Linear and radial gradients
+/// paint as gradients (interpolated in premultiplied sRGB); the others, and text, paint with
+/// the colour at the gradient's middle.
 nonisolated public struct Gradient: Hashable, Sendable {
     /// A colour at a location between 0 and 1.
     nonisolated public struct Stop: Hashable, Sendable {
@@ -24,6 +24,14 @@ nonisolated public struct Gradient: Hashable, Sendable {
     public init(colors: [Color]) {
         let count = max(colors.count - 1, 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat(Double($0.offset) / Double(count))) }
+    }
+
+    /// The stops with their colours in `environment`.
+    func stops(in environment: EnvironmentValues) -> GradientStops {
+        GradientStops(stops.map { stop in
+            GradientStops.Stop(location: Double(stop.location), color: stop.color.resolve(in: environment).resolved(in: environment)
+                ?? RGBA8(r: 0, g: 0, b: 0, a: 0))
+        })
     }
 
     /// The colour at the middle of the gradient.
@@ -57,23 +65,58 @@ nonisolated struct ColorComponents {
 }
 
 /// A gradient along a line.
-nonisolated public struct LinearGradient: ShapeStyle, View, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
     public let gradient: Gradient
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
     public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        // Leading and trailing swap in a right-to-left layout, as SwiftUI mirrors them.
+        let rtl = environment.layoutDirection == .rightToLeft
+        func placed(_ point: UnitPoint) -> UnitPoint { rtl ? UnitPoint(x: 1 - point.x, y: point.y) : point }
+        return .linear(gradient.stops(in: environment), start: placed(startPoint), end: placed(endPoint))
+    }
 }
 
 /// A gradient around a centre, outwards.
-nonisolated public struct RadialGradient: ShapeStyle, View, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
     public let gradient: Gradient
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(stops: stops) }
+    let center: UnitPoint
+    let startRadius: Double
+    let endRadius: Double
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = Double(startRadius)
+        self.endRadius = Double(endRadius)
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
     public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        let rtl = environment.layoutDirection == .rightToLeft
+        let placed = rtl ? UnitPoint(x: 1 - center.x, y: center.y) : center
+        return .radial(gradient.stops(in: environment), center: placed, startRadius: startRadius, endRadius: endRadius)
+    }
 }
 
 /// A gradient around a centre, by angle.
