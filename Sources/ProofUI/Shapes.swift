@@ -135,6 +135,11 @@ nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
         self.style = style
     }
 
+    /// Corners of `cornerSize`: drawn with the smaller of its width and height.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+    }
+
     public func path(in cgRect: CGRect) -> Path {
         let rect = Rect(cgRect)
         return Path.roundedRect(rect, radii: CornerRadii(all: cornerRadius))

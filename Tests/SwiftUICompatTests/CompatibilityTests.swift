@@ -86,6 +86,12 @@ import Testing
         #expect(try Self.renderer.layout(PromoCard(title: "A"), in: environment, size: .fittingWidth).textDescription.contains("\"On iPad\""))
     }
 
+    /// Animated screens show their first frame: the first phase, the initial keyframe value,
+    /// the timeline's fixed date, the ring trimmed to its progress.
+    @Test func effectsAndAnimators() throws {
+        try checkEverywhere(EffectsScreen_Previews.self, contains: ["\"Phase 0\"", "\"Scale 1.0\"", "\"January 1, 2001\""])
+    }
+
     @Test func landmarks() throws {
         try checkEverywhere(LandmarkList_Previews.self, contains: ["\"Landmarks\"", "\"Turtle Rock\"", "\"Favorites only\""])
     }

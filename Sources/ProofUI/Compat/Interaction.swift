@@ -314,6 +314,10 @@ nonisolated public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
+
+    /// The nearest scroll view's space (iOS 17): a snapshot is at scroll position 0.
+    public static var scrollView: CoordinateSpace { .named("scrollView") }
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .named("scrollView") }
 }
 
 nonisolated extension CoordinateSpace: @unchecked Sendable {}

@@ -278,3 +278,248 @@ open class UIVisualEffectView: UIView {
         super.init(frame: .zero)
     }
 }
+
+// MARK: - Symbol effects
+
+/// A symbol animation (SwiftUI's `SymbolEffect` and its kinds): accepted, never run.
+public protocol SymbolEffect: Sendable {}
+/// A symbol effect that runs while active.
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+/// A symbol effect that runs when a value changes.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// A symbol effect of a transition.
+public protocol TransitionSymbolEffect: SymbolEffect {}
+/// A symbol effect of a content transition.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// Every symbol effect, by name, with its variants.
+nonisolated public struct SymbolEffectKind: IndefiniteSymbolEffect, DiscreteSymbolEffect, TransitionSymbolEffect,
+    ContentTransitionSymbolEffect, Hashable {
+    let name: String
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+    public var left: Self { self }
+    public var right: Self { self }
+    public var forward: Self { self }
+    public var backward: Self { self }
+    public var pulse: Self { self }
+}
+
+nonisolated extension SymbolEffect where Self == SymbolEffectKind {
+    public static var automatic: SymbolEffectKind { SymbolEffectKind(name: "automatic") }
+    public static var bounce: SymbolEffectKind { SymbolEffectKind(name: "bounce") }
+    public static var pulse: SymbolEffectKind { SymbolEffectKind(name: "pulse") }
+    public static var variableColor: SymbolEffectKind { SymbolEffectKind(name: "variableColor") }
+    public static var scale: SymbolEffectKind { SymbolEffectKind(name: "scale") }
+    public static var appear: SymbolEffectKind { SymbolEffectKind(name: "appear") }
+    public static var disappear: SymbolEffectKind { SymbolEffectKind(name: "disappear") }
+    public static var replace: SymbolEffectKind { SymbolEffectKind(name: "replace") }
+    public static var breathe: SymbolEffectKind { SymbolEffectKind(name: "breathe") }
+    public static var rotate: SymbolEffectKind { SymbolEffectKind(name: "rotate") }
+    public static var wiggle: SymbolEffectKind { SymbolEffectKind(name: "wiggle") }
+    public static var drawOn: SymbolEffectKind { SymbolEffectKind(name: "drawOn") }
+}
+
+/// How a symbol effect repeats and how fast.
+nonisolated public struct SymbolEffectOptions: Hashable, Sendable {
+    let name: String
+    public static let `default` = SymbolEffectOptions(name: "default")
+    public static let repeating = SymbolEffectOptions(name: "repeating")
+    public static let nonRepeating = SymbolEffectOptions(name: "nonRepeating")
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(name: "repeat") }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(name: "speed") }
+    public var repeating: SymbolEffectOptions { self }
+    public var nonRepeating: SymbolEffectOptions { self }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+// MARK: - Hierarchical foreground styles, shadow styles
+
+nonisolated extension View {
+    /// The primary and secondary styles of symbols and text: the primary is drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// The primary, secondary and tertiary styles: the primary is drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+}
+
+/// A shadow as part of a shape style (SwiftUI's `ShadowStyle`): drawn without the shadow.
+nonisolated public struct ShadowStyle: Hashable, Sendable {
+    let inner: Bool
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: false)
+    }
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: true)
+    }
+}
+
+nonisolated extension ShapeStyle {
+    /// This style with a shadow: painted as the style itself (the painter has no shadows yet).
+    public func shadow(_ style: ShadowStyle) -> Self { self }
+}
+
+// MARK: - Environment values of lists, badges, search
+
+nonisolated extension EnvironmentValues {
+    /// The minimum height of list rows (iOS: 44 pt); accepted when set.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[MinListRowHeightKey.self] }
+        set { self[MinListRowHeightKey.self] = newValue }
+    }
+
+    /// The minimum height of list section headers; accepted when set.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[MinListHeaderHeightKey.self] }
+        set { self[MinListHeaderHeightKey.self] = newValue }
+    }
+
+    /// How prominent backgrounds are.
+    public var backgroundProminence: BackgroundProminence {
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
+    }
+
+    /// How prominent badges are.
+    public var badgeProminence: BadgeProminence {
+        get { self[BadgeProminenceKey.self] }
+        set { self[BadgeProminenceKey.self] = newValue }
+    }
+
+    /// Ends a search: does nothing in a snapshot.
+    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+}
+
+nonisolated private enum MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+nonisolated private enum MinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+nonisolated private enum BackgroundProminenceKey: EnvironmentKey { static var defaultValue: BackgroundProminence { .standard } }
+nonisolated private enum BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
+
+/// How prominent a background is.
+nonisolated public struct BackgroundProminence: Hashable, Sendable {
+    let level: Int
+    public static let standard = BackgroundProminence(level: 0)
+    public static let increased = BackgroundProminence(level: 1)
+}
+
+/// How prominent a badge is.
+nonisolated public struct BadgeProminence: Hashable, Sendable {
+    let level: Int
+    public static let decreased = BadgeProminence(level: -1)
+    public static let standard = BadgeProminence(level: 0)
+    public static let increased = BadgeProminence(level: 1)
+}
+
+/// What `dismissSearch` does: nothing in a snapshot.
+nonisolated public struct DismissSearchAction: Sendable {
+    public func callAsFunction() {}
+}
+
+// MARK: - Scroll transitions, presentation and navigation transitions
+
+/// Where a view is in a scroll transition (SwiftUI's `ScrollTransitionPhase`): identity in a
+/// snapshot, at scroll position 0.
+nonisolated public enum ScrollTransitionPhase: Hashable, Sendable {
+    case topLeading, identity, bottomTrailing
+    public var isIdentity: Bool { self == .identity }
+    /// −1, 0 or 1.
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// How a scroll transition is driven.
+nonisolated public struct ScrollTransitionConfiguration: Sendable {
+    let name: String
+    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+    public static let animated = ScrollTransitionConfiguration(name: "animated")
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public static let identity = ScrollTransitionConfiguration(name: "identity")
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> Self { self }
+
+    /// When a scroll transition starts.
+    nonisolated public struct Threshold: Sendable {
+        public static let visible = Threshold()
+        public static let hidden = Threshold()
+        public static func visible(_ amount: Double) -> Threshold { Threshold() }
+        public static func centered() -> Threshold { Threshold() }
+    }
+}
+
+nonisolated extension View {
+    /// The view in its identity phase: at scroll position 0 a view in sight is there.
+    public func scrollTransition<Modified: VisualEffect>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+                                                 transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Modified) -> some View {
+        self
+    }
+
+    /// The view in its identity phase.
+    public func scrollTransition<Modified: VisualEffect>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                                                 axis: Axis? = nil,
+                                                 transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Modified) -> some View {
+        self
+    }
+
+    /// Accepted: presentations are not drawn.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    /// Accepted: a snapshot has no navigation transition.
+    public func navigationTransition(_ style: NavigationTransitionStyle) -> some View { self }
+    /// Accepted: a snapshot has no navigation transition.
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+    /// Accepted: a snapshot has no gestures.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+    /// Accepted: a snapshot has no presses.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// Accepted: a snapshot has no context menu open.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View { self }
+}
+
+/// How a presentation adapts to a compact size.
+nonisolated public struct PresentationAdaptation: Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
+/// A navigation transition's style.
+nonisolated public struct NavigationTransitionStyle: Sendable {
+    let name: String
+    public static let automatic = NavigationTransitionStyle(name: "automatic")
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> NavigationTransitionStyle {
+        NavigationTransitionStyle(name: "zoom")
+    }
+}
+
+/// Whether a button repeats while pressed.
+nonisolated public struct ButtonRepeatBehavior: Sendable {
+    let name: String
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}

@@ -205,9 +205,9 @@ nonisolated extension View {
     /// Accepted.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
     /// Accepted: a snapshot has no symbol animation.
-    public func symbolEffect<E>(_ effect: E, options: Any? = nil, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     /// Accepted: a snapshot has no symbol animation.
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: Any? = nil, value: V) -> some View { self }
+    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { self }
     /// Accepted.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
@@ -264,6 +264,10 @@ nonisolated public struct ContentTransition: Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
+
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
 }
