@@ -46,6 +46,28 @@ def converted(text):
     return text
 
 
+def app_groups(folder, per_folder=False):
+    """The Swift files under `folder` grouped as their apps build them: an app is the folder of
+    a file that declares its entry point (`@main`), with every folder below it; files under no
+    app are grouped with the other files of their folder (and all files so with `per_folder`)."""
+    everything = []
+    for directory, _, files in os.walk(folder):
+        everything += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift")]
+    roots = set()
+    for source in everything:
+        text = open(source, encoding="utf-8", errors="replace").read()
+        if re.search(r"^\s*@main\b", text, flags=re.M) and not per_folder:
+            roots.add(os.path.dirname(source))
+    groups = collections.defaultdict(list)
+    for source in everything:
+        directory = os.path.dirname(source)
+        root = directory
+        while root not in roots and len(root) > len(folder):
+            root = os.path.dirname(root)
+        groups[root if root in roots else directory].append(source)
+    return groups
+
+
 def main():
     arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs")]
     if not arguments:
@@ -59,24 +81,7 @@ def main():
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
-    # Files are checked together as their app builds them: an app is the folder of a file that
-    # declares its entry point (`@main`), with every folder below it; files under no app are
-    # checked with the other files of their folder.
-    everything = []
-    for directory, _, files in os.walk(folder):
-        everything += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift")]
-    roots = set()
-    for source in everything:
-        text = open(source, encoding="utf-8", errors="replace").read()
-        if re.search(r"^\s*@main\b", text, flags=re.M) and "--per-folder" not in sys.argv:
-            roots.add(os.path.dirname(source))
-    groups = collections.defaultdict(list)
-    for source in everything:
-        directory = os.path.dirname(source)
-        root = directory
-        while root not in roots and len(root) > len(folder):
-            root = os.path.dirname(root)
-        groups[root if root in roots else directory].append(source)
+    groups = app_groups(folder, per_folder="--per-folder" in sys.argv)
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, failures, errors = [], {}, collections.Counter()
     lock = threading.Lock()

@@ -110,7 +110,25 @@ nonisolated public struct Image: View, PrimitiveView {
             try resolveSymbol(in: resolver)
             return
         }
-        var (bitmap, scale) = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
+        let loaded: (Bitmap, Double)
+        do {
+            loaded = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
+        } catch where error.kind == .missingImage && !resolver.environment.missingImagesAreErrors {
+            // As iOS draws an asset it cannot find: nothing (a resizable image keeps its frame),
+            // with the reason in the description.
+            var element = Element(kind: .color(RGBA8(r: 0, g: 0, b: 0, a: 0)))
+            if isResizable {
+                element.expands = .both
+                element.compresses = .both
+            } else {
+                element.style.width = .points(0)
+                element.style.height = .points(0)
+            }
+            element.notes.append("missing image: \(error.message)")
+            resolver.emit(element)
+            return
+        }
+        var (bitmap, scale) = loaded
         guard scale.isFinite, scale > 0 else {
             throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")
         }
@@ -255,3 +273,17 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     }
 }
 
+
+nonisolated extension EnvironmentValues {
+    /// Whether an image that cannot be found (`Image("name")` missing from its bundle, a file
+    /// that is not there) fails the render with a `missingImage` error. When false (the
+    /// default), the image is drawn as iOS draws a missing asset — nothing, a resizable one
+    /// keeping its frame — and the text description notes it; set true for screens whose
+    /// images a test bundles.
+    public var missingImagesAreErrors: Bool {
+        get { self[MissingImagesAreErrorsKey.self] }
+        set { self[MissingImagesAreErrorsKey.self] = newValue }
+    }
+}
+
+nonisolated private enum MissingImagesAreErrorsKey: EnvironmentKey { static let defaultValue = false }

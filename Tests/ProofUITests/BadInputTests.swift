@@ -126,13 +126,26 @@ import ProofRender
         #expect(try result.get() == Size(width: 393, height: 6_022))
     }
 
+    @Test func missingImagesAreDrawnAsNothingAndNoted() throws {
+        let view = VStack(spacing: 0) {
+            Image("nowhere", bundle: .module)
+            Image("nowhere", bundle: .module).resizable().frame(width: 20, height: 10)
+        }
+        let description = try describe(view, width: 40, height: 40)
+        #expect(description.contains("0×0"), "\(description)")
+        #expect(description.contains("20×10"))
+        #expect(description.contains("note: missing image: no image named \"nowhere\""))
+    }
+
     @Test func missingImagesNameTheResource() {
-        let missing = error(VStack { Image("nowhere", bundle: .module) })
+        // With missing images as errors (the default draws them as nothing, noted).
+        let strict = scaleOne { $0.missingImagesAreErrors = true }
+        let missing = error(VStack { Image("nowhere", bundle: .module) }, in: strict)
         #expect(missing?.kind == .missingImage)
         #expect(missing?.viewPath == "VStack/Image(\"nowhere\")")
         #expect(missing?.message.hasPrefix("no image named \"nowhere\" in bundle ") == true)
         #expect(missing?.message.contains("(looked for nowhere.png, nowhere@3x.png, nowhere@2x.png)") == true)
-        let file = error(Image(filePath: "/nonexistent/photo.png"))
+        let file = error(Image(filePath: "/nonexistent/photo.png"), in: strict)
         #expect(file?.kind == .missingImage && file?.message.hasPrefix("no image file at /nonexistent/photo.png") == true)
         let broken = error(Image("broken", bundle: .module))
         #expect(broken?.kind == .unreadableImage && broken?.message.hasPrefix("the image \"broken\" cannot be read") == true)
