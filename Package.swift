@@ -3,11 +3,10 @@ import CompilerPluginSupport
 import PackageDescription
 
 #if os(Linux)
-let combineOnLinux: [Target.Dependency] = ["Combine"]
-let uiKitOnLinux = ["UIKit"]
+// Modules named like Apple's for SwiftUI files that import them (see the end of the file).
+let linuxModules = ["UIKit", "Combine"]
 #else
-let combineOnLinux: [Target.Dependency] = []
-let uiKitOnLinux: [String] = []
+let linuxModules: [String] = []
 #endif
 
 let package = Package(
@@ -17,7 +16,7 @@ let package = Package(
         .library(name: "ProofLayout", targets: ["ProofLayout"]),
         .library(name: "ProofText", targets: ["ProofText"]),
         .library(name: "ProofRender", targets: ["ProofRender"]),
-        .library(name: "ProofUI", targets: ["ProofUI"] + uiKitOnLinux),
+        .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
         .library(name: "RewardsExample", targets: ["RewardsExample"]),
@@ -62,8 +61,7 @@ let package = Package(
         ),
         .target(
             name: "ProofUI",
-            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))]
-                + combineOnLinux,
+            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"]))]
@@ -102,15 +100,18 @@ let package = Package(
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.
-        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"] + uiKitOnLinux.map { Target.Dependency(stringLiteral: $0) }),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"] + linuxModules.map { Target.Dependency(stringLiteral: $0) }),
     ]
 )
 
-// Combine and UIKit do not exist on Linux: SwiftUI files and their models `import Combine`
-// and `import UIKit`, so the package provides them there: an inert Combine (Sources/Combine),
-// and a UIKit that brings ProofUI's UIKit names (Sources/UIKit, part of the ProofUI product).
+// Combine and UIKit do not exist on Linux, and SwiftUI apps' files `import Combine` and
+// `import UIKit`. ProofUI declares the names they use; these two modules, which only bring
+// ProofUI, let such imports compile. They are opt-in (the `ProofUILinuxModules` product, on
+// Linux only): a module named like Apple's makes `canImport(UIKit)` and `canImport(Combine)`
+// true for every package built after it, and many packages read that as an Apple platform.
 // On Apple platforms these targets are not declared and Apple's modules are used.
 #if os(Linux)
-package.targets.append(.target(name: "Combine"))
+package.targets.append(.target(name: "Combine", dependencies: ["ProofUI"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["ProofUI"]))
+package.products.append(.library(name: "ProofUILinuxModules", targets: linuxModules))
 #endif

@@ -8,6 +8,8 @@
 // FoundationNetworking. View files that load data name them with `import SwiftUI` alone.
 @_exported import FoundationNetworking
 #endif
+#if !os(Linux)
 // `ObservableObject`, `@Published`, subjects and `AnyCancellable` come from Combine, as in
-// SwiftUI: Apple's on Apple platforms, Proofsheet's inert one on Linux (the `Combine` target).
+// SwiftUI; on Linux ProofUI declares them (Compat/CombineAPI.swift).
 @_exported import Combine
+#endif

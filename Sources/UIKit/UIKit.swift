@@ -1,6 +1,6 @@
-// UIKit for Linux, as far as SwiftUI apps' files use it. On iOS, files that `import UIKit`
-// next to (or instead of) SwiftUI name colours, fonts, images, the screen and the device;
-// ProofUI declares those names (Sources/ProofUI/Compat/UIKit.swift), and this module, which
-// the package declares on Linux only, makes `import UIKit` bring them. On Apple platforms
-// Apple's UIKit is used.
+// `import UIKit` on Linux, for SwiftUI apps' files that write it: it brings ProofUI, which
+// declares the UIKit names views use (Sources/ProofUI/Compat/UIKit.swift). Opt-in, through the
+// `ProofUILinuxModules` product: a module named like Apple's makes `canImport(UIKit)` true for
+// every package built after it, which many packages read as "iOS". On Apple platforms Apple's
+// UIKit is used.
 @_exported import ProofUI
