@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
+        // swift-snapshot-testing strategies for ProofUI views; empty unless the `SnapshotTesting`
+        // trait is enabled.
+        .library(name: "ProofSnapshotTesting", targets: ["ProofSnapshotTesting"]),
         .library(name: "RewardsExample", targets: ["RewardsExample"]),
         .library(name: "RewardsSnapshots", targets: ["RewardsSnapshots"]),
         .executable(name: "proof", targets: ["proof"]),
@@ -28,11 +31,15 @@ let package = Package(
     // Proofsheet dependency) and not build swift-syntax.
     traits: [
         .trait(name: "Previews", description: "Compile SwiftUI's #Preview macro in view files (builds swift-syntax)."),
+        // `SnapshotTesting` (off by default) builds ProofSnapshotTesting against pointfreeco's
+        // swift-snapshot-testing; without it that library is empty and nothing more is fetched.
+        .trait(name: "SnapshotTesting", description: "Build ProofSnapshotTesting: swift-snapshot-testing strategies for ProofUI views (builds swift-snapshot-testing)."),
         .default(enabledTraits: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // libpng, found through pkg-config. Swift never calls it directly: CPNGBridge does, and
@@ -76,6 +83,16 @@ let package = Package(
         ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
         .target(name: "ProofTesting", dependencies: ["ProofSnapshots", "ProofUI"]),
+        // `Snapshotting` strategies for swift-snapshot-testing (`.proofImage`, `.proofText`),
+        // compiled only with the `SnapshotTesting` trait (Docs/SnapshotTesting.md).
+        .target(
+            name: "ProofSnapshotTesting",
+            dependencies: [
+                "ProofRender", "ProofSnapshots", "ProofUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ],
+            swiftSettings: [.define("SnapshotTesting", .when(traits: ["SnapshotTesting"]))]
+        ),
         // The example's view is written in SwiftUI's API only; PROOFSHEET makes it compile
         // against ProofUI on Apple platforms too (Docs/OneSource.md shows an app's layout).
         .target(name: "RewardsExample", dependencies: ["ProofUI"], swiftSettings: [.define("PROOFSHEET")]),

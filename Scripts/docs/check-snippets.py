@@ -11,6 +11,8 @@ names the snippets take as given (`bitmap`, `service`, `CardState`…):
 - a block with declarations or tests at its top level (`@Test`, `struct`, `import`…) is a file
   of its own, its declarations nested in a struct so that blocks may reuse names;
 - any other block is the body of a throwing function.
+A block that imports ProofSnapshotTesting (Docs/SnapshotTesting.md) makes the scratch package
+enable Proofsheet's `SnapshotTesting` trait and depend on swift-snapshot-testing.
 Blocks are compiled, not run (they would write references); the tutorial is run twice: the
 first run must record its references, the second must pass them all.
 Exit status 0 when everything compiles and the tutorial behaves as documented.
@@ -64,6 +66,7 @@ def main():
     os.makedirs(os.path.join(SCRATCH, "Tests", "DocSnippets"), exist_ok=True)
     shutil.copy(os.path.join(ROOT, "Scripts", "docs", "Prelude.swift"), os.path.join(SCRATCH, "Tests", "DocSnippets", "Prelude.swift"))
     library_targets, test_targets, count = set(), set(), 0
+    snapshot_testing = False  # a block imports ProofSnapshotTesting: the trait is needed
     for document in documents():
         relative = os.path.relpath(document, ROOT)
         for line, body in blocks(document):
@@ -79,6 +82,7 @@ def main():
                 continue
             name = re.sub(r"[^A-Za-z0-9]", "_", f"{relative}_{line}")
             imports = [l for l in body if l.startswith("import ")]
+            snapshot_testing = snapshot_testing or "import ProofSnapshotTesting" in imports
             rest = [l for l in body if not l.startswith("import ")]
             header = "// From " + where + "\n" + "\n".join(
                 ["import Foundation", "import Testing", "import ProofTesting", "import ProofLayout", "import ProofText",
@@ -101,11 +105,17 @@ def main():
         targets.append(f'.testTarget(name: "{target}", dependencies: [{", ".join(dependencies)}])')
     snippet_dependencies = [f'.product(name: "{p}", package: "Proofsheet")' for p in
                             ["ProofTesting", "ProofLayout", "ProofText", "ProofRender", "RewardsExample", "RewardsSnapshots"]]
+    packages = [f'.package(name: "Proofsheet", path: "{ROOT}")']
+    if snapshot_testing:
+        snippet_dependencies += ['.product(name: "ProofSnapshotTesting", package: "Proofsheet")',
+                                 '.product(name: "SnapshotTesting", package: "swift-snapshot-testing")']
+        packages = [f'.package(name: "Proofsheet", path: "{ROOT}", traits: [.defaults, "SnapshotTesting"])',
+                    '.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0")']
     targets.append(f'.testTarget(name: "DocSnippets", dependencies: [{", ".join(snippet_dependencies)}])')
     with open(os.path.join(SCRATCH, "Package.swift"), "w", encoding="utf-8") as out:
-        out.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
+        out.write("// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
                   '    name: "DocSnippets",\n    platforms: [.macOS(.v13)],\n'
-                  f'    dependencies: [.package(name: "Proofsheet", path: "{ROOT}")],\n'
+                  f'    dependencies: [{", ".join(packages)}],\n'
                   "    targets: [\n        " + ",\n        ".join(targets) + "\n    ]\n)\n")
     print(f"docs: {count} swift blocks from README.md and Docs/; building them in {os.path.relpath(SCRATCH, ROOT)}", flush=True)
     environment = dict(os.environ)

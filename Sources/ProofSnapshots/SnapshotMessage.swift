@@ -1,6 +1,6 @@
 /// The text a developer reads when a snapshot does not pass: what happened, where the
 /// files are, and the exact command that accepts the change.
-enum SnapshotMessage {
+package enum SnapshotMessage {
     static func text(for result: SnapshotResult, service: ScreenshotService, problem: String?, notes: [String]) -> String {
         let reference = service.display(result.referencePath)
         let quotedName = "\"" + Escaping.visible(result.name) + "\""
@@ -63,7 +63,7 @@ enum SnapshotMessage {
     }
 
     /// `2,400 of 2,962,440 pixels changed (0.081%) within 50×48 at (10, 100); largest ΔE94 23.4`.
-    static func changeSummary(_ comparison: ImageComparison) -> String {
+    package static func changeSummary(_ comparison: ImageComparison) -> String {
         let total = comparison.actualSize.width * comparison.actualSize.height
         var text = "\(Decimals.grouped(comparison.changedPixels)) of \(Decimals.grouped(total)) pixels changed"
         if total > 0 {
@@ -78,7 +78,7 @@ enum SnapshotMessage {
     }
 
     /// `reference is 1170×2532, actual is 1179×2556`.
-    static func sizeSummary(_ comparison: ImageComparison) -> String {
+    package static func sizeSummary(_ comparison: ImageComparison) -> String {
         "reference is \(comparison.referenceSize.map { "\($0)" } ?? "absent"), actual is \(comparison.actualSize)"
     }
 }
