@@ -27,7 +27,7 @@ enum CRC32 {
             var offset = 0
             let count = bytes.count
             while offset + 8 <= count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let word = Unaligned.loadLittle64(base + offset)
                 let low = UInt32(truncatingIfNeeded: word) ^ c
                 let high = UInt32(truncatingIfNeeded: word >> 32)
                 c = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
@@ -61,6 +61,39 @@ enum Adler32 {
         var b = adler >> 16
         var offset = 0
         let count = bytes.count
+        #if DEBUG
+        // SIMD types are generic and not specialised in a debug build, where they cost far
+        // more than bytes one by one; the sums are the same.
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
+        while offset < count {
+            let end = min(count, offset + blockLength)
+            // Eight bytes a step: b gains 8·a and the bytes weighted 8…1, a their sum.
+            while offset + 8 <= end {
+                let word = Unaligned.loadLittle64(base + offset)
+                var sum: UInt32 = 0, weighted: UInt32 = 0
+                var shifted = word
+                var weight: UInt32 = 8
+                while weight > 0 {
+                    let byte = UInt32(truncatingIfNeeded: shifted & 0xFF)
+                    sum &+= byte
+                    weighted &+= byte &* weight
+                    shifted = shifted &>> 8
+                    weight &-= 1
+                }
+                b = b &+ a &* 8 &+ weighted
+                a = a &+ sum
+                offset += 8
+            }
+            while offset < end {
+                a &+= UInt32(bytes[offset])
+                b &+= a
+                offset += 1
+            }
+            a %= modulus
+            b %= modulus
+        }
+        return b << 16 | a
+        #else
         while offset < count {
             let end = min(count, offset + blockLength)
             // Thirty-two bytes at a time: b gains 32·a plus the bytes weighted 32…1, a gains their sum.
@@ -89,5 +122,6 @@ enum Adler32 {
             b %= modulus
         }
         return b << 16 | a
+        #endif
     }
 }

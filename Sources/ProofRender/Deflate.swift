@@ -74,7 +74,7 @@ struct DeflateEncoder {
             }
             // Little-endian, so that the hash (and so the matches and the output) is the same on
             // every platform.
-            let here = UInt32(littleEndian: UnsafeRawPointer(source + position).loadUnaligned(as: UInt32.self))
+            let here = Unaligned.loadLittle32(source + position)
             let limit = min(Self.maxMatch, count - position)
             var bestLength = 0
             var bestDistance = 0
@@ -82,7 +82,7 @@ struct DeflateEncoder {
             @inline(__always) func consider(_ distance: Int) {
                 guard distance > 0, distance <= position, distance <= Self.maxDistance else { return }
                 let candidate = source + position - distance
-                guard UInt32(littleEndian: UnsafeRawPointer(candidate).loadUnaligned(as: UInt32.self)) == here else { return }
+                guard Unaligned.loadLittle32(candidate) == here else { return }
                 let length = Self.matchLength(source + position, candidate, limit: limit)
                 if length > bestLength {
                     bestLength = length
@@ -123,8 +123,8 @@ struct DeflateEncoder {
     static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
         var length = 4
         while length + 8 <= limit {
-            let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
+            let x = Unaligned.load64(a + length)
+            let y = Unaligned.load64(b + length)
             let difference = UInt64(littleEndian: x ^ y)
             if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
             length += 8

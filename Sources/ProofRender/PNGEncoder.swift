@@ -72,21 +72,20 @@ enum PNGEncoder {
     static func chooseColourType(_ bitmap: Bitmap) -> ColourType {
         bitmap.withUnsafeBytes { bytes in
             let pixelCount = bytes.count / 4
-            @inline(__always) func pixel(_ index: Int) -> UInt32 {
-                UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-            }
+            guard let base = bytes.baseAddress else { return .rgba }
+            // Plain `while` loops over whole words: a debug build runs them many times faster
+            // than range iterators and closures.
             var alphaAnd: UInt32 = 0xFFFF_FFFF
-            for index in 0..<pixelCount { alphaAnd &= pixel(index) }
-            let opaque = alphaAnd >> 24 == 0xFF
             var grey = true
-            for index in 0..<pixelCount {
-                let value = pixel(index)
+            var index = 0
+            while index < pixelCount {
+                let value = Unaligned.loadLittle32(base + index &* 4)
+                alphaAnd &= value
                 // r == g and g == b.
-                if (value ^ (value >> 8)) & 0xFFFF != 0 {
-                    grey = false
-                    break
-                }
+                if grey && (value ^ (value &>> 8)) & 0xFFFF != 0 { grey = false }
+                index &+= 1
             }
+            let opaque = alphaAnd &>> 24 == 0xFF
             switch (grey, opaque) {
             case (true, true): return .grey
             case (true, false): return .greyAlpha
@@ -159,8 +158,7 @@ enum PNGEncoder {
             // which that pixel's store overwrites. The last pixel is copied bytewise.
             var x = 0
             while x + 1 < width {
-                let pixel = UnsafeRawPointer(input + 4 * x).loadUnaligned(as: UInt32.self)
-                UnsafeMutableRawPointer(samples + 3 * x).storeBytes(of: pixel, as: UInt32.self)
+                Unaligned.store32(Unaligned.load32(input + 4 * x), samples + 3 * x)
                 x += 1
             }
             samples[3 * x] = input[4 * x]
@@ -211,9 +209,9 @@ enum RowFilter {
         }
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         while i + 8 <= count {
-            let here = UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
-            let left = UnsafeRawPointer(row + i - bpp).loadUnaligned(as: UInt64.self)
-            let up = UnsafeRawPointer(above + i).loadUnaligned(as: UInt64.self)
+            let here = Unaligned.load64(row + i)
+            let left = Unaligned.load64(row + i - bpp)
+            let up = Unaligned.load64(above + i)
             let a = here ^ left, b = here ^ up
             // High bit set in each byte that is zero in a or in b (exact, no carries across bytes).
             let zeroA = ~(((a & low) &+ low) | a | low)

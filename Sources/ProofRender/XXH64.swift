@@ -44,7 +44,7 @@ public enum XXH64 {
             offset += 8
         }
         if offset + 4 <= length {
-            h ^= UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) &* prime1
+            h ^= UInt64(Unaligned.loadLittle32(base + offset)) &* prime1
             h = rotl(h, 23) &* prime2 &+ prime3
             offset += 4
         }
@@ -63,7 +63,7 @@ public enum XXH64 {
 
     @inline(__always)
     private static func load64(_ base: UnsafeRawPointer, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        Unaligned.loadLittle64(base + offset)
     }
 
     @inline(__always)

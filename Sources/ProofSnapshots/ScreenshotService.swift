@@ -190,6 +190,8 @@ private struct Verification {
     var referenceBytes: [UInt8]?
     var referenceBitmap: Bitmap?
     var referenceWritten = false
+    /// The actual picture encoded, once: the reference and the artifact are the same bytes.
+    private var encodedActual: [UInt8]?
     var artifacts = SnapshotResult.Artifacts()
     var problem: String?
     var notes: [String] = []
@@ -257,9 +259,17 @@ private struct Verification {
         }
     }
 
+    /// The actual picture as PNG bytes, encoded on first use.
+    private mutating func actualBytes() -> [UInt8] {
+        if let encodedActual { return encodedActual }
+        let bytes = PNG.encode(actual)
+        encodedActual = bytes
+        return bytes
+    }
+
     /// Writes the reference; on failure notes why and returns false.
     private mutating func record() -> Bool {
-        if let note = ArtifactPaths.writeReference(PNG.encode(actual), to: referencePath) {
+        if let note = ArtifactPaths.writeReference(actualBytes(), to: referencePath) {
             notes.append(note)
             return false
         }
@@ -291,8 +301,13 @@ private struct Verification {
             } else {
                 FileSystem.removeFile(paths.reference)
             }
-            try FileSystem.writeAtomically(PNG.encode(actual), to: paths.actual, durable: false)
+            try FileSystem.writeAtomically(actualBytes(), to: paths.actual, durable: false)
             artifacts.actual = paths.actual
+            if referenceBytes == nil && status == .recorded {
+                // A new reference has nothing to differ from: the actual picture says it all.
+                FileSystem.removeFile(paths.diff)
+                return
+            }
             let diff = DiffImage.render(reference: referenceBitmap, actual: actual, tolerance: service.tolerance)
             try FileSystem.writeAtomically(PNG.encode(diff), to: paths.diff, durable: false)
             artifacts.diff = paths.diff
