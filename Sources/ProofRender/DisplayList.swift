@@ -41,8 +41,40 @@ public enum DisplayCommand: Sendable {
     /// also saves the clip state: clips set inside the group end with it (as Skia's
     /// `saveLayer`), and `save`/`restore` and layers must nest within each other.
     case beginLayer(opacity: Double)
+    /// Starts a group painted into its own layer and composited at the matching `endLayer`
+    /// over its shadow: the layer's coverage blurred, tinted and offset (SwiftUI's `shadow`).
+    case beginShadow(Shadow)
     /// Ends the innermost group.
     case endLayer
+}
+
+/// A drop shadow: the colour, the blur radius and the offset, in points. The blur is a
+/// Gaussian of standard deviation radius / 2, made of three box blurs in integers, so the
+/// same bits on every machine; the offset is rounded to whole device pixels.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBA8
+    public var radius: Double
+    public var offset: Point
+
+    public init(color: RGBA8, radius: Double, offset: Point) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// The box blur's half width in device pixels at `scale`: three boxes of width 2k + 1
+    /// have the variance of the Gaussian, (2k + 1)² − 1 = 4σ² ⋅ 3 / 3.
+    func boxRadius(scale: Double) -> Int {
+        let sigma = max(radius, 0) * scale / 2
+        return Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded())
+    }
+
+    /// How far the shadow reaches past the layer, in device pixels.
+    func reach(scale: Double) -> (left: Int, top: Int, right: Int, bottom: Int) {
+        let spread = 3 * boxRadius(scale: scale)
+        let dx = Int((offset.x * scale).rounded()), dy = Int((offset.y * scale).rounded())
+        return (spread - min(dx, 0), spread - min(dy, 0), spread + max(dx, 0), spread + max(dy, 0))
+    }
 }
 
 /// How a shape or stroke is coloured.

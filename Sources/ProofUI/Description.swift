@@ -172,6 +172,8 @@ nonisolated struct DescriptionBuilder {
                 add(geometry.details.isEmpty ? "clip " + geometry.name : "clip \(geometry.name) \(geometry.details)")
             case .opacity(let opacity):
                 add("opacity " + formatPoints(opacity))
+            case .shadow(let shadow):
+                add("shadow radius \(formatPoints(shadow.radius)) x \(formatPoints(shadow.offset.x)) y \(formatPoints(shadow.offset.y)) \(shadow.color)")
             }
         }
         if element.offset != .zero { add("offset \(element.offset)") }

@@ -96,6 +96,8 @@ nonisolated struct DisplayListBuilder {
             list.append(.clip(geometry.outline(in: frame)))
         case .opacity(let opacity):
             if opacity < 1 { list.append(.beginLayer(opacity: opacity)) }
+        case .shadow(let shadow):
+            list.append(.beginShadow(shadow))
         }
     }
 
@@ -108,6 +110,8 @@ nonisolated struct DisplayListBuilder {
             list.append(.restore)
         case .opacity(let opacity):
             if opacity < 1 { list.append(.endLayer) }
+        case .shadow:
+            list.append(.endLayer)
         }
     }
 

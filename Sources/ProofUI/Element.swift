@@ -370,6 +370,8 @@ nonisolated enum Effect {
     case shape(ShapePaint, overlay: Bool, ignoresSafeArea: SafeAreaEdges)
     case clip(ShapeGeometry)
     case opacity(Double)
+    /// A drop shadow under everything the element draws (its decorations and children).
+    case shadow(Shadow)
 }
 
 /// The elements of one render, flat.

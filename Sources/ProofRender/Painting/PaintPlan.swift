@@ -29,6 +29,7 @@ struct PaintPlan {
         struct Open {
             var index: Int
             var isLayer: Bool
+            var shadow: Shadow?
             var bounds = PixelRect.empty
             var contents = 0
             var foldableContent = false
@@ -45,6 +46,9 @@ struct PaintPlan {
                 continue
             case .beginLayer:
                 open.append(Open(index: index, isLayer: true))
+                continue
+            case let .beginShadow(shadow):
+                open.append(Open(index: index, isLayer: true, shadow: problem == nil ? shadow : nil))
                 continue
             case .restore, .endLayer:
                 let closesLayer: Bool
@@ -63,9 +67,16 @@ struct PaintPlan {
                 if top.isLayer {
                     layerEnds[top.index] = index
                     layerBounds[top.index] = top.bounds
-                    layerFoldable[top.index] = top.contents == 1 && top.foldableContent
+                    layerFoldable[top.index] = top.contents == 1 && top.foldableContent && top.shadow == nil
                 }
                 bounds = top.bounds
+                if let shadow = top.shadow, !top.bounds.isEmpty {
+                    // The parent sees what the shadow reaches too.
+                    let reach = shadow.reach(scale: scale)
+                    bounds = bounds.union(PixelRect(minX: top.bounds.minX - reach.left, minY: top.bounds.minY - reach.top,
+                                                    maxX: top.bounds.maxX + reach.right, maxY: top.bounds.maxY + reach.bottom)
+                        .intersection(device))
+                }
             case let .fill(shape, _):
                 if problem == nil { bounds = Self.bounds(of: shape, outset: 0, scale: scale, device: device) }
                 isFoldable = true
@@ -152,6 +163,12 @@ struct PaintPlan {
             return problem(with: shape).map { $0 + "; the clip hides everything until its restore" }
         case let .beginLayer(opacity):
             return opacity.isNaN ? "layer opacity is NaN; painted with opacity 1" : nil
+        case let .beginShadow(shadow):
+            guard shadow.radius.isFinite, shadow.radius >= 0, shadow.radius * scale <= 1_000 else {
+                return "shadow radius \(shadow.radius) is not a finite number from 0 to \(1_000 / scale) points; painted without the shadow"
+            }
+            return usable(shadow.offset.x) && usable(shadow.offset.y) ? nil
+                : "shadow offset \(shadow.offset) is not finite or beyond ±\(Painter.maxCoordinate) points; painted without the shadow"
         case .save, .restore, .endLayer:
             return nil
         }

@@ -26,6 +26,8 @@ struct PaintSession {
         case folded(previousOpacity: Int)
         /// Drawn into `storage`, then composited onto `parent` with `opacity`.
         case offscreen(storage: PixelStorage, parent: Surface, opacity: Int)
+        /// Drawn into `storage`, then composited onto `parent` over its shadow.
+        case shadowed(storage: PixelStorage, parent: Surface, shadow: Shadow)
     }
 
     private struct Frame {
@@ -72,8 +74,15 @@ struct PaintSession {
                     continue
                 }
                 try beginLayer(at: index, opacity: alpha, bounds: bounds)
+            case let .beginShadow(shadow):
+                let bounds = plan.layerBounds[index].intersection(surface.deviceBounds)
+                if bounds.isEmpty {
+                    index = plan.layerEnds[index] + 1
+                    continue
+                }
+                try beginShadow(problem == nil ? shadow : nil, at: index, bounds: bounds)
             case .endLayer:
-                endLayer(frames.removeLast())
+                try endLayer(frames.removeLast(), at: index)
             case let .fill(shape, .color(color)):
                 guard problem == nil, color.a > 0 else { break }
                 let painter = ColorSpanPainter(surface: surface, mask: clip.mask, color: color, opacity: opacity)
@@ -129,7 +138,31 @@ struct PaintSession {
         surface = Surface(pixels: storage.bytes, width: bounds.width, height: bounds.height, originX: bounds.minX, originY: bounds.minY)
     }
 
-    private mutating func endLayer(_ frame: Frame) {
+    private mutating func beginShadow(_ shadow: Shadow?, at index: Int, bounds: PixelRect) throws(PaintError) {
+        var frame = Frame(clip: clip, unsavedMaskBytes: unsavedMaskBytes, bytesInUse: bytesInUse, layer: .passThrough)
+        unsavedMaskBytes = 0
+        guard let shadow, shadow.color.a > 0 else {
+            frames.append(frame)
+            return
+        }
+        let bytes = bounds.area * 4
+        try reserve(bytes, at: index, for: "a \(bounds.width)×\(bounds.height) shadowed layer")
+        let storage = PixelStorage(zeroedByteCount: bytes)
+        frame.layer = .shadowed(storage: storage, parent: surface, shadow: shadow)
+        frames.append(frame)
+        surface = Surface(pixels: storage.bytes, width: bounds.width, height: bounds.height, originX: bounds.minX, originY: bounds.minY)
+    }
+
+    private mutating func endLayer(_ frame: Frame, at index: Int) throws(PaintError) {
+        if case let .shadowed(storage, parent, shadow) = frame.layer {
+            let layer = surface
+            surface = parent
+            restore(frame)
+            try paintShadow(of: layer, shadow, at: index)
+            Self.composite(layer, onto: parent, opacity: 255)
+            withExtendedLifetime(storage) {}
+            return
+        }
         restore(frame)
         switch frame.layer {
         case .passThrough, nil:
@@ -141,6 +174,58 @@ struct PaintSession {
             surface = parent
             Self.composite(layer, onto: parent, opacity: alpha)
             withExtendedLifetime(storage) {}
+        case .shadowed:
+            break
+        }
+    }
+
+    /// Paints `layer`'s shadow onto the current surface through the clip: the layer's alpha,
+    /// blurred by three box blurs of half width k horizontally then vertically (integer sums,
+    /// rounded halves up), tinted with the shadow's colour and moved by its offset.
+    private mutating func paintShadow(of layer: Surface, _ shadow: Shadow, at index: Int) throws(PaintError) {
+        let k = shadow.boxRadius(scale: scale)
+        let spread = 3 * k
+        let width = layer.width + 2 * spread, height = layer.height + 2 * spread
+        try reserve(width * height * 8, at: index, for: "a \(width)×\(height) shadow")
+        defer { bytesInUse -= width * height * 8 }
+        var plane = [Int32](repeating: 0, count: width * height)
+        var scratch = [Int32](repeating: 0, count: max(width, height))
+        let source = layer.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<layer.height {
+            for x in 0..<layer.width {
+                plane[(y + spread) * width + x + spread] = Int32(source[(y * layer.width + x) * 4 + 3])
+            }
+        }
+        if k > 0 {
+            let box = Int32(2 * k + 1)
+            // One box blur of a line of `count` values `step` apart, in place.
+            func blur(start: Int, step: Int, count: Int) {
+                var sum: Int32 = 0
+                for i in 0..<min(k, count) { sum += plane[start + i * step] }
+                for i in 0..<count {
+                    if i + k < count { sum += plane[start + (i + k) * step] }
+                    scratch[i] = (sum + box / 2) / box
+                    if i - k >= 0 { sum -= plane[start + (i - k) * step] }
+                }
+                for i in 0..<count { plane[start + i * step] = scratch[i] }
+            }
+            for _ in 0..<3 { for y in 0..<height { blur(start: y * width, step: 1, count: width) } }
+            for _ in 0..<3 { for x in 0..<width { blur(start: x, step: width, count: height) } }
+        }
+        let dx = Int((shadow.offset.x * scale).rounded()), dy = Int((shadow.offset.y * scale).rounded())
+        let originX = layer.originX - spread + dx, originY = layer.originY - spread + dy
+        let area = PixelRect(minX: originX, minY: originY, maxX: originX + width, maxY: originY + height).intersection(drawBounds)
+        guard !area.isEmpty else { return }
+        let pixels = surface.buffer
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                var coverage = Int(plane[(y - originY) * width + (x - originX)])
+                if let mask = clip.mask {
+                    coverage = multiplyCoverage(coverage, Int(mask.values[mask.index(x: x, y: y)]))
+                }
+                if opacity != 255 { coverage = multiplyCoverage(coverage, opacity) }
+                if coverage > 0 { blend(shadow.color, coverage: UInt8(coverage), into: pixels, at: surface.offset(x: x, y: y)) }
+            }
         }
     }
 

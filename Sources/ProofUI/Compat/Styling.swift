@@ -1,3 +1,4 @@
+import ProofRender
 /// A change a `Text` modifier makes to how the text is set.
 nonisolated struct TextStyleChange: @unchecked Sendable {
     let apply: (inout EnvironmentValues) -> Void
@@ -169,9 +170,16 @@ nonisolated extension View {
         transformEnvironment { $0.redactionReasons = [] }
     }
 
-    /// A shadow under the view: not painted yet (noted in the description).
+    /// A shadow under the view: its coverage blurred by `radius` (a Gaussian of standard
+    /// deviation radius / 2), in `color`, moved by `x` (towards the trailing edge) and `y`.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        noted(radius > 0 ? "shadow radius \(Self.number(Double(radius))) not drawn" : nil)
+        modifyingElements { element, resolver throws(RenderError) in
+            let radius = try resolver.length(Double(radius), "the shadow radius")
+            let x = try resolver.finite(Double(x), "the shadow's x offset"), y = try resolver.finite(Double(y), "the shadow's y offset")
+            let offset = Point(x: resolver.environment.layoutDirection == .rightToLeft ? -x : x, y: y)
+            guard radius > 0 || offset != Point(x: 0, y: 0) else { return }
+            element.effects.append(.shadow(Shadow(color: try resolver.resolve(color), radius: radius, offset: offset)))
+        }
     }
 
     /// A blur: not painted yet (noted).

@@ -11,6 +11,12 @@ nonisolated enum ControlMetrics {
     // Slider.
     static let sliderTrackHeight = 4.0
     static let sliderThumbDiameter = 28.0
+    // Thumbs' shadows (Apple's iOS design kit: the switch thumb 0 3 8 black 15% over 0 3 1
+    // black 6%, the slider thumb 0 6 13 black 12% over 0 0.5 4 black 12%; a blur of b points
+    // is SwiftUI's shadow radius b).
+    static let switchThumbShadow = (opacity: 0.15, radius: 8.0, y: 3.0)
+    static let sliderThumbShadow = (opacity: 0.12, radius: 13.0, y: 6.0)
+    static let thumbContactShadow = (opacity: 0.06, radius: 1.0, y: 3.0)
     // Stepper: two 47 pt halves.
     static let stepperSize = Size(width: 94, height: 32)
     static let stepperRadius = 8.0

@@ -121,8 +121,11 @@ nonisolated struct SliderBody: View {
                 HStack(spacing: 0) {
                     Color.clear.frame(height: 1).proportion(fraction)
                     Circle().fill(Color.white)
-                        .overlay(Circle().strokeBorder(Color.black.opacity(0.08), lineWidth: 0.5))
                         .frame(width: thumb, height: thumb)
+                        .shadow(color: .black.opacity(ControlMetrics.thumbContactShadow.opacity), radius: ControlMetrics.thumbContactShadow.radius,
+                                y: ControlMetrics.thumbContactShadow.y)
+                        .shadow(color: .black.opacity(ControlMetrics.sliderThumbShadow.opacity), radius: ControlMetrics.sliderThumbShadow.radius,
+                                y: ControlMetrics.sliderThumbShadow.y)
                     Color.clear.frame(height: 1).proportion(1 - fraction)
                 }
             }

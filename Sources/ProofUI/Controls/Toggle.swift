@@ -115,8 +115,11 @@ nonisolated struct SwitchRow: View {
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule().fill(isOn ? onColor : Color(.systemFill))
                 Circle().fill(Color.white)
-                    .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
                     .frame(width: size.height - 2 * inset, height: size.height - 2 * inset)
+                    .shadow(color: .black.opacity(ControlMetrics.thumbContactShadow.opacity), radius: ControlMetrics.thumbContactShadow.radius,
+                            y: ControlMetrics.thumbContactShadow.y)
+                    .shadow(color: .black.opacity(ControlMetrics.switchThumbShadow.opacity), radius: ControlMetrics.switchThumbShadow.radius,
+                            y: ControlMetrics.switchThumbShadow.y)
                     .padding(inset)
             }
             .frame(width: size.width, height: size.height)
