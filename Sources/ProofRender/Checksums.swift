@@ -69,17 +69,13 @@ enum Adler32 {
             let end = min(count, offset + blockLength)
             // Eight bytes a step: b gains 8·a and the bytes weighted 8…1, a their sum.
             while offset + 8 <= end {
+                // The even and odd bytes in 16-bit lanes; a multiplication adds the lanes,
+                // weighted, into the top lane (no lane sum reaches 2^16, so nothing carries).
                 let word = Unaligned.loadLittle64(base + offset)
-                var sum: UInt32 = 0, weighted: UInt32 = 0
-                var shifted = word
-                var weight: UInt32 = 8
-                while weight > 0 {
-                    let byte = UInt32(truncatingIfNeeded: shifted & 0xFF)
-                    sum &+= byte
-                    weighted &+= byte &* weight
-                    shifted = shifted &>> 8
-                    weight &-= 1
-                }
+                let even = word & 0x00FF_00FF_00FF_00FF, odd = (word &>> 8) & 0x00FF_00FF_00FF_00FF
+                let sum = UInt32(truncatingIfNeeded: ((even &+ odd) &* 0x0001_0001_0001_0001) &>> 48)
+                let weighted = UInt32(truncatingIfNeeded: (even &* 0x0008_0006_0004_0002) &>> 48)
+                    &+ UInt32(truncatingIfNeeded: (odd &* 0x0007_0005_0003_0001) &>> 48)
                 b = b &+ a &* 8 &+ weighted
                 a = a &+ sum
                 offset += 8
