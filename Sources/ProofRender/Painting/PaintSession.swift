@@ -188,29 +188,36 @@ struct PaintSession {
         let width = layer.width + 2 * spread, height = layer.height + 2 * spread
         try reserve(width * height * 8, at: index, for: "a \(width)×\(height) shadow")
         defer { bytesInUse -= width * height * 8 }
-        var plane = [Int32](repeating: 0, count: width * height)
-        var scratch = [Int32](repeating: 0, count: max(width, height))
+        let plane = UnsafeMutablePointer<Int32>.allocate(capacity: width * height)
+        plane.initialize(repeating: 0, count: width * height)
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, height))
+        defer {
+            plane.deallocate()
+            scratch.deallocate()
+        }
         let source = layer.pixels.assumingMemoryBound(to: UInt8.self)
         for y in 0..<layer.height {
-            for x in 0..<layer.width {
-                plane[(y + spread) * width + x + spread] = Int32(source[(y * layer.width + x) * 4 + 3])
-            }
+            let row = plane + (y + spread) * width + spread
+            let pixels = source + y * layer.width * 4 + 3
+            for x in 0..<layer.width { row[x] = Int32(pixels[x * 4]) }
         }
         if k > 0 {
             let box = Int32(2 * k + 1)
             // One box blur of a line of `count` values `step` apart, in place.
-            func blur(start: Int, step: Int, count: Int) {
+            func blur(_ line: UnsafeMutablePointer<Int32>, step: Int, count: Int) {
                 var sum: Int32 = 0
-                for i in 0..<min(k, count) { sum += plane[start + i * step] }
+                for i in 0..<min(k, count) { sum += line[i * step] }
                 for i in 0..<count {
-                    if i + k < count { sum += plane[start + (i + k) * step] }
+                    if i + k < count { sum += line[(i + k) * step] }
                     scratch[i] = (sum + box / 2) / box
-                    if i - k >= 0 { sum -= plane[start + (i - k) * step] }
+                    if i - k >= 0 { sum -= line[(i - k) * step] }
                 }
-                for i in 0..<count { plane[start + i * step] = scratch[i] }
+                for i in 0..<count { line[i * step] = scratch[i] }
             }
-            for _ in 0..<3 { for y in 0..<height { blur(start: y * width, step: 1, count: width) } }
-            for _ in 0..<3 { for x in 0..<width { blur(start: x, step: width, count: height) } }
+            // The layer's rows and columns hold all the coverage: the rows above and below it
+            // stay zero through the horizontal passes.
+            for _ in 0..<3 { for y in spread..<(spread + layer.height) { blur(plane + y * width, step: 1, count: width) } }
+            for _ in 0..<3 { for x in 0..<width { blur(plane + x, step: width, count: height) } }
         }
         let dx = Int((shadow.offset.x * scale).rounded()), dy = Int((shadow.offset.y * scale).rounded())
         let originX = layer.originX - spread + dx, originY = layer.originY - spread + dy
@@ -218,8 +225,10 @@ struct PaintSession {
         guard !area.isEmpty else { return }
         let pixels = surface.buffer
         for y in area.minY..<area.maxY {
+            let row = plane + (y - originY) * width - originX
             for x in area.minX..<area.maxX {
-                var coverage = Int(plane[(y - originY) * width + (x - originX)])
+                var coverage = Int(row[x])
+                if coverage == 0 { continue }
                 if let mask = clip.mask {
                     coverage = multiplyCoverage(coverage, Int(mask.values[mask.index(x: x, y: y)]))
                 }
