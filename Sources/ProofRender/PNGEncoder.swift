@@ -75,17 +75,24 @@ enum PNGEncoder {
             guard let base = bytes.baseAddress else { return .rgba }
             // Plain `while` loops over whole words: a debug build runs them many times faster
             // than range iterators and closures.
-            var alphaAnd: UInt32 = 0xFFFF_FFFF
-            var grey = true
+            // Two pixels a word: alpha bytes are ANDed together; a pixel is grey when r == g
+            // and g == b, checked in both halves at once.
+            var alphaAnd: UInt64 = ~0
+            var notGrey: UInt64 = 0
             var index = 0
-            while index < pixelCount {
-                let value = Unaligned.loadLittle32(base + index &* 4)
+            while index &+ 2 <= pixelCount {
+                let value = Unaligned.loadLittle64(base + index &* 4)
                 alphaAnd &= value
-                // r == g and g == b.
-                if grey && (value ^ (value &>> 8)) & 0xFFFF != 0 { grey = false }
-                index &+= 1
+                notGrey |= (value ^ (value &>> 8)) & 0x0000_FFFF_0000_FFFF
+                index &+= 2
             }
-            let opaque = alphaAnd &>> 24 == 0xFF
+            if index < pixelCount {
+                let value = UInt64(Unaligned.loadLittle32(base + index &* 4)) | 0xFFFF_FFFF_0000_0000
+                alphaAnd &= value
+                notGrey |= (value ^ (value &>> 8)) & 0x0000_0000_0000_FFFF
+            }
+            let grey = notGrey == 0
+            let opaque = alphaAnd & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
             switch (grey, opaque) {
             case (true, true): return .grey
             case (true, false): return .greyAlpha

@@ -107,6 +107,19 @@ func makeBitmap(width: Int, height: Int, pattern: PixelPattern, alpha: AlphaPatt
         #expect(colourType(.transparentWithColour) == 6)
     }
 
+    /// The scan reads two pixels at a time: a lone last pixel (odd counts) still decides.
+    @Test func theLastPixelOfAnOddCountDecidesToo() {
+        func colourType(_ last: RGBA8) -> UInt8 {
+            var bitmap = Bitmap(width: 3, height: 1, fill: RGBA8(r: 9, g: 9, b: 9, a: 255))
+            bitmap[2, 0] = last
+            return PNG.encode(bitmap)[25]
+        }
+        #expect(colourType(RGBA8(r: 9, g: 9, b: 9, a: 255)) == 0)
+        #expect(colourType(RGBA8(r: 9, g: 9, b: 10, a: 255)) == 2)
+        #expect(colourType(RGBA8(r: 9, g: 9, b: 9, a: 254)) == 4)
+        #expect(colourType(RGBA8(r: 1, g: 9, b: 9, a: 0)) == 6)
+    }
+
     @Test func writesOnlyHeaderHashDataAndEnd() throws {
         let bitmap = makeBitmap(width: 300, height: 300, pattern: .noise, alpha: .colourTranslucent, seed: 3)
         let encoded = PNG.encode(bitmap)
