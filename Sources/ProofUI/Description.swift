@@ -172,6 +172,14 @@ nonisolated struct DescriptionBuilder {
                 add(geometry.details.isEmpty ? "clip " + geometry.name : "clip \(geometry.name) \(geometry.details)")
             case .opacity(let opacity):
                 add("opacity " + formatPoints(opacity))
+            case .transform(let transform):
+                let anchor = "anchor (\(formatPoints(transform.anchor.x)), \(formatPoints(transform.anchor.y)))"
+                switch transform.kind {
+                case .rotation(let radians):
+                    add("rotation \(formatPoints(radians * 180 / Double.pi))° \(anchor) (text and images unrotated)")
+                case let .scale(x, y):
+                    add("scale \(formatPoints(x))×\(formatPoints(y)) \(anchor) (text and images unscaled)")
+                }
             case .shadow(let shadow):
                 add("shadow radius \(formatPoints(shadow.radius)) x \(formatPoints(shadow.offset.x)) y \(formatPoints(shadow.offset.y)) \(shadow.color)")
             }

@@ -13,6 +13,8 @@ nonisolated struct DisplayListBuilder {
     /// clips around it) is left out of the list, so a long list cut at the viewport paints
     /// only its visible rows. Nil keeps everything.
     var visible: Rect? = nil
+    /// The rotations and scales open while building.
+    let transforms = TransformStack()
 
     nonisolated private enum Step {
         case enter(Int32)
@@ -93,11 +95,13 @@ nonisolated struct DisplayListBuilder {
             if !overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip(let geometry):
             list.append(.save)
-            list.append(.clip(geometry.outline(in: frame)))
+            list.append(.clip(transforms.map(geometry.outline(in: frame))))
         case .opacity(let opacity):
             if opacity < 1 { list.append(.beginLayer(opacity: opacity)) }
         case .shadow(let shadow):
             list.append(.beginShadow(shadow))
+        case .transform(let transform):
+            transforms.push(transform.affine(in: frame))
         }
     }
 
@@ -112,6 +116,8 @@ nonisolated struct DisplayListBuilder {
             if opacity < 1 { list.append(.endLayer) }
         case .shadow:
             list.append(.endLayer)
+        case .transform:
+            transforms.pop()
         }
     }
 
@@ -122,20 +128,20 @@ nonisolated struct DisplayListBuilder {
 
     private func paintShape(_ paint: ShapePaint, in frame: Rect, into list: inout DisplayList) {
         guard paint.color.a > 0 || paint.gradient != nil else { return }
-        let outline = paint.geometry.outline(in: frame)
-        let fill = paint.gradient?.paint(in: frame) ?? .color(paint.color)
+        let outline = transforms.map(paint.geometry.outline(in: frame))
+        let fill = transforms.map(paint.gradient?.paint(in: frame) ?? .color(paint.color))
         switch paint.style {
         case .fill:
             list.append(.fill(outline, fill))
         case let .stroke(width, alignment):
-            if width > 0 { list.append(.stroke(outline, width: width, alignment: alignment, fill)) }
+            if width > 0 { list.append(.stroke(outline, width: transforms.map(width: width), alignment: alignment, fill)) }
         }
     }
 
     private func paintContent(_ element: Element, id: Int32, frame: Rect, into list: inout DisplayList) {
         switch element.kind {
         case .color(let color), .divider(let color):
-            if color.a > 0 { list.append(.fill(.rect(frame), .color(color))) }
+            if color.a > 0 { list.append(.fill(transforms.map(.rect(frame)), .color(color))) }
         case .shape(let paint):
             paintShape(paint, in: frame, into: &list)
         case .text(let text):

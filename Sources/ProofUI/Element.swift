@@ -372,6 +372,116 @@ nonisolated enum Effect {
     case opacity(Double)
     /// A drop shadow under everything the element draws (its decorations and children).
     case shadow(Shadow)
+    /// A rotation or scale of the element's drawing about an anchor of its frame.
+    case transform(DrawingTransform)
+}
+
+/// A rotation or scale of a view's drawing (`rotationEffect`, `scaleEffect`) about a point of
+/// its frame. Fills, strokes and clips are drawn transformed; text and images are drawn
+/// untransformed (noted in the description).
+nonisolated struct DrawingTransform {
+    enum Kind {
+        case rotation(radians: Double)
+        case scale(x: Double, y: Double)
+    }
+
+    let kind: Kind
+    let anchor: UnitPoint
+
+    /// The transform in points for an element in `frame`.
+    func affine(in frame: Rect) -> Affine {
+        let cx = frame.minX + anchor.x * frame.width, cy = frame.minY + anchor.y * frame.height
+        switch kind {
+        case .rotation(let radians):
+            let c = DeterministicTrig.cos(radians), s = DeterministicTrig.sin(radians)
+            return Affine(a: c, b: s, c: -s, d: c, tx: cx - c * cx + s * cy, ty: cy - s * cx - c * cy)
+        case let .scale(x, y):
+            return Affine(a: x, b: 0, c: 0, d: y, tx: cx - x * cx, ty: cy - y * cy)
+        }
+    }
+}
+
+/// An affine map of points: (x, y) → (a x + c y + tx, b x + d y + ty).
+nonisolated struct Affine {
+    var a, b, c, d, tx, ty: Double
+
+    static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+    /// `self` after `inner`: inner's points, then this map.
+    func concatenating(_ inner: Affine) -> Affine {
+        Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+               c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+               tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+    }
+
+    /// How lengths scale, on average (the square root of the determinant's magnitude).
+    var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+
+    /// `shape` mapped: as a path, since a rotated rectangle is not a rectangle.
+    func apply(_ shape: ProofRender.Shape) -> ProofRender.Shape {
+        let path: Path
+        switch shape {
+        case .rect(let rect):
+            path = Path([.move(to: Point(x: rect.minX, y: rect.minY)), .line(to: Point(x: rect.maxX, y: rect.minY)),
+                         .line(to: Point(x: rect.maxX, y: rect.maxY)), .line(to: Point(x: rect.minX, y: rect.maxY)), .closeSubpath])
+        case let .roundedRect(rect, radii, _):
+            path = Path.roundedRect(rect, radii: radii)
+        case .ellipse(let rect):
+            path = Path.ellipse(in: rect)
+        case .path(let original):
+            path = original
+        }
+        return .path(Path(path.elements.map { element in
+            switch element {
+            case .move(let p): .move(to: apply(p))
+            case .line(let p): .line(to: apply(p))
+            case let .quadCurve(p, c1): .quadCurve(to: apply(p), control: apply(c1))
+            case let .curve(p, c1, c2): .curve(to: apply(p), control1: apply(c1), control2: apply(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        }))
+    }
+}
+
+/// The transforms open while the display list is built, composed; a reference so that the
+/// builder's non-mutating steps can push and pop.
+nonisolated final class TransformStack {
+    private(set) var stack: [Affine] = []
+
+    var current: Affine? { stack.last }
+
+    func push(_ local: Affine) {
+        stack.append(current.map { $0.concatenating(local) } ?? local)
+    }
+
+    func pop() {
+        stack.removeLast()
+    }
+
+    /// `shape` under the open transforms.
+    func map(_ shape: ProofRender.Shape) -> ProofRender.Shape {
+        current?.apply(shape) ?? shape
+    }
+
+    /// A gradient's geometry under the open transforms (a colour is unchanged).
+    func map(_ paint: Paint) -> Paint {
+        guard let current else { return paint }
+        switch paint {
+        case .color: return paint
+        case let .linearGradient(stops, start, end):
+            return .linearGradient(stops, start: current.apply(start), end: current.apply(end))
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            return .radialGradient(stops, center: current.apply(center), startRadius: startRadius * current.lengthScale,
+                                   endRadius: endRadius * current.lengthScale)
+        }
+    }
+
+    /// A stroke width under the open transforms.
+    func map(width: Double) -> Double {
+        current.map { width * $0.lengthScale } ?? width
+    }
 }
 
 /// The elements of one render, flat.

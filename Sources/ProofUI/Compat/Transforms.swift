@@ -23,20 +23,29 @@ nonisolated public struct Angle: Hashable, Comparable, Sendable, AdditiveArithme
 }
 
 nonisolated extension View {
-    /// Rotates the view's drawing around `anchor`. Drawn without the rotation (the painter has
-    /// no transforms yet): the snapshot description notes it.
+    /// Rotates the view's drawing around `anchor` (positive: clockwise). Fills, strokes and
+    /// clips are drawn rotated; text and images are drawn unrotated (the description says so).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        DrawingEffectNote(content: self, note: "rotationEffect(\(Self.number(angle.degrees))°) not drawn")
+        modifyingElements { element, resolver throws(RenderError) in
+            let radians = try resolver.finite(angle.radians, "rotationEffect's angle")
+            guard radians.remainder(dividingBy: 2 * Double.pi) != 0 else { return }
+            element.effects.append(.transform(DrawingTransform(kind: .rotation(radians: radians), anchor: anchor)))
+        }
     }
 
-    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    /// Scales the view's drawing around `anchor`; fills, strokes and clips are drawn scaled,
+    /// text and images unscaled (the description says so).
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        DrawingEffectNote(content: self, note: scale == 1 ? nil : "scaleEffect(\(Self.number(Double(scale)))) not drawn")
+        scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
-    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    /// Scales the view's drawing around `anchor` by `x` and `y`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        DrawingEffectNote(content: self, note: x == 1 && y == 1 ? nil : "scaleEffect(x: \(Self.number(Double(x))), y: \(Self.number(Double(y)))) not drawn")
+        modifyingElements { element, resolver throws(RenderError) in
+            let x = try resolver.finite(Double(x), "scaleEffect's x"), y = try resolver.finite(Double(y), "scaleEffect's y")
+            guard x != 1 || y != 1 else { return }
+            element.effects.append(.transform(DrawingTransform(kind: .scale(x: x, y: y), anchor: anchor)))
+        }
     }
 
     /// Scales the view's drawing; drawn unscaled (noted in the description).
