@@ -387,10 +387,13 @@ nonisolated struct DrawingTransform {
 
     let kind: Kind
     let anchor: UnitPoint
+    /// The offset applied inside the transform (`.offset(…).rotationEffect(…)`): the anchor
+    /// is in the view's laid-out frame, which that offset does not move, as in SwiftUI.
+    var innerOffset = Point(x: 0, y: 0)
 
-    /// The transform in points for an element in `frame`.
+    /// The transform in points for an element drawn in `frame` (offsets included).
     func affine(in frame: Rect) -> Affine {
-        let cx = frame.minX + anchor.x * frame.width, cy = frame.minY + anchor.y * frame.height
+        let cx = frame.minX + anchor.x * frame.width - innerOffset.x, cy = frame.minY + anchor.y * frame.height - innerOffset.y
         switch kind {
         case .rotation(let radians):
             let c = DeterministicTrig.cos(radians), s = DeterministicTrig.sin(radians)

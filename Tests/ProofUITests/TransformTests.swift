@@ -29,6 +29,21 @@ import ProofRender
         #expect(bitmap[30, 30].g == 255 && bitmap[30, 30].r == 255, "outside the scaled square: \(bitmap.hex(30, 30))")
     }
 
+    /// `.offset(…).rotationEffect(…)` turns about the laid-out frame (a clock hand), and
+    /// `.rotationEffect(…).offset(…)` turns in place and then moves.
+    @Test func anOffsetInsideARotationTurnsAboutTheLaidOutFrame() throws {
+        let hand = Color.red.frame(width: 4, height: 20).offset(y: -10).rotationEffect(.degrees(90)).frame(width: 60, height: 60)
+        let bitmap = try renderer.render(hand, in: scaleOne(), size: .fixed(width: 60, height: 60)).bitmap
+        // Pointing up from the centre, turned a quarter clockwise: pointing right (system red has
+        // green 59; the white background 255).
+        #expect(bitmap[45, 30].g < 100, "right of the centre: \(bitmap.hex(45, 30))")
+        #expect(bitmap[30, 15].g == 255, "no longer above it: \(bitmap.hex(30, 15))")
+        let moved = Color.red.frame(width: 4, height: 20).rotationEffect(.degrees(90)).offset(x: 15).frame(width: 60, height: 60)
+        let movedBitmap = try renderer.render(moved, in: scaleOne(), size: .fixed(width: 60, height: 60)).bitmap
+        #expect(movedBitmap[45, 30].g < 100 && movedBitmap[36, 30].g < 100, "a horizontal bar centred at x = 45")
+        #expect(movedBitmap[45, 22].g == 255, "not the unrotated bar: \(movedBitmap.hex(45, 22))")
+    }
+
     @Test func nonFiniteTransformsAreErrors() {
         #expect(throws: RenderError.self) { _ = try renderer.render(Color.red.rotationEffect(.radians(.nan)), in: scaleOne()) }
         #expect(throws: RenderError.self) { _ = try renderer.render(Color.red.scaleEffect(.infinity), in: scaleOne()) }

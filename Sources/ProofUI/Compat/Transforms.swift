@@ -29,7 +29,8 @@ nonisolated extension View {
         modifyingElements { element, resolver throws(RenderError) in
             let radians = try resolver.finite(angle.radians, "rotationEffect's angle")
             guard radians.remainder(dividingBy: 2 * Double.pi) != 0 else { return }
-            element.effects.append(.transform(DrawingTransform(kind: .rotation(radians: radians), anchor: anchor)))
+            element.effects.append(.transform(DrawingTransform(kind: .rotation(radians: radians), anchor: anchor,
+                                                               innerOffset: Point(x: element.offset.x, y: element.offset.y))))
         }
     }
 
@@ -44,7 +45,8 @@ nonisolated extension View {
         modifyingElements { element, resolver throws(RenderError) in
             let x = try resolver.finite(Double(x), "scaleEffect's x"), y = try resolver.finite(Double(y), "scaleEffect's y")
             guard x != 1 || y != 1 else { return }
-            element.effects.append(.transform(DrawingTransform(kind: .scale(x: x, y: y), anchor: anchor)))
+            element.effects.append(.transform(DrawingTransform(kind: .scale(x: x, y: y), anchor: anchor,
+                                                               innerOffset: Point(x: element.offset.x, y: element.offset.y))))
         }
     }
 

@@ -11,6 +11,8 @@ nonisolated enum ControlMetrics {
     // Slider.
     static let sliderTrackHeight = 4.0
     static let sliderThumbDiameter = 28.0
+    // The activity indicator's bars (UIActivityIndicatorView, medium: eight 2.5×6 pt bars).
+    static let spinnerBar = Size(width: 2.5, height: 6)
     // Thumbs' shadows (Apple's iOS design kit: the switch thumb 0 3 8 black 15% over 0 3 1
     // black 6%, the slider thumb 0 6 13 black 12% over 0 0.5 4 black 12%; a blur of b points
     // is SwiftUI's shadow radius b).

@@ -396,16 +396,14 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
 nonisolated struct Spinner: View {
     var body: some View {
         let diameter = ControlMetrics.spinnerDiameter
-        let radius = diameter / 2 - 2.5
-        let diagonal = radius * (0.5).squareRoot()
-        // Directions of the eight dots from the top, clockwise.
-        let offsets: [(Double, Double)] = [(0, -radius), (diagonal, -diagonal), (radius, 0), (diagonal, diagonal),
-                                           (0, radius), (-diagonal, diagonal), (-radius, 0), (-diagonal, -diagonal)]
+        let bar = ControlMetrics.spinnerBar
+        // Eight rounded bars around the centre, from the top clockwise, fading behind the first.
         ZStack {
             ForEach(0..<8) { index in
-                Circle().fill(Color(.secondaryLabel).opacity(1 - Double(index) * 0.1))
-                    .frame(width: 4, height: 4)
-                    .offset(x: offsets[index].0, y: offsets[index].1)
+                Capsule().fill(Color(.secondaryLabel).opacity(1 - Double(index) * 0.1))
+                    .frame(width: bar.width, height: bar.height)
+                    .offset(y: -(diameter - bar.height) / 2)
+                    .rotationEffect(.degrees(Double(index) * 45))
             }
         }
         .frame(width: diameter, height: diameter)
