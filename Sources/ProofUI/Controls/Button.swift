@@ -124,10 +124,6 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// A button style, type-erased, as the environment keeps it.
-nonisolated struct AnyButtonStyle {
-    let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
-}
-
 nonisolated extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle {
         get { self[ButtonStyleKey.self] }
@@ -155,15 +151,14 @@ nonisolated private enum ListRowKey: EnvironmentKey { static let defaultValue = 
 nonisolated extension View {
     /// Draws buttons in this view with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.buttonStyle = AnyButtonStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
+        transformEnvironment { $0.buttonStyle = AnyButtonStyle(style) { AnyView($0.makeBody(configuration: $1)) } }
     }
 
     /// Draws buttons in this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformEnvironment {
-            $0.buttonStyle = AnyButtonStyle { configuration in
-                let configuration = ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)
-                return evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
+            $0.buttonStyle = AnyButtonStyle(style) { style, configuration in
+                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)))
             }
         }
     }
@@ -412,7 +407,7 @@ nonisolated extension View {
     /// Draws menus in this view with `style` (the built-in styles draw the closed menu's label).
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         transformEnvironment {
-            $0.menuStyle = AnyStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+            $0.menuStyle = AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) }
         }
     }
 }

@@ -66,10 +66,6 @@ public protocol LabelStyle {
     typealias Configuration = LabelStyleConfiguration
 }
 
-nonisolated struct AnyLabelStyle {
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-}
-
 nonisolated extension EnvironmentValues {
     var labelStyle: AnyLabelStyle {
         get { self[LabelStyleKey.self] }
@@ -84,7 +80,7 @@ nonisolated private enum LabelStyleKey: EnvironmentKey {
 nonisolated extension View {
     /// Draws labels in this view with `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.labelStyle = AnyLabelStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
+        transformEnvironment { $0.labelStyle = AnyLabelStyle(style) { AnyView($0.makeBody(configuration: $1)) } }
     }
 }
 

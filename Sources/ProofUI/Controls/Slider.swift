@@ -327,10 +327,6 @@ public protocol ProgressViewStyle {
     typealias Configuration = ProgressViewStyleConfiguration
 }
 
-nonisolated struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-}
-
 nonisolated extension EnvironmentValues {
     var progressViewStyle: AnyProgressViewStyle {
         get { self[ProgressStyleKey.self] }
@@ -345,7 +341,7 @@ nonisolated private enum ProgressStyleKey: EnvironmentKey {
 nonisolated extension View {
     /// Draws progress views in this view with `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
+        transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle(style) { AnyView($0.makeBody(configuration: $1)) } }
     }
 }
 
@@ -532,7 +528,7 @@ nonisolated extension View {
     /// styles, its linear bar for the others, or a custom style's body.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         transformEnvironment {
-            $0.gaugeStyle = AnyGaugeStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+            $0.gaugeStyle = AnyGaugeStyle(style) { AnyView($0.makeBody(configuration: $1)) }
         }
     }
 

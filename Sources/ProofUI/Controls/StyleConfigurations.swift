@@ -8,7 +8,22 @@ public typealias StylePart = LabelStyleConfiguration.Part
 /// A style stored in the environment: how to draw a configuration.
 nonisolated struct AnyStyle<Configuration> {
     let makeBody: (Configuration) -> AnyView
+
+    init(makeBody: @escaping (Configuration) -> AnyView) {
+        self.makeBody = makeBody
+    }
+
+    /// A user's `style`, whose main-actor `makeBody` (called through `body`) is evaluated on
+    /// the rendering thread, as every view body is (see `evaluateOffMain`).
+    init<S>(_ style: S, body: @escaping @MainActor (S, Configuration) -> AnyView) {
+        makeBody = { configuration in evaluateOffMain((style, configuration)) { body($0.0, $0.1) } }
+    }
 }
+
+typealias AnyButtonStyle = AnyStyle<PrimitiveButtonStyleConfiguration>
+typealias AnyToggleStyle = AnyStyle<ToggleStyleConfiguration>
+typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
+typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
 
 typealias AnyGaugeStyle = AnyStyle<GaugeStyleConfiguration>
 
@@ -155,14 +170,14 @@ nonisolated extension View {
     /// Draws labeled content in this view with `style`.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         transformEnvironment {
-            $0.labeledContentStyle = AnyStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+            $0.labeledContentStyle = AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) }
         }
     }
 
     /// Draws disclosure groups in this view with `style`.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         transformEnvironment {
-            $0.disclosureGroupStyle = AnyStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
+            $0.disclosureGroupStyle = AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) }
         }
     }
 }

@@ -65,10 +65,6 @@ public protocol ToggleStyle {
     typealias Configuration = ToggleStyleConfiguration
 }
 
-nonisolated struct AnyToggleStyle {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-}
-
 nonisolated extension EnvironmentValues {
     var toggleStyle: AnyToggleStyle {
         get { self[ToggleStyleKey.self] }
@@ -83,7 +79,7 @@ nonisolated private enum ToggleStyleKey: EnvironmentKey {
 nonisolated extension View {
     /// Draws toggles in this view with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.toggleStyle = AnyToggleStyle { configuration in evaluateOffMain((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } } }
+        transformEnvironment { $0.toggleStyle = AnyToggleStyle(style) { AnyView($0.makeBody(configuration: $1)) } }
     }
 }
 
