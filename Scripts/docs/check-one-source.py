@@ -12,6 +12,7 @@ shipped file is compiled in another package without a copy. The tests run twice:
 records the references, the second passes them. Exit 0 when all of that holds; 3 when swift
 is missing.
 """
+import importlib.util
 import os
 import re
 import shutil
@@ -25,15 +26,12 @@ FILE_MARK = re.compile(r"^// ((Sources|Tests)/[A-Za-z0-9_]+/[A-Za-z0-9_+]+\.swif
 
 
 def blocks():
-    inside, body = False, []
-    for line in open(PAGE, encoding="utf-8").read().split("\n"):
-        if not inside and line.strip() == "```swift":
-            inside, body = True, []
-        elif inside and line.strip() == "```":
-            inside = False
-            yield body
-        elif inside:
-            body.append(line)
+    """The page's ```swift blocks, read as the snippet check reads them."""
+    spec = importlib.util.spec_from_file_location("check_snippets", os.path.join(os.path.dirname(__file__), "check-snippets.py"))
+    snippets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(snippets)
+    for _, body in snippets.blocks(PAGE):
+        yield body
 
 
 def main():

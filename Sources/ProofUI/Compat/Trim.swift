@@ -14,7 +14,7 @@ nonisolated extension Shape {
 
     /// The outline drawn with the foreground style and `style`'s line width.
     public func stroke(style: StrokeStyle) -> ShapeView<Self> {
-        ShapeView(shape: self, paint: .stroke(Color.primaryForeground, Double(style.lineWidth), .center))
+        stroke(lineWidth: style.lineWidth)
     }
 
     /// The outline drawn with `content` and `style`'s line width (caps, joins and dashes are
@@ -30,7 +30,7 @@ nonisolated extension Shape {
 
     /// The outline drawn with the foreground style and `lineWidth`.
     public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, paint: .stroke(Color.primaryForeground, Double(lineWidth), .center))
+        ShapeView(shape: self, paint: .stroke(ForegroundStyle(), Double(lineWidth), .center))
     }
 }
 
@@ -94,11 +94,6 @@ public struct CGVector: Hashable, Sendable {
     }
 
     public static let zero = CGVector(dx: 0, dy: 0)
-}
-
-nonisolated extension Color {
-    /// The foreground style of the place the shape is drawn (SwiftUI's `.foreground`).
-    static var primaryForeground: ForegroundStyle { ForegroundStyle() }
 }
 
 nonisolated extension Path {
