@@ -27,7 +27,7 @@ import Darwin
 ///
 /// | key | value |
 /// | --- | --- |
-/// | `schema` | `3` (2 had no `record`, `origin`, `scope`, `cases`; 1 had no `run`, `filtered`, `shard`, `axes`, `accepted`) |
+/// | `schema` | `4` (3 had no `audit` lines; 2 had no `record`, `origin`, `scope`, `cases`; 1 had no `run`, `filtered`, `shard`, `axes`, `accepted`) |
 /// | `time` | UTC time the line was written, `2025-01-31T12:00:00.123Z` |
 /// | `pid` | the writing process id |
 /// | `run` | the run id (``RunContext/id``): lines of one run share it |
@@ -61,13 +61,17 @@ import Darwin
 /// needs; a started scope that never finished shows a test process that stopped midway.
 /// On those lines `name`, `id`, `status` and the verification keys are `null`.
 ///
+/// A suite with audits (``AuditPolicy``) writes one `audit` line per finding after its case's
+/// results: `record` is `audit`, `name`, `id` and `axes` are the case's, and the finding's own
+/// keys follow `origin` (see ``auditLine(_:identifier:service:time:pid:)``).
+///
 /// Paths are relative to `packageRoot` when they lie inside it, absolute otherwise; the
 /// artifacts themselves are always at `<artifacts>/<id>.{reference,actual,diff}.png`
 /// (`.txt` for text snapshots, whose sizes and pixel counts are `null`).
 /// Strings are ASCII: anything else is escaped as `\uXXXX`.
 public struct ResultsLog: Sendable {
     /// The schema version written in every line's `schema` key.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
     /// The name of the link to the latest run's log in the artifacts folder.
     public static let fileName = "results.jsonl"
     /// Where a log that is a plain file (written by an older version, or by `proof merge`) is
@@ -189,7 +193,7 @@ public struct ResultsLog: Sendable {
 
     /// The run's log path; on the run's first line, creates it, points `results.jsonl` at it
     /// and removes stale runs' logs. The caller holds the lock.
-    private func startRunIfNeeded(_ run: String) throws(FileSystemError) -> String {
+    func startRunIfNeeded(_ run: String) throws(FileSystemError) -> String {
         let logPath = runLogPath(for: run)
         if FileSystem.exists(logPath) { return logPath }
         let runs = artifactsRoot + "/" + Self.runsFolderName

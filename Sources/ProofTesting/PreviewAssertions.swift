@@ -17,6 +17,7 @@ public func assertSnapshots<Provider: PreviewProvider>(
     in matrix: EnvironmentMatrix? = nil,
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
+    audits: AuditPolicy = .none,
     suite: String? = nil,
     service: ScreenshotService? = nil,
     record: RecordMode? = nil,
@@ -34,7 +35,7 @@ public func assertSnapshots<Provider: PreviewProvider>(
         TestFailure.report("\(Provider.self): \(error.description)", at: location)
         return nil
     }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, folder: "\(Provider.self)", suite: suite,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: "\(Provider.self)", suite: suite,
                            service: service, record: record, fileID: fileID, filePath: filePath, function: function,
                            line: line, column: column) { $0.view }
 }

@@ -79,6 +79,9 @@ public func assertSnapshots<Model: Sendable>(
 ///     light, left to right).
 ///   - coverage: every permutation in every environment, or all-pairs of their axes.
 ///   - formats: images, text descriptions, or both.
+///   - audits: the audits run on every case (``AuditPolicy``: `.all`, `[.truncation, .contrast]`,
+///     `.all.warning(.touchTarget)`); failing findings fail their case, and every finding goes
+///     to the results log and the report.
 ///   - folder: the folder below the suite; nil for the test function's name, "" for none.
 ///   - suite: the references folder below `References/`; nil for the service's suite when
 ///     a service is given, else the test file's name.
@@ -89,6 +92,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     coverage: Coverage = .product,
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
+    audits: AuditPolicy = .none,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -114,7 +118,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let fileName = "\(filePath)".split(separator: "/").last.map(String.init) ?? "Snapshots"
     let suiteName = suite ?? service?.suite ?? (fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
     let viewSuite = ViewSnapshotSuite(suiteName, cases: folderName.isEmpty ? cases : cases.inFolder(folderName),
-                                      formats: formats, size: size, view: view)
+                                      formats: formats, size: size, audits: audits, view: view)
     return assertSnapshots(of: viewSuite, service: service, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -138,6 +142,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     in matrix: EnvironmentMatrix? = nil,
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
+    audits: AuditPolicy = .none,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -152,7 +157,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations([value], axis: "value") })
     else { return nil }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, folder: folder, suite: suite, service: service, record: record,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
 
@@ -164,6 +169,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     in matrix: EnvironmentMatrix? = nil,
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
+    audits: AuditPolicy = .none,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -178,7 +184,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations(single: permutation) })
     else { return nil }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, folder: folder, suite: suite, service: service, record: record,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
 

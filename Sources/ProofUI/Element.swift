@@ -38,6 +38,18 @@ nonisolated struct Element {
     /// Painting wrapped around the element's own content, innermost first.
     var effects: [Effect] = []
     var accessibility = Accessibility()
+    /// Audits this element and its content waive (``View/auditWaiver(_:reason:)``).
+    var waivers: [AuditWaiver] = []
+    /// A tap anywhere in the frame acts on the controls inside (a list row): their touch
+    /// target is this frame.
+    var isTapRegion = false
+    /// The SF Symbol a text element draws: an image to the audits, whose label is the name.
+    var symbolName: String?
+    /// Presents its content to accessibility as one element (a `Label`, a row).
+    var groupsAccessibility = false
+    /// The audits that system chrome is exempt from: what iOS draws this way on purpose
+    /// (tab bar labels keep their size and offer the Large Content Viewer instead).
+    var systemExemptions: Set<AuditKind> = []
     /// What the picture does not show as a device would (an effect not painted, a value
     /// clamped), written in the text description.
     var notes: [String] = []

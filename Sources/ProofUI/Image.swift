@@ -40,12 +40,21 @@ nonisolated public struct Image: View, PrimitiveView {
     var isResizable = false
     var interpolationMode = Interpolation.high
     var renderingMode = TemplateRenderingMode.original
+    /// Hidden from accessibility (`Image(decorative:)`).
+    var isDecorative = false
 
     /// The PNG resource `name` of `bundle` (the main bundle when nil; pass `.module` for a
     /// package's resources). For a device of scale 3, `name@3x.png` is preferred, then
     /// `@2x`, then `name.png`. A name may include folders (`"Icons/star"`) and `.png`.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, bundle: bundle)
+    }
+
+    /// The PNG resource `name`, hidden from accessibility: VoiceOver skips it, and the
+    /// missing-label audit does not ask for a label.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .resource(name: name, bundle: bundle)
+        isDecorative = true
     }
 
     /// The PNG file at `path`, at scale 1 unless its name ends in `@2x.png` or `@3x.png`.
@@ -140,6 +149,7 @@ nonisolated public struct Image: View, PrimitiveView {
             bitmap: bitmap, size: size, name: name, resizable: isResizable, contentMode: nil, aspectRatio: nil,
             interpolation: interpolationMode == .none ? .nearest : .smooth)
         var element = Element(kind: .image(content))
+        element.accessibility.isHidden = isDecorative
         if isResizable {
             element.expands = .both
             element.compresses = .both

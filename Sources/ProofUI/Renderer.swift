@@ -40,6 +40,8 @@ nonisolated public struct LayoutSnapshot: Sendable {
     /// What painting draws, in points.
     public var displayList: DisplayList
     let description: DeferredDescription
+    /// The laid-out elements, for audits and the accessibility snapshot.
+    let tree: LaidOutTree
 }
 
 /// The result of a render: the picture, and the layout it was painted from (its text
@@ -195,8 +197,10 @@ nonisolated public struct Renderer: Sendable {
         let describer = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
         let header = Self.header(environment, size: size, renderSize: renderSize)
         let description = DeferredDescription { describer.build(root: root, header: header) }
+        let tree = LaidOutTree(store: store, frames: frames, textLayouts: textLayouts, root: root, size: renderSize, scale: scale,
+                               category: environment.contentSizeCategory, resolver: resolver)
         let snapshot = LayoutSnapshot(size: renderSize, scale: scale, missingCharacters: missing, displayList: list,
-                                      description: description)
+                                      description: description, tree: tree)
         return (snapshot, sources, resolver)
     }
 

@@ -67,6 +67,8 @@ nonisolated public struct Text: View, PrimitiveView {
         }
         var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
         element.compresses.horizontal = true
+        // WCAG 1.4.3 exempts text of an inactive control from the contrast minimum.
+        if !environment.isEnabled { element.systemExemptions.insert(.contrast) }
         resolver.emit(element)
     }
 

@@ -15,7 +15,7 @@ import Testing
         service.run = RunContext(id: "run-1", filtered: true, shard: .init(index: 2, count: 3))
         _ = try service.verify(samplePicture(), named: "card", axes: [.init("state", "blocked"), .init("category", "AX3")])
         let raw = String(decoding: contents(folder.file("artifacts/results.jsonl"))!, as: UTF8.self)
-        #expect(raw.hasPrefix("{\"schema\":3,\"time\":\""))
+        #expect(raw.hasPrefix("{\"schema\":4,\"time\":\""))
         #expect(raw.contains(",\"run\":\"run-1\",\"filtered\":true,\"shard\":{\"index\":2,\"count\":3},\"packageRoot\":"))
         #expect(raw.contains(",\"id\":\"Suite/card\",\"axes\":[[\"state\",\"blocked\"],[\"category\",\"AX3\"]],\"status\":\"recorded\","))
         #expect(raw.hasSuffix(",\"record\":\"result\",\"origin\":\"test\",\"accepted\":false}\n"))
@@ -135,7 +135,7 @@ import Testing
         let damaged = [
             "{\"schema\":2,\"run\":\"r\",\"suite\":\"S\",\"name\":\"n\",\"id\":\"S/../../etc\",\"status\":\"failed\"}",
             "{\"schema\":2,\"run\":\"r\",\"suite\":\"S\",\"name\":\"n\",\"id\":\"S/n\",\"status\":\"exploded\"}",
-            "{\"schema\":4,\"run\":\"r\"}",
+            "{\"schema\":5,\"run\":\"r\"}",
             String(good.prefix(40)),
             String(repeating: "[", count: 5000),
             "\u{0}\u{1}binary",
@@ -147,7 +147,7 @@ import Testing
         #expect(log.results.map(\.id) == ["Suite/good"], "duplicates collapse to the last line")
         #expect(log.problems.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9])
         #expect(log.problems[0].reason.contains("is not a snapshot path"))
-        #expect(log.problems[2].reason.contains("schema 4"))
+        #expect(log.problems[2].reason.contains("schema 5"))
         #expect(log.problems[4].reason.contains("nested more than 32 deep"))
         #expect(log.problems[7].reason.contains("above the limit"))
     }

@@ -310,7 +310,7 @@ import Testing
         let lines = logLines(folder)
         #expect(lines.count == 2)
         let first = lines[0]
-        #expect(first["schema"] as? Int == 3)
+        #expect(first["schema"] as? Int == 4)
         #expect(first["status"] as? String == "passed")
         #expect(first["id"] as? String == "Suite/card")
         #expect(first["reference"] as? String == "References/Suite/card.png")
@@ -327,7 +327,7 @@ import Testing
         #expect((second["actualSize"] as? [String: Int]) == ["width": 24, "height": 16])
         #expect((second["artifacts"] as? [String: Any])?["actual"] as? String == "artifacts/Suite/other__one_.actual.png")
         let raw = String(decoding: contents(folder.file("artifacts/results.jsonl"))!, as: UTF8.self)
-        #expect(raw.hasPrefix("{\"schema\":3,\"time\":\""))
+        #expect(raw.hasPrefix("{\"schema\":4,\"time\":\""))
     }
 
     @Test func concurrentAppendsKeepEveryLineWhole() throws {

@@ -1,5 +1,6 @@
 import Dispatch
 import ProofRender
+import ProofUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,12 +29,22 @@ public struct RenderedCase: Sendable {
     /// What is wrong with the rendering although it succeeded (say characters drawn as
     /// boxes): each fails the case, after its snapshots are verified.
     public var problems: [String]
+    /// What the suite's audits found in the render.
+    public var findings: [AuditFinding]
+    /// Device pixels per point of the render, to outline findings on the picture.
+    public var scale: Double
+    /// The render's texts and their sizes, for the Dynamic Type audit across categories.
+    public var textSizes: [TextSizeSample]
 
-    /// What a case rendered to: a picture, a text description, or both.
-    public init(image: Bitmap? = nil, text: String? = nil, problems: [String] = []) {
+    /// What a case rendered to: a picture, a text description, or both, and what its audits found.
+    public init(image: Bitmap? = nil, text: String? = nil, problems: [String] = [], findings: [AuditFinding] = [], scale: Double = 1,
+                textSizes: [TextSizeSample] = []) {
         self.image = image
         self.text = text
         self.problems = problems
+        self.findings = findings
+        self.scale = scale
+        self.textSizes = textSizes
     }
 }
 
@@ -114,6 +125,9 @@ public struct SuiteRunner: Sendable {
             return outcome
         }
         outcome.problems += rendered.problems
+        outcome.findings = rendered.findings
+        outcome.scale = rendered.scale
+        outcome.textSizes = rendered.textSizes
         let formats = item.formats ?? self.formats
         if formats.contains(.image) {
             if let image = rendered.image {
@@ -137,7 +151,23 @@ public struct SuiteRunner: Sendable {
                 outcome.problems.append("the renderer returned no text, but the formats include .text")
             }
         }
+        if let problem = log(outcome.findings, name: outcome.name, axes: outcome.axes, scale: outcome.scale) {
+            outcome.problems.append(problem)
+        }
         return outcome
+    }
+
+    /// Writes `findings` of a case to the results log, after its results; returns the problem
+    /// when the log cannot be written.
+    func log(_ findings: [AuditFinding], name: String, axes: [PermutationAxis], scale: Double) -> String? {
+        guard !findings.isEmpty else { return nil }
+        let items = findings.map { CaseFinding(name: name, axes: axes, finding: $0, scale: scale) }
+        do {
+            try ResultsLog(artifactsRoot: service.artifactsRoot).append(items, service: service)
+            return nil
+        } catch {
+            return "its audit findings could not be logged (\(error.description))"
+        }
     }
 
     /// The references folder a suite's cases share: the suite's folder and the folders common
@@ -196,16 +226,40 @@ public struct CaseOutcome: Sendable {
     /// Problems that kept a snapshot from being verified: a render error, a name the
     /// service refused.
     public var problems: [String]
+    /// What the suite's audits found, failures first.
+    public var findings: [AuditFinding] = []
+    /// Device pixels per point of the case's picture.
+    public var scale = 1.0
+    /// The render's text sizes, for the Dynamic Type audit across categories.
+    var textSizes: [TextSizeSample] = []
 
-    /// True when every snapshot passed and nothing went wrong.
-    public var passed: Bool { problems.isEmpty && results.allSatisfy(\.passed) }
+    public init(name: String, axes: [PermutationAxis], results: [SnapshotResult], problems: [String], findings: [AuditFinding] = []) {
+        self.name = name
+        self.axes = axes
+        self.results = results
+        self.problems = problems
+        self.findings = findings
+    }
 
-    /// One paragraph for a test failure: the case, then each problem and each message of a
-    /// snapshot that did not pass.
+    /// The findings that fail the case.
+    public var failingFindings: [AuditFinding] { findings.filter { $0.severity == .failure } }
+
+    /// True when every snapshot passed, nothing went wrong, and no audit failed.
+    public var passed: Bool { problems.isEmpty && results.allSatisfy(\.passed) && !findings.contains { $0.severity == .failure } }
+
+    /// One paragraph for a test failure: the case, then each problem, each message of a
+    /// snapshot that did not pass, and each failing audit finding.
     public var failureMessage: String {
         var lines = ["Case \(name) (" + axes.map(\.description).joined(separator: ", ") + "):"]
         lines += problems.map { "This case " + $0 + "." }
         lines += results.filter { !$0.passed }.map(\.message)
+        let failing = failingFindings
+        if !failing.isEmpty {
+            lines.append("Audits found \(failing.count) problem\(failing.count == 1 ? "" : "s"):")
+            lines += failing.map { "- " + $0.description }
+            lines.append("Fix the view, waive a finding that is intended with .auditWaiver(_:reason:), or let the audit only warn "
+                + "(audits: AuditPolicy.all.warning(.\(failing[0].kind))).")
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -248,10 +302,23 @@ public struct SuiteOutcome: Sendable {
             .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))" }
         let problems = cases.count { !$0.problems.isEmpty }
         if problems > 0 { parts.insert("\(problems) case\(problems == 1 ? "" : "s") with errors", at: 0) }
+        let findings = cases.flatMap(\.findings)
+        if !findings.isEmpty {
+            let counts = [AuditFinding.Severity.failure, .warning, .waived].compactMap { severity -> String? in
+                let count = findings.count { $0.severity == severity }
+                return count == 0 ? nil : "\(Decimals.grouped(count)) \(severity == .failure ? "failing" : severity == .warning ? "warning" : "waived")"
+            }
+            parts.insert("audit findings: " + counts.joined(separator: ", "), at: problems > 0 ? 1 : 0)
+        }
         var text = "\(suite): \(Decimals.grouped(cases.count)) case\(cases.count == 1 ? "" : "s"), "
             + "\(Decimals.grouped(snapshotCount)) snapshot\(snapshotCount == 1 ? "" : "s") in \(Decimals.format(seconds, places: 2)) s"
         if seconds > 0 && snapshotCount > 0 { text += " (\(Decimals.grouped(Int((Double(snapshotCount) / seconds).rounded())))/s)" }
         text += ": " + (parts.isEmpty ? "nothing verified" : parts.joined(separator: ", ")) + "."
+        let warnings = cases.flatMap { item in item.findings.filter { $0.severity == .warning }.map { (item.name, $0) } }
+        for (name, warning) in warnings.prefix(10) {
+            text += "\nwarning: \(name): \(warning)"
+        }
+        if warnings.count > 10 { text += "\n…and \(Decimals.grouped(warnings.count - 10)) more warnings: see the report." }
         if let shard, shard.count > 1 {
             text += "\nShard \(shard): \(Decimals.grouped(cases.count)) of \(Decimals.grouped(totalCases)) cases; "
                 + "join the shards' logs with proof merge."

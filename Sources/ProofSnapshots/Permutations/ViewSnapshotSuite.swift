@@ -25,6 +25,8 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     public var size: RenderSize
     /// Characters the fonts lack (drawn as boxes) fail the case unless this is true.
     public var allowsMissingCharacters: Bool
+    /// The audits run on every case (none by default).
+    public var audits: AuditPolicy
     /// Builds the view for a ViewModel (on the rendering thread: see `View`).
     public let view: @MainActor @Sendable (Model) -> any View
 
@@ -35,6 +37,7 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
         formats: SnapshotFormats = .image,
         size: RenderSize = .fittingWidth,
         allowsMissingCharacters: Bool = false,
+        audits: AuditPolicy = .none,
         view: @escaping @MainActor @Sendable (Model) -> Content
     ) {
         self.name = name
@@ -42,24 +45,35 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
         self.formats = formats
         self.size = size
         self.allowsMissingCharacters = allowsMissingCharacters
+        self.audits = audits
         self.view = view
     }
 
-    /// Renders one case: the picture when the formats include images (else only the layout,
-    /// which is cheaper), and the text description.
+    /// Renders one case: the picture when the formats include images or the contrast audit
+    /// runs (else only the layout, which is cheaper), the text description, and the audits.
     public func render(_ item: SnapshotCase<Model, EnvironmentValues>, with renderer: Renderer) throws(RenderError) -> RenderedCase {
         var rendered = RenderedCase()
         let missing: [MissingCharacter]
         let built: any View = evaluateOffMain((view, item.model)) { $0.0($0.1) }
-        if (item.formats ?? formats).contains(.image) {
+        let caseFormats = item.formats ?? formats
+        let report: AuditReport?
+        if caseFormats.contains(.image) || audits.includes(.contrast) {
             let snapshot = try renderer.render(built, in: item.configuration, size: size)
-            rendered.image = snapshot.bitmap
+            if caseFormats.contains(.image) { rendered.image = snapshot.bitmap }
             rendered.text = snapshot.textDescription
             missing = snapshot.missingCharacters
+            rendered.scale = snapshot.scale
+            report = audits.isEmpty ? nil : snapshot.audit(audits)
         } else {
             let layout = try renderer.layout(built, in: item.configuration, size: size)
             rendered.text = layout.textDescription
             missing = layout.missingCharacters
+            rendered.scale = layout.scale
+            report = audits.isEmpty ? nil : layout.audit(audits)
+        }
+        if let report {
+            rendered.findings = report.findings
+            rendered.textSizes = report.textSizes
         }
         if !missing.isEmpty && !allowsMissingCharacters {
             let listed = missing.prefix(3).map(\.description).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
@@ -76,6 +90,63 @@ extension SuiteRunner {
     public func run<Model: Sendable>(_ suite: ViewSnapshotSuite<Model>, renderer: Renderer = Renderer()) -> SuiteOutcome {
         var runner = self
         runner.formats = suite.formats
-        return runner.run(suite.cases) { item in try suite.render(item, with: renderer) }
+        var outcome = runner.run(suite.cases) { item in try suite.render(item, with: renderer) }
+        if suite.audits.includes(.dynamicType) {
+            for (index, findings) in DynamicTypeComparison.findings(in: outcome.cases, policy: suite.audits) {
+                let item = outcome.cases[index]
+                outcome.cases[index].findings += findings
+                if let problem = log(findings, name: item.name, axes: item.axes, scale: item.scale) {
+                    outcome.cases[index].problems.append(problem)
+                }
+            }
+        }
+        return outcome
+    }
+}
+
+/// The Dynamic Type audit across a suite's cases: a text that has the same size at an
+/// accessibility category as at L (or the largest standard category the suite renders)
+/// does not scale. Cases are compared when every other axis is equal; cases of other
+/// shards are not seen.
+enum DynamicTypeComparison {
+    static let categoryAxis = "category"
+
+    /// New findings per case index.
+    static func findings(in cases: [CaseOutcome], policy: AuditPolicy) -> [(Int, [AuditFinding])] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, item) in cases.enumerated() {
+            guard item.axes.contains(where: { $0.name == categoryAxis }) else { continue }
+            let key = item.axes.filter { $0.name != categoryAxis }.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1F}")
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var result: [(Int, [AuditFinding])] = []
+        for key in order {
+            let members = groups[key]!.compactMap { index -> (Int, ContentSizeCategory)? in
+                guard let value = cases[index].axes.first(where: { $0.name == categoryAxis })?.value,
+                      let category = ContentSizeCategory(value) else { return nil }
+                return (index, category)
+            }
+            let standard = members.filter { !$0.1.isAccessibilityCategory }
+            guard let baseline = standard.first(where: { $0.1 == .large }) ?? standard.max(by: { $0.1.rawValue < $1.1.rawValue }) else { continue }
+            let sizes = Dictionary(cases[baseline.0].textSizes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for (index, category) in members where category.isAccessibilityCategory {
+                var found: [AuditFinding] = []
+                for sample in cases[index].textSizes {
+                    guard let base = sizes[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
+                    let quoted = "“" + (sample.text.count > 40 ? String(sample.text.prefix(39)) + "…" : sample.text) + "”"
+                    found.append(AuditFinding(
+                        kind: .dynamicType, severity: sample.waiverReason == nil ? policy.severity(of: .dynamicType) : .waived,
+                        message: "\(quoted) stays \(Decimals.format(sample.size, places: 1)) pt from \(baseline.1.shortIdentifier) to "
+                            + "\(category.shortIdentifier): give it a text style (.font(.body)) or a size relative to one "
+                            + "(.custom(_:size:relativeTo:)) so that it grows",
+                        viewPath: sample.viewPath, frame: sample.frame, text: sample.text, measured: sample.size,
+                        waiverReason: sample.waiverReason))
+                }
+                if !found.isEmpty { result.append((index, found)) }
+            }
+        }
+        return result
     }
 }

@@ -66,7 +66,7 @@ public enum LogMerge {
         var seen: [String: LoggedResult] = [:], duplicates: [String] = []
         for input in shards {
             let text = String(decoding: input.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            var wanted = Set(input.log.scopes.map(\.line))
+            var wanted = Set(input.log.scopes.map(\.line)).union(input.log.findings.map(\.line))
             for result in input.log.results {
                 if let earlier = seen[result.key] {
                     // Plain assertions outside the shard's cases may run on every shard: the

@@ -135,6 +135,8 @@ public struct RunLog: Sendable {
     public var scopes: [LoggedScope]
     /// `demo` when `proof demo` wrote the latest run.
     public var origin: RunContext.Origin
+    /// The latest run's audit findings, sorted by case id, then severity and audit.
+    public var findings: [LoggedFinding] = []
 
     /// Reads `<artifactsRoot>/results.jsonl`.
     public static func read(artifactsRoot: String) throws(ReviewError) -> RunLog {
@@ -168,6 +170,7 @@ public struct RunLog: Sendable {
     static func parse(_ bytes: [UInt8], path: String) -> RunLog {
         var entries: [LoggedResult] = []
         var scopes: [LoggedScope] = []
+        var findings: [LoggedFinding] = []
         var problems: [LogProblem] = []
         var lineNumber = 0
         var start = 0
@@ -186,18 +189,25 @@ public struct RunLog: Sendable {
             switch entry(from: line, lineNumber: lineNumber) {
             case let .success(.result(entry)): entries.append(entry)
             case let .success(.scope(scope)): scopes.append(scope)
+            case let .success(.finding(finding)): findings.append(finding)
             case let .failure(problem): problems.append(problem)
             }
         }
-        return RunLog(path: path, entries: entries, scopes: scopes, problems: problems)
+        return RunLog(path: path, entries: entries, scopes: scopes, findings: findings, problems: problems)
     }
 
-    init(path: String, entries: [LoggedResult], scopes: [LoggedScope] = [], problems: [LogProblem]) {
+    init(path: String, entries: [LoggedResult], scopes: [LoggedScope] = [], findings: [LoggedFinding] = [], problems: [LogProblem]) {
         self.path = path
         self.problems = problems
         let latest = entries.last?.run ?? scopes.last?.run
         let run = entries.filter { $0.run == latest }
         self.scopes = scopes.filter { $0.run == latest }
+        self.findings = findings.filter { $0.run == latest }.sorted { lhs, rhs in
+            if lhs.id != rhs.id { return NaturalOrder.precedes(lhs.id, rhs.id) }
+            if lhs.severity != rhs.severity { return AuditText.rank(lhs.severity) < AuditText.rank(rhs.severity) }
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            return lhs.line < rhs.line
+        }
         origin = run.contains { $0.origin == .demo } || self.scopes.contains { $0.origin == .demo } ? .demo : .test
         earlierRunLines = entries.count - run.count
         runID = latest
@@ -232,6 +242,7 @@ public struct RunLog: Sendable {
     private enum Entry {
         case result(LoggedResult)
         case scope(LoggedScope)
+        case finding(LoggedFinding)
     }
 
     private static func entry(from line: ArraySlice<UInt8>, lineNumber: Int) -> Result<Entry, LogProblem> {
@@ -264,8 +275,11 @@ public struct RunLog: Sendable {
                 line: lineNumber, run: value["run"]?.string.map(RunContext.sanitized), pid: value["pid"]?.int, scope: scope,
                 cases: cases, finished: record == "scopeFinished", origin: origin)))
         }
+        if record == "audit" {
+            return LoggedFinding.parse(value, line: lineNumber, origin: origin).map(Entry.finding)
+        }
         guard record == "result" else {
-            return problem("unknown record \"\(Escaping.visible(record))\" (result, scopeStarted or scopeFinished); update Proofsheet")
+            return problem("unknown record \"\(Escaping.visible(record))\" (result, audit, scopeStarted or scopeFinished); update Proofsheet")
         }
         guard let id = value["id"]?.string, let suite = value["suite"]?.string, let name = value["name"]?.string else {
             return problem("suite, name or id missing")

@@ -507,6 +507,7 @@ nonisolated struct ListRow: View {
                     .padding(.leading, insets.leading)
             }
         }
+        .modifyingElements { element, _ in element.isTapRegion = true }
         .background(traits.background ?? AnyView(UnevenRoundedRectangle(
             topLeadingRadius: topRadius, bottomLeadingRadius: bottomRadius, bottomTrailingRadius: bottomRadius,
             topTrailingRadius: topRadius, style: .continuous).fill(background)))

@@ -92,6 +92,7 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
             configuration.icon
             configuration.title
         }
+        .modifyingElements { element, _ in element.groupsAccessibility = true }
     }
 }
 

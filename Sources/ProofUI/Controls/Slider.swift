@@ -212,6 +212,8 @@ nonisolated struct StepperBody: View {
                 Color(.separator).frame(width: 1, height: 18)
                 Text("+").font(.system(size: 20, weight: .medium)).foregroundStyle(symbol).frame(maxWidth: .infinity)
             }
+            // UIStepper's glyphs keep their size at every text size; the buttons are not text.
+            .modifyingElements { element, _ in element.systemExemptions = [.dynamicType, .contrast] }
             .frame(width: size.width, height: size.height)
             .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.stepperRadius))
         }
@@ -474,11 +476,17 @@ nonisolated struct BuiltInGauge: View {
         ZStack {
             Circle().stroke(Color(.systemGray5), lineWidth: 6)
             GaugeArc(fraction: configuration.value).stroke(environment.tint, lineWidth: 6)
-            if let currentValueLabel = configuration.currentValueLabel {
-                currentValueLabel.font(.caption.weight(.semibold))
-            } else {
-                configuration.label.font(.caption2)
+            // The ring keeps its size, so its text stops growing at XXXL (as watch and widget
+            // complications cap theirs) instead of spilling out of it.
+            Group {
+                if let currentValueLabel = configuration.currentValueLabel {
+                    currentValueLabel.font(.caption.weight(.semibold))
+                } else {
+                    configuration.label.font(.caption2)
+                }
             }
+            .lineLimit(1)
+            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .frame(width: 58, height: 58)
     }

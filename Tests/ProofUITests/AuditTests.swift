@@ -1,0 +1,120 @@
+import ProofRender
+import Testing
+@testable import ProofUI
+
+/// Each audit on a screen that must trigger it and one that must not, with the exact finding.
+@MainActor
+struct AuditTests {
+    /// The findings of `view` rendered at `width`×`height` points, scale 1, with `policy`.
+    func findings<V: View>(_ view: V, width: Double = 200, height: Double = 100, policy: AuditPolicy = .all,
+                           _ change: (inout EnvironmentValues) -> Void = { _ in }) throws -> [AuditFinding] {
+        try renderer.render(view, in: scaleOne(change), size: .fixed(width: width, height: height)).audit(policy).findings
+    }
+
+    @Test func truncatedTextIsFound() throws {
+        let found = try findings(Text("A sentence far too long for one line").lineLimit(1).frame(width: 100), policy: [.truncation])
+        #expect(found.map(\.kind) == [.truncation])
+        #expect(found[0].severity == .failure)
+        #expect(found[0].message == "“A sentence far too long for one line” is cut at its line limit of 1 line")
+        #expect(found[0].text == "A sentence far too long for one line")
+        #expect(found[0].viewPath.hasPrefix("Text(\"A sentence far too long"))
+        #expect(try findings(Text("Fits").lineLimit(1).frame(width: 100), policy: [.truncation]).isEmpty)
+        #expect(try findings(Text("A sentence that wraps onto more lines").frame(width: 100), policy: [.truncation]).isEmpty)
+    }
+
+    @Test func clippedTextIsFound() throws {
+        let clipped = try findings(Text("Wide text here").fixedSize().frame(width: 40).clipped(), policy: [.truncation])
+        #expect(clipped.map(\.message) == ["“Wide text here” is clipped by an ancestor's clip"])
+        let offScreen = try findings(Text("Edge").offset(x: 190), policy: [.truncation])
+        #expect(offScreen.map(\.message) == ["“Edge” is clipped by the edge of the picture"])
+        #expect(try findings(Text("Inside").frame(width: 100).clipped(), policy: [.truncation]).isEmpty)
+        let short = try findings(Text("Two\nlines").frame(height: 10), policy: [.truncation])
+        #expect(short.count == 1 && short[0].message.hasPrefix("“Two lines” needs 44 pt of height and its frame has 10 pt"))
+    }
+
+    @Test func overlappingTextsAreFound() throws {
+        let overlapping = try findings(ZStack { Text("Hello"); Text("World") }, policy: [.overlap])
+        #expect(overlapping.count == 1)
+        #expect(overlapping[0].message.hasPrefix("“World” is drawn over “Hello”"))
+        let overButton = try findings(ZStack { Button("Tap") {}; Text("Label").offset(x: 4) }, policy: [.overlap])
+        #expect(overButton.count == 1 && overButton[0].message.hasPrefix("“Label” overlaps the control"))
+        // Text on its own background, text inside its button, and stacked texts do not overlap.
+        #expect(try findings(VStack(spacing: 0) { Text("One"); Text("Two") }, policy: [.overlap]).isEmpty)
+        #expect(try findings(Text("On a fill").padding(4).background(Color.yellow), policy: [.overlap]).isEmpty)
+        #expect(try findings(Button("Inside") {}, policy: [.overlap]).isEmpty)
+    }
+
+    @Test func lowContrastIsMeasuredOnThePixels() throws {
+        let grey = try findings(Text("Faint").foregroundStyle(Color(red: 0.8, green: 0.8, blue: 0.8)), policy: [.contrast])
+        #expect(grey.count == 1)
+        #expect(grey[0].message == "“Faint” (17 pt) is 1.60:1 on #FFFFFF in #CCCCCC, below 4.50:1 for text")
+        #expect(grey[0].measured.map { ($0 * 100).rounded() } == 161)
+        // The same grey on black passes; white on a yellow fill painted behind fails.
+        #expect(try findings(Text("Faint").foregroundStyle(Color(red: 0.8, green: 0.8, blue: 0.8)).padding(8).background(Color.black),
+                             policy: [.contrast]).isEmpty)
+        let onYellow = try findings(Text("Sun").foregroundStyle(Color.white).padding(8).background(Color.yellow), policy: [.contrast])
+        #expect(onYellow.count == 1 && onYellow[0].message.contains("on #FFCC00 in #FFFFFF"))
+        // Large text needs 3:1 only; an opacity lowers the contrast.
+        let mid = Color(red: 0.55, green: 0.55, blue: 0.55)
+        #expect(try findings(Text("Big").font(.system(size: 24)).foregroundStyle(mid), policy: [.contrast]).isEmpty)
+        #expect(try findings(Text("Small").font(.system(size: 12)).foregroundStyle(mid), policy: [.contrast]).map(\.kind) == [.contrast])
+        #expect(try findings(Text("Dim").foregroundStyle(Color.black).opacity(0.3), policy: [.contrast]).map(\.kind) == [.contrast])
+        // Disabled controls are exempt (WCAG 1.4.3); AAA thresholds are a setting away.
+        #expect(try findings(Button("Off") {}.disabled(true), policy: [.contrast]).isEmpty)
+        #expect(try findings(Text("Black").foregroundStyle(Color(red: 0.35, green: 0.35, blue: 0.35)),
+                             policy: AuditPolicy(kinds: [.contrast]).contrast(minimum: 7.5, largeText: 4.5)).count == 1)
+    }
+
+    @Test func smallTouchTargetsAreFound() throws {
+        let small = try findings(Button("Go") {}, policy: [.touchTarget])
+        #expect(small.count == 1)
+        #expect(small[0].message == "is 23×22 pt, under the 44×44 pt touch target")
+        #expect(try findings(Button("Go") {}.padding(11), policy: [.touchTarget]).count == 1, "padding outside the label does not enlarge it")
+        #expect(try findings(Button { } label: { Text("Go").frame(minWidth: 44, minHeight: 44) }, policy: [.touchTarget]).isEmpty)
+        #expect(try findings(List { Button("Row") {} }, width: 390, height: 200, policy: [.touchTarget]).isEmpty, "a row is the target")
+        #expect(try findings(Button("Go") {}, policy: AuditPolicy(kinds: [.touchTarget]).touchTargets(minimum: Size(width: 20, height: 20))).isEmpty)
+    }
+
+    @Test func fixedTextAndOverflowAtAccessibilitySizes() throws {
+        let wide = HStack(spacing: 0) { Text("Left").fixedSize(); Text("Right side of a long row").fixedSize() }
+        let overflow = try findings(wide, width: 150, policy: [.dynamicType]) { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+        #expect(overflow.count == 1 && overflow[0].message.contains("wider than the 150 pt screen at AX5"))
+        #expect(try findings(wide, width: 150, policy: [.dynamicType]) { $0.contentSizeCategory = .large }.isEmpty)
+        // Text sizes are reported for the comparison across categories.
+        let report = try renderer.render(Text("Fixed").font(.system(size: 15)), in: scaleOne(), size: .fixed(width: 100, height: 40))
+            .audit([.dynamicType])
+        #expect(report.textSizes.map(\.size) == [15])
+        #expect(report.textSizes[0].key.hasSuffix("#0"))
+    }
+
+    @Test func unlabelledImagesAndButtonsAreFound() throws {
+        let icon = try findings(Button { } label: { Image(systemName: "trash") }, policy: [.missingLabel])
+        #expect(icon.count == 1 && icon[0].message.hasPrefix("is a control with no text and no accessibility label (its image is “trash”)"))
+        #expect(try findings(Button { } label: { Image(systemName: "trash") }.accessibilityLabel("Delete"), policy: [.missingLabel]).isEmpty)
+        let image = try findings(Image(systemName: "star.fill"), policy: [.missingLabel])
+        #expect(image.count == 1 && image[0].message.hasPrefix("image “star.fill” has no accessibility label"))
+        #expect(try findings(Image(systemName: "star.fill").accessibilityHidden(true), policy: [.missingLabel]).isEmpty)
+        #expect(try findings(Label("Favourites", systemImage: "star.fill"), policy: [.missingLabel]).isEmpty, "a label's title names it")
+        #expect(try findings(Button("Text") {}, policy: [.missingLabel]).isEmpty)
+    }
+
+    @Test func duplicateIdentifiersAreFound() throws {
+        let found = try findings(VStack { Text("A").accessibilityIdentifier("row"); Text("B").accessibilityIdentifier("row") },
+                                 policy: [.duplicateIdentifier])
+        #expect(found.count == 1 && found[0].message.hasPrefix("has the accessibility identifier “row”, as "))
+        #expect(try findings(VStack { Text("A").accessibilityIdentifier("a"); Text("B").accessibilityIdentifier("b") },
+                             policy: [.duplicateIdentifier]).isEmpty)
+    }
+
+    @Test func waiversAndWarnings() throws {
+        let waived = try findings(Text("A sentence far too long").lineLimit(1).frame(width: 60)
+            .auditWaiver(.truncation, reason: "cut by design"), policy: [.truncation])
+        #expect(waived.map(\.severity) == [.waived] && waived[0].waiverReason == "cut by design")
+        let other = try findings(Text("A sentence far too long").lineLimit(1).frame(width: 60)
+            .auditWaiver(.contrast, reason: "not this one"), policy: [.truncation])
+        #expect(other.map(\.severity) == [.failure])
+        let warned = try findings(Text("A sentence far too long").lineLimit(1).frame(width: 60), policy: AuditPolicy.all.warning(.truncation))
+        #expect(warned.filter { $0.kind == .truncation }.map(\.severity) == [.warning])
+        #expect(try findings(Text("A sentence far too long").lineLimit(1).frame(width: 60), policy: .none).isEmpty)
+    }
+}
