@@ -97,7 +97,8 @@ def scale_fixture(root, big_root, count):
     shutil.copytree(os.path.join(root, "References"), os.path.join(big_root, "References"))
     with open(os.path.join(artifacts, "results.jsonl"), encoding="utf-8") as log:
         lines = [json.loads(line) for line in log if line.strip()]
-    lines = [line for line in lines if line["run"] == lines[-1]["run"] and line["suite"] == "RewardsCard"]
+    lines = [line for line in lines if line["run"] == lines[-1]["run"] and line["suite"] == "RewardsCard"
+             and line.get("record", "result") == "result"]
     out = []
     for index in range(count):
         template = lines[index % len(lines)]
@@ -157,6 +158,16 @@ def main():
     check(re.search(r'<th class="rowhead">state \\ category</th>', dom) is not None, "contact sheet: states as rows, categories as columns")
     check('loading="lazy"' in dom, "contact sheet: thumbnails load lazily")
 
+    dom = dump_dom(index + "#audits")
+    check_page(dom, "audits")
+    check('class="audit-counts"' in dom, "audits: counts by audit and severity")
+    check(dom.count('<li class="sev-') == 3, "audits: the three findings are listed")
+    check("&lt;img src=x onerror" in dom, "audits: a hostile message is shown as text")
+    check("Waived: a compact card action, as designed" in dom, "audits: the waiver's reason is listed")
+    dom = dump_dom(index + "#RewardsCard/expired-L-light")
+    check('class="finding sev-failure"' in dom, "review: the finding is outlined on the picture")
+    check("below 4.50:1 for text" in dom, "review: the case's findings are listed")
+
     for mode in ("overlay", "blink"):
         dom = dump_dom(index + f"?mode={mode}#RewardsCard/expired-L-light")
         check_page(dom, mode)
@@ -167,6 +178,7 @@ def main():
     screenshot(index, os.path.join(output, "report-review.png"))
     screenshot(index + "?mode=overlay#RewardsCard/active-AX3-light", os.path.join(output, "report-overlay.png"))
     screenshot(index + "#sheets", os.path.join(output, "report-sheets.png"))
+    screenshot(index + "#audits", os.path.join(output, "report-audits.png"))
     screenshot(index + "#RewardsCard/blocked-AX3-dark", os.path.join(output, "report-narrow.png"), size="760,1000")
     print(f"screenshots: {output}/report-review.png, report-overlay.png, report-sheets.png, report-narrow.png")
 

@@ -1,4 +1,5 @@
 import ProofRender
+import ProofUI
 @testable import ProofSnapshots
 
 /// A run with every status, made with the real screenshot service: the report's browser check
@@ -79,6 +80,25 @@ enum ReportFixture {
         let odd = service("Odd names", .never, run: "fixture")
         results.append(try odd.verify(card(state: "active", category: "M", scheme: "light", changed: true), named: hostileName))
         results.append(try odd.verify(card(state: "blocked", category: "M", scheme: "dark"), named: "folder/naïve café"))
+        try ResultsLog(artifactsRoot: artifacts).append(findings, service: check)
         return results
+    }
+
+    /// Audit findings of run 2: one of each severity, one with markup in its message.
+    static var findings: [CaseFinding] {
+        func axes(_ state: String, _ category: String, _ scheme: String) -> [PermutationAxis] {
+            [PermutationAxis("state", state), PermutationAxis("category", category), PermutationAxis("scheme", scheme)]
+        }
+        return [
+            CaseFinding(name: name("expired", "L", "light"), axes: axes("expired", "L", "light"), finding: AuditFinding(
+                kind: .contrast, severity: .failure, message: "“Due” (17 pt) is 2.10:1 on #F6F6FA in #C8C8CC, below 4.50:1 for text",
+                viewPath: "Card/VStack/Text(\"Due\")", frame: Rect(x: 6, y: 36, width: 44, height: 16), text: "Due", measured: 2.1), scale: 1),
+            CaseFinding(name: name("active", "M", "light"), axes: axes("active", "M", "light"), finding: AuditFinding(
+                kind: .truncation, severity: .warning, message: "“Membership” is cut at its line limit of 1 line",
+                viewPath: "Card/Text(\"Membership\")", frame: Rect(x: 6, y: 36, width: 44, height: 4)), scale: 1),
+            CaseFinding(name: name("blocked", "AX3", "dark"), axes: axes("blocked", "AX3", "dark"), finding: AuditFinding(
+                kind: .touchTarget, severity: .waived, message: hostileName, viewPath: "Card/Button",
+                frame: Rect(x: 6, y: 8, width: 52, height: 20), waiverReason: "a compact card action, as designed"), scale: 1),
+        ]
     }
 }

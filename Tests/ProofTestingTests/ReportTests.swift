@@ -285,6 +285,10 @@ import Testing
         #expect(text.contains("| `RewardsCard/active-AX3-light` | size changed | 64×104 → 64×116 |"))
         #expect(text.contains("| `RewardsCard/blocked-M-light` | missing | no reference |"))
         #expect(text.contains("| `RewardsCard/expired-L-light` | failed | 84 px (1.491%) · ΔE "))
+        #expect(text.contains("### ❌ Audits: 1 failing, 1 warning, 1 waived\n"))
+        #expect(text.contains("| contrast | 1 | 0 | 0 |"))
+        #expect(text.contains("| `RewardsCard/expired-L-light` | contrast | “Due” (17 pt) is 2.10:1 on \\#F6F6FA in \\#C8C8CC, below 4.50:1 for text |"))
+        #expect(text.contains("| `RewardsCard/active-M-light` | truncation (warning) |"))
         #expect(MarkdownSummary.markdownEscaped("a|b <i>*x*</i>") == "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt;")
     }
 
@@ -293,7 +297,11 @@ import Testing
         defer { folder.remove() }
         try ReportFixture.build(at: folder.path)
         let xml = JUnitReport.xml(for: try RunLog.read(artifactsRoot: folder.file("artifacts")))
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"Proofsheet snapshots\" tests=\"20\" failures=\"6\" errors=\"1\" skipped=\"0\">\n"))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"Proofsheet snapshots\" tests=\"23\" failures=\"7\" errors=\"1\" skipped=\"1\">\n"))
+        // Audit findings: a failure fails, a warning passes with its text, a waived one is skipped.
+        #expect(xml.contains("<testcase classname=\"RewardsCard.audits\" name=\"expired-L-light · contrast\">\n      <failure type=\"audit.contrast\""))
+        #expect(xml.contains("<system-out>warning: “Membership” is cut at its line limit of 1 line"))
+        #expect(xml.contains("<skipped message=\"waived: a compact card action, as designed\"/>"))
         #expect(xml.contains("<testsuite name=\"Odd names\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"0\">"))
         #expect(xml.contains("name=\"&lt;img src=x onerror=&quot;document.body.dataset.injected=1&quot;&gt; &amp; &lt;/script&gt;&lt;!--\""))
         #expect(xml.contains("<error type=\"unreadable\""))

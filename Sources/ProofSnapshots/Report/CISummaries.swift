@@ -1,3 +1,5 @@
+import ProofUI
+
 /// The Markdown summary of a run, for a CI step summary (`$GITHUB_STEP_SUMMARY`) or a pull
 /// request comment: counts by status, then the snapshots to review with the command that
 /// accepts each.
@@ -48,6 +50,7 @@ public enum MarkdownSummary {
                 lines.append("Accept one with `proof accept Suite/name`, or every failure with `proof accept --failed`, after reviewing.")
             }
         }
+        lines += auditLines(log.findings)
         if !log.problems.isEmpty {
             lines.append("")
             lines.append("⚠️ \(log.problems.count) line\(log.problems.count == 1 ? "" : "s") of the results log could not be read "
@@ -58,6 +61,34 @@ public enum MarkdownSummary {
             lines.append("[Open the report](\(reportLink))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The audits section: counts by audit and severity, then the findings to act on.
+    static func auditLines(_ findings: [LoggedFinding]) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        let failing = findings.count { $0.severity == .failure }
+        var lines = ["", "### \(failing > 0 ? "❌" : "✅") Audits: " + AuditCounts(findings).summary, "",
+                     "| audit | failing | warnings | waived |", "| --- | ---: | ---: | ---: |"]
+        for kind in AuditKind.allCases {
+            let ofKind = findings.filter { $0.kind == kind }
+            guard !ofKind.isEmpty else { continue }
+            let counts = AuditCounts(ofKind)
+            lines.append("| \(AuditText.label(kind)) | \(Decimals.grouped(counts.failing)) | \(Decimals.grouped(counts.warnings)) | "
+                + "\(Decimals.grouped(counts.waived)) |")
+        }
+        let toAct = findings.filter { $0.severity == .failure } + findings.filter { $0.severity == .warning }
+        if !toAct.isEmpty {
+            lines += ["", "| snapshot | audit | finding |", "| --- | --- | --- |"]
+            for finding in toAct.prefix(maxListed) {
+                lines.append("| `\(finding.id)` | \(AuditText.label(finding.kind))\(finding.severity == .warning ? " (warning)" : "") | "
+                    + "\(markdownEscaped(finding.message)) |")
+            }
+            if toAct.count > maxListed {
+                lines.append("")
+                lines.append("…and \(Decimals.grouped(toAct.count - maxListed)) more: see the report's Audits view.")
+            }
+        }
+        return lines
     }
 
     /// `2,400 px (0.081%) · ΔE 23.4`, `390×844 → 390×900`, `no reference`.
@@ -108,15 +139,23 @@ public enum JUnitReport {
                 suites.append((result.suite, [result]))
             }
         }
+        for finding in log.findings where !suites.contains(where: { $0.0 == finding.suite }) {
+            suites.append((finding.suite, []))
+        }
         suites.sort { NaturalOrder.precedes($0.0, $1.0) }
         func failures(_ results: [LoggedResult]) -> Int { results.count { ![.passed, .unreadable].contains($0.status) } }
         func errors(_ results: [LoggedResult]) -> Int { results.count { $0.status == .unreadable } }
+        func findings(of suite: String?) -> [LoggedFinding] { log.findings.filter { suite == nil || $0.suite == suite } }
+        func failing(_ findings: [LoggedFinding]) -> Int { findings.count { $0.severity == .failure } }
+        func waived(_ findings: [LoggedFinding]) -> Int { findings.count { $0.severity == .waived } }
+        let all = findings(of: nil)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"Proofsheet snapshots\" tests=\"\(log.results.count)\" failures=\"\(failures(log.results))\" "
-            + "errors=\"\(errors(log.results))\" skipped=\"0\">\n"
+        xml += "<testsuites name=\"Proofsheet snapshots\" tests=\"\(log.results.count + all.count)\" "
+            + "failures=\"\(failures(log.results) + failing(all))\" errors=\"\(errors(log.results))\" skipped=\"\(waived(all))\">\n"
         for (suite, results) in suites {
-            xml += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures(results))\" "
-                + "errors=\"\(errors(results))\" skipped=\"0\">\n"
+            let audits = findings(of: suite)
+            xml += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count + audits.count)\" "
+                + "failures=\"\(failures(results) + failing(audits))\" errors=\"\(errors(results))\" skipped=\"\(waived(audits))\">\n"
             for result in results {
                 xml += "    <testcase classname=\"\(escaped(suite))\" name=\"\(escaped(result.kind == .text ? result.name + " (text)" : result.name))\""
                 if result.status == .passed {
@@ -127,6 +166,21 @@ public enum JUnitReport {
                 let firstLine = result.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? StatusText.label(result.status)
                 xml += ">\n      <\(element) type=\"\(result.status.rawValue)\" message=\"\(escaped(firstLine))\">"
                 xml += escaped(result.message) + "</\(element)>\n    </testcase>\n"
+            }
+            // One test case per audit finding: failures fail, warnings pass with their text,
+            // waived findings are skipped with the reason.
+            for finding in audits {
+                xml += "    <testcase classname=\"\(escaped(suite)).audits\" name=\"\(escaped(finding.name + " · " + finding.kind.rawValue))\">\n"
+                let text = finding.message + "\n" + finding.viewPath
+                switch finding.severity {
+                case .failure:
+                    xml += "      <failure type=\"audit.\(finding.kind.rawValue)\" message=\"\(escaped(finding.message))\">\(escaped(text))</failure>\n"
+                case .warning:
+                    xml += "      <system-out>warning: \(escaped(text))</system-out>\n"
+                case .waived:
+                    xml += "      <skipped message=\"\(escaped("waived: " + (finding.waiver ?? "")))\"/>\n"
+                }
+                xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }
@@ -165,5 +219,28 @@ enum MarkupText {
         case "'": return "&#39;"
         default: return String(scalar)
         }
+    }
+}
+
+/// Findings counted by severity.
+struct AuditCounts {
+    var failing = 0
+    var warnings = 0
+    var waived = 0
+
+    init(_ findings: [LoggedFinding]) {
+        for finding in findings {
+            switch finding.severity {
+            case .failure: failing += 1
+            case .warning: warnings += 1
+            case .waived: waived += 1
+            }
+        }
+    }
+
+    /// `3 failing, 1 warning, 12 waived`.
+    var summary: String {
+        [(failing, "failing"), (warnings, warnings == 1 ? "warning" : "warnings"), (waived, "waived")]
+            .filter { $0.0 > 0 }.map { "\(Decimals.grouped($0.0)) \($0.1)" }.joined(separator: ", ")
     }
 }

@@ -29,6 +29,7 @@ struct ReportPage {
             <section id="detail" aria-live="polite"><p class="empty">Select a snapshot.</p></section>
             </section>
             <section id="sheets" class="view" aria-label="Contact sheets" hidden></section>
+            <section id="audits" class="view" aria-label="Audits" hidden></section>
             </main>
             <div id="proof-errors" role="alert" hidden></div>
 
@@ -45,7 +46,10 @@ struct ReportPage {
         if let run = log.runID { facts.append("id \(run)") }
         html += "<div class=\"run\">\(Self.escaped(facts.joined(separator: " · ")))</div></div>\n"
         html += "<nav class=\"tabs\" role=\"tablist\"><button type=\"button\" role=\"tab\" data-view=\"review\" aria-selected=\"true\">Review</button>"
-            + "<button type=\"button\" role=\"tab\" data-view=\"sheets\" aria-selected=\"false\">Contact sheets</button></nav>\n"
+            + "<button type=\"button\" role=\"tab\" data-view=\"sheets\" aria-selected=\"false\">Contact sheets</button>"
+            + (log.findings.isEmpty ? "" : "<button type=\"button\" role=\"tab\" data-view=\"audits\" aria-selected=\"false\">Audits "
+                + "<b>\(Decimals.grouped(log.findings.count { $0.severity != .waived }))</b></button>")
+            + "</nav>\n"
         html += "<div class=\"chips\" id=\"chips\" role=\"group\" aria-label=\"Filter by status\">"
         for (status, count) in log.counts.sorted(by: { StatusText.rank($0.status) < StatusText.rank($1.status) }) {
             html += "<button type=\"button\" class=\"chip st-\(status.rawValue)\" data-status=\"\(status.rawValue)\" aria-pressed=\"true\""
@@ -82,7 +86,8 @@ struct ReportPage {
         return "<div id=\"notices\">" + items.map { "<p class=\"notice\">\(Self.escaped($0))</p>" }.joined() + "</div>\n"
     }
 
-    /// `{"results":[…]}`: one compact object per result, in the log's sorted order.
+    /// `{"results":[…],"findings":[…]}`: one compact object per result, in the log's sorted
+    /// order, and one per audit finding (its box in the picture's pixels).
     func dataJSON() -> String {
         var json = "{\"results\":["
         json.reserveCapacity(log.results.count * 600)
@@ -113,6 +118,24 @@ struct ReportPage {
             object.add("lines", result.changedLines)
             object.add("text", picture.text)
             object.add("message", result.message)
+            json += Self.scriptSafe(object.string)
+        }
+        json += "],\n\"findings\":["
+        for (index, finding) in log.findings.enumerated() {
+            if index > 0 { json += ",\n" }
+            var object = JSONLine()
+            object.add("id", finding.id)
+            object.add("suite", finding.suite)
+            object.add("name", finding.name)
+            object.add("kind", finding.kind.rawValue)
+            object.add("label", AuditText.label(finding.kind))
+            object.add("severity", finding.severity.rawValue)
+            object.add("message", finding.message)
+            object.add("path", finding.viewPath)
+            object.add("text", finding.text)
+            let box = finding.pixelFrame
+            object.addRaw("box", "[\(box.x),\(box.y),\(box.width),\(box.height)]")
+            object.add("waiver", finding.waiver)
             json += Self.scriptSafe(object.string)
         }
         return json + "]}"

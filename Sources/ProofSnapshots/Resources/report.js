@@ -39,6 +39,15 @@
     r.thumb = r.kind === 'text' ? null : (r.act || r.stored || r.ref);
     r.key = r.key || r.id;
   });
+  // Audit findings, each on the image of its case (or its text snapshot when it has none).
+  var findings = data.findings || [];
+  var byKey = {};
+  results.forEach(function (r) { byKey[r.key] = r; });
+  findings.forEach(function (f) {
+    var r = byKey[f.id] || byKey[f.id + '.txt'];
+    f.result = r || null;
+    if (r) (r.findings = r.findings || []).push(f);
+  });
   var order = results.slice().sort(function (a, b) { return (RANK[a.status] - RANK[b.status]) || (a.index - b.index); });
 
   function el(tag, className, text) {
@@ -131,7 +140,7 @@
   // ---- viewer ----
   var detail = document.getElementById('detail');
   var current = null;
-  var view = { mode: 'side', outline: true, opacity: 0.5, blink: true, z: 1, x: 0, y: 0, fit: true };
+  var view = { mode: 'side', outline: true, opacity: 0.5, blink: true, z: 1, x: 0, y: 0, fit: true, findings: true };
   // ?mode=overlay|blink|side opens the viewer in that mode (links, screenshots).
   var asked = /[?&]mode=(side|overlay|blink)\b/.exec(location.search || '');
   if (asked) view.mode = asked[1];
@@ -219,7 +228,7 @@
     img.draggable = false;
     return img;
   }
-  function pane(caption, layers, bounds, note) {
+  function pane(caption, layers, bounds, note, marks) {
     var figure = el('figure', 'pane');
     var cap = el('figcaption');
     cap.appendChild(el('span', 'which', caption));
@@ -239,6 +248,15 @@
       box.style.height = bounds[3] + 'px';
       stage.appendChild(box);
     }
+    if (any) (marks || []).forEach(function (f) {
+      var mark = el('div', 'finding sev-' + f.severity);
+      mark.style.left = f.box[0] + 'px';
+      mark.style.top = f.box[1] + 'px';
+      mark.style.width = Math.max(1, f.box[2]) + 'px';
+      mark.style.height = Math.max(1, f.box[3]) + 'px';
+      mark.title = f.label + ': ' + f.message;
+      stage.appendChild(mark);
+    });
     vp.appendChild(stage);
     if (!any) vp.appendChild(el('div', 'placeholder', layers.length ? layers[0].missing : 'No image'));
     figure.appendChild(vp);
@@ -269,8 +287,9 @@
     viewports = [];
     var ref = referenceSource(r), act = actualSource(r);
     var bounds = view.outline && r.status !== 'passed' ? r.bounds : null;
+    var marks = view.findings ? (r.findings || []) : [];
     if (r.status === 'passed' && !r.act) {
-      box.appendChild(pane('Reference (matches)', [{ src: r.stored, alt: 'reference', missing: missingText(r, 'other') }], null));
+      box.appendChild(pane('Reference (matches)', [{ src: r.stored, alt: 'reference', missing: missingText(r, 'other') }], null, null, marks));
     } else if (view.mode === 'overlay') {
       box.appendChild(pane('Overlay: actual over reference', [
         { src: ref, alt: 'reference', missing: missingText(r, 'reference') },
@@ -295,7 +314,7 @@
       if (view.blink) blinkTimer = setInterval(flip, 600);
     } else {
       box.appendChild(pane('Reference', [{ src: ref, alt: 'reference', missing: missingText(r, 'reference') }], bounds, size(r.rs)));
-      box.appendChild(pane('Actual', [{ src: act, alt: 'actual', missing: missingText(r, 'actual') }], bounds, size(r.as)));
+      box.appendChild(pane('Actual', [{ src: act, alt: 'actual', missing: missingText(r, 'actual') }], bounds, size(r.as), marks));
       box.appendChild(pane('Diff', [{ src: r.diff, alt: 'difference', missing: missingText(r, 'diff') }], bounds));
     }
     requestAnimationFrame(function () { if (view.fit) fit(); else applyTransform(); });
@@ -421,6 +440,16 @@
         outline.appendChild(document.createTextNode('Outline the change'));
         bar.appendChild(outline);
       }
+      if (r.findings) {
+        var marking = el('label');
+        var toggle = el('input');
+        toggle.type = 'checkbox';
+        toggle.checked = view.findings;
+        toggle.addEventListener('change', function () { view.findings = toggle.checked; renderViewers(); });
+        marking.appendChild(toggle);
+        marking.appendChild(document.createTextNode('Outline audit findings (' + r.findings.length + ')'));
+        bar.appendChild(marking);
+      }
       bar.appendChild(el('span', 'hint', 'wheel zooms · drag pans · j/k next/previous'));
       detail.appendChild(bar);
     }
@@ -429,6 +458,30 @@
     detail.appendChild(viewers);
     renderViewers();
     if (r.message) detail.appendChild(el('pre', 'msg', r.message));
+    if (r.findings) detail.appendChild(findingList(r.findings, false));
+  }
+
+  // Findings as a list: audit, severity, message, view path, waiver; `linked` opens each case.
+  function findingList(list, linked) {
+    var ul = el('ul', 'findings');
+    list.forEach(function (f) {
+      var li = el('li', 'sev-' + f.severity);
+      var head = el('div', 'fhead');
+      head.appendChild(el('span', 'badge sev-' + f.severity, f.severity === 'failure' ? 'fails' : f.severity === 'warning' ? 'warning' : 'waived'));
+      head.appendChild(el('b', '', f.label));
+      if (linked) {
+        var link = el('a', 'mono', f.name);
+        link.href = '#' + encodeURIComponent(f.result ? f.result.key : f.id);
+        link.addEventListener('click', function (e) { e.preventDefault(); if (f.result) { showView('review'); openInReview(f.result); } });
+        head.appendChild(link);
+      }
+      li.appendChild(head);
+      li.appendChild(el('div', '', f.message));
+      li.appendChild(el('div', 'mono sub', f.path));
+      if (f.waiver) li.appendChild(el('div', 'sub', 'Waived: ' + f.waiver));
+      ul.appendChild(li);
+    });
+    return ul;
   }
 
   // A text snapshot: the changed lines, links to the files, the diff (or the new text).
@@ -647,6 +700,35 @@
     suites.forEach(function (s) { sheets.appendChild(buildSheet(s, bySuite[s])); });
   }
 
+  // ---- audits ----
+  var auditsView = document.getElementById('audits');
+  var auditsBuilt = false;
+  function buildAudits() {
+    if (auditsBuilt || !auditsView) return;
+    auditsBuilt = true;
+    var kinds = [], counts = {};
+    findings.forEach(function (f) {
+      if (!counts[f.kind]) { counts[f.kind] = { label: f.label, failure: 0, warning: 0, waived: 0 }; kinds.push(f.kind); }
+      counts[f.kind][f.severity] += 1;
+    });
+    var table = el('table', 'audit-counts');
+    var head = el('tr');
+    ['Audit', 'Failing', 'Warnings', 'Waived'].forEach(function (h) { head.appendChild(el('th', '', h)); });
+    table.appendChild(head);
+    kinds.forEach(function (k) {
+      var row = el('tr');
+      row.appendChild(el('td', '', counts[k].label));
+      ['failure', 'warning', 'waived'].forEach(function (sev) { row.appendChild(el('td', 'num sev-' + sev, grouped(counts[k][sev]))); });
+      table.appendChild(row);
+    });
+    auditsView.appendChild(table);
+    var rank = { failure: 0, warning: 1, waived: 2 };
+    var sorted = findings.slice().sort(function (a, b) { return rank[a.severity] - rank[b.severity]; });
+    var shown = sorted.slice(0, 2000);
+    auditsView.appendChild(findingList(shown, true));
+    if (sorted.length > shown.length) auditsView.appendChild(el('p', 'empty', (sorted.length - shown.length) + ' more findings are in results.jsonl.'));
+  }
+
   // ---- views and keys ----
   var tabs = Array.prototype.slice.call(document.querySelectorAll('.tabs button'));
   var review = document.getElementById('review');
@@ -654,7 +736,9 @@
     tabs.forEach(function (t) { t.setAttribute('aria-selected', t.dataset.view === name ? 'true' : 'false'); });
     review.hidden = name !== 'review';
     sheets.hidden = name !== 'sheets';
+    if (auditsView) auditsView.hidden = name !== 'audits';
     if (name === 'sheets') buildSheets();
+    else if (name === 'audits') buildAudits();
     else if (view.fit) fit();
   }
   tabs.forEach(function (t) { t.addEventListener('click', function () { showView(t.dataset.view); }); });
@@ -691,6 +775,7 @@
   var fromHash = results.find(function (r) { return r.key === wanted; }) || results.find(function (r) { return r.id === wanted; });
   if (fromHash) openInReview(fromHash);
   else if (wanted === 'sheets') showView('sheets');
+  else if (wanted === 'audits') showView('audits');
   var ready = el('div');
   ready.id = 'proof-ready';
   ready.hidden = true;
