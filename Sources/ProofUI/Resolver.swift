@@ -189,10 +189,18 @@ nonisolated final class Resolver {
 
     /// A type's name without generic arguments or module: `VStack<TupleView<…>>` → `VStack`.
     static func typeName(_ type: Any.Type) -> String {
+        // Describing a type demangles its name: slow enough to matter when audits name every
+        // text of a screen, so each type is described once per process.
+        let key = ObjectIdentifier(type)
+        if let known = typeNames.withLock({ $0[key] }) { return known }
         let full = String(describing: type)
         let base = full.prefix { $0 != "<" }
-        return String(base.split(separator: ".").last ?? base[...])
+        let name = String(base.split(separator: ".").last ?? base[...])
+        typeNames.withLock { $0[key] = name }
+        return name
     }
+
+    private static let typeNames = TypeNameCache()
 
     func error(_ kind: RenderError.Kind, _ message: String) -> RenderError {
         RenderError(kind, viewPath: currentPath, message)
@@ -347,5 +355,15 @@ nonisolated final class Resolver {
         get throws(RenderError) {
             try resolve(environment.foregroundStyle ?? Color.primary)
         }
+    }
+}
+
+/// Type names by type, shared by renders on any thread.
+nonisolated final class TypeNameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func withLock<T>(_ body: (inout [ObjectIdentifier: String]) -> T) -> T {
+        lock.withLock { body(&names) }
     }
 }

@@ -67,6 +67,19 @@ for (name, view) in [("100-row inset-grouped List with icons", AnyView(HundredRo
     cpuTime("  \(name), whole content (warm)") { blackHole(try! renderer.render(view, in: whole, size: .fittingWidth)) }
 }
 
+// Issue 13's figure: every audit on a typical screen at @3x, warm (the render is done: what
+// the audits add to each snapshot), and on the settings form (a list of controls).
+let auditedForm = try renderer.render(SettingsForm(), in: environment)
+print("audits: \(snapshot.audit(.all).findings.count) findings on the screen, \(auditedForm.audit(.all).findings.count) on the settings form")
+cpuTime("all audits on the screen (warm, after its render)") { blackHole(snapshot.audit(.all)) }
+cpuTime("all audits on the settings form (warm, after its render)") { blackHole(auditedForm.audit(.all)) }
+if CommandLine.arguments.contains("--audit-kinds") {
+    for kind in AuditKind.allCases {
+        cpuTime("  \(kind) alone on the settings form") { blackHole(auditedForm.audit(AuditPolicy(kinds: [kind]))) }
+    }
+    exit(0)
+}
+
 let total = measure(warmup: 10, iterations: 60) { blackHole(try! renderer.render(screen, in: environment)) }
 report("render screen (total, warm)", total)
 cpuTime("  same, thread CPU time") { blackHole(try! renderer.render(screen, in: environment)) }

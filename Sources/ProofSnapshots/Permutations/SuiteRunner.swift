@@ -18,6 +18,35 @@ public struct SnapshotFormats: OptionSet, Hashable, Sendable {
     public static let text = SnapshotFormats(rawValue: 2)
     /// Both.
     public static let both: SnapshotFormats = [.image, .text]
+    /// The accessibility snapshot, `<name>.accessibility.png`: the picture with each
+    /// accessibility element's frame in a colour, and the elements in reading order with
+    /// their label, value, traits and hint (``Renderer/accessibilitySnapshot(of:)``).
+    public static let accessibility = SnapshotFormats(rawValue: 4)
+}
+
+/// What a format verifies of a rendered case, and under which name: the formats are values
+/// in one table, so that a new one plugs in without another branch in the runner.
+struct SnapshotFormatKind: Sendable {
+    enum Artifact {
+        case image(Bitmap)
+        case text(String)
+    }
+
+    let option: SnapshotFormats
+    /// The option's name in messages.
+    let name: String
+    /// Appended to the case name: the reference is `<name><suffix>.png` (or `.txt`).
+    let suffix: String
+    let artifact: @Sendable (RenderedCase) -> Artifact?
+    /// What is missing when the renderer returned nothing for it.
+    let missing: String
+
+    static let all: [SnapshotFormatKind] = [
+        SnapshotFormatKind(option: .image, name: ".image", suffix: "", artifact: { $0.image.map(Artifact.image) }, missing: "no image"),
+        SnapshotFormatKind(option: .text, name: ".text", suffix: "", artifact: { $0.text.map(Artifact.text) }, missing: "no text"),
+        SnapshotFormatKind(option: .accessibility, name: ".accessibility", suffix: ".accessibility",
+                           artifact: { $0.accessibilityImage.map(Artifact.image) }, missing: "no accessibility snapshot"),
+    ]
 }
 
 /// What one case rendered to.
@@ -35,6 +64,8 @@ public struct RenderedCase: Sendable {
     public var scale: Double
     /// The render's texts and their sizes, for the Dynamic Type audit across categories.
     public var textSizes: [TextSizeSample]
+    /// The accessibility snapshot, needed when the formats include `.accessibility`.
+    public var accessibilityImage: Bitmap?
 
     /// What a case rendered to: a picture, a text description, or both, and what its audits found.
     public init(image: Bitmap? = nil, text: String? = nil, problems: [String] = [], findings: [AuditFinding] = [], scale: Double = 1,
@@ -129,26 +160,18 @@ public struct SuiteRunner: Sendable {
         outcome.scale = rendered.scale
         outcome.textSizes = rendered.textSizes
         let formats = item.formats ?? self.formats
-        if formats.contains(.image) {
-            if let image = rendered.image {
-                do {
-                    outcome.results.append(try service.verify(image, named: item.name, axes: item.axes))
-                } catch {
-                    outcome.problems.append(error.description)
+        for format in SnapshotFormatKind.all where formats.contains(format.option) {
+            do {
+                switch format.artifact(rendered) {
+                case .image(let image)?:
+                    outcome.results.append(try service.verify(image, named: item.name + format.suffix, axes: item.axes))
+                case .text(let text)?:
+                    outcome.results.append(try service.verifyText(text, named: item.name + format.suffix, axes: item.axes))
+                case nil:
+                    outcome.problems.append("the renderer returned \(format.missing), but the formats include \(format.name)")
                 }
-            } else {
-                outcome.problems.append("the renderer returned no image, but the formats include .image")
-            }
-        }
-        if formats.contains(.text) {
-            if let text = rendered.text {
-                do {
-                    outcome.results.append(try service.verifyText(text, named: item.name, axes: item.axes))
-                } catch {
-                    outcome.problems.append(error.description)
-                }
-            } else {
-                outcome.problems.append("the renderer returned no text, but the formats include .text")
+            } catch {
+                outcome.problems.append(error.description)
             }
         }
         if let problem = log(outcome.findings, name: outcome.name, axes: outcome.axes, scale: outcome.scale) {

@@ -57,9 +57,10 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
         let built: any View = evaluateOffMain((view, item.model)) { $0.0($0.1) }
         let caseFormats = item.formats ?? formats
         let report: AuditReport?
-        if caseFormats.contains(.image) || audits.includes(.contrast) {
+        if caseFormats.contains(.image) || caseFormats.contains(.accessibility) || audits.includes(.contrast) {
             let snapshot = try renderer.render(built, in: item.configuration, size: size)
             if caseFormats.contains(.image) { rendered.image = snapshot.bitmap }
+            if caseFormats.contains(.accessibility) { rendered.accessibilityImage = try renderer.accessibilitySnapshot(of: snapshot) }
             rendered.text = snapshot.textDescription
             missing = snapshot.missingCharacters
             rendered.scale = snapshot.scale

@@ -480,6 +480,8 @@ nonisolated struct NavigationBarView: View {
                 }
                 .font(.body)
                 .foregroundStyle(environment.tint)
+                // UIKit gives bar button items a hit area of at least 44×44 pt, whatever they draw.
+                .modifyingElements { element, _ in element.systemExemptions.insert(.touchTarget) }
                 .padding(.horizontal, ListMetrics.barItemInset)
                 if let principal = state.principal {
                     principal
