@@ -251,15 +251,23 @@ struct ShapingRun {
         for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
         slots.reserveCapacity(scalars.count)
         var cluster: Int32 = 0
+        var ignoredCluster: Int32?
         for index in Self.markOrder(scalars) {
             let scalar = scalars[index]
             let category = scalar.properties.generalCategory
             let isMark = category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
-            // Marks join their base's cluster (HarfBuzz's monotone grapheme clusters).
-            if !(isMark && index > 0) { cluster = Int32(index) }
             // Default-ignorable characters (ZWJ, ZWNJ, directional marks) steer joining but
-            // draw nothing: they are left out of the glyphs.
-            if ShapedText.isDefaultIgnorable(scalar.value) { continue }
+            // draw nothing: they are left out of the glyphs, and their cluster goes to the
+            // glyph that follows them visually (HarfBuzz's merge when it deletes them).
+            if ShapedText.isDefaultIgnorable(scalar.value) {
+                if direction == .rightToLeft || slots.isEmpty { ignoredCluster = ignoredCluster ?? Int32(index) }
+                continue
+            }
+            // Marks join their base's cluster (HarfBuzz's monotone grapheme clusters).
+            if !(isMark && !slots.isEmpty) {
+                cluster = ignoredCluster ?? Int32(index)
+                ignoredCluster = nil
+            }
             let glyph = UInt16(truncatingIfNeeded: face.storage.characterMap.glyph(for: scalar.value))
             let valid = Int(glyph) < face.glyphCount ? glyph : 0
             var mask = Self.globalMask
