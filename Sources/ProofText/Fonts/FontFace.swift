@@ -161,6 +161,8 @@ final class FontStorage: Sendable {
     let glyphs: GlyfTable
     /// GDEF, GSUB and GPOS for the shaper (empty when the font has none of them).
     let layout: LayoutTables
+    /// The shaper's plans for this face, built on first use.
+    let shapingPlans = ShapingPlanCache()
 
     init(bytes: [UInt8], source: String, limits: GlyphLimits) throws(FontError) {
         self.source = source

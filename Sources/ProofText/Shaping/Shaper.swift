@@ -1,3 +1,5 @@
+import Foundation
+
 /// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`): which lookups of a
 /// font apply, and for Arabic, that letters join.
 public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
@@ -165,7 +167,7 @@ struct ShapingSlot {
 }
 
 /// A lookup to apply in a stage, with the mask of the features that ask for it.
-struct StagedLookup {
+struct StagedLookup: Sendable {
     var index: Int
     var mask: UInt32
 }
@@ -241,14 +243,25 @@ struct ShapingRun {
         return result
     }
 
+    /// The lookups to apply, by stage; built once per face, script, direction and features.
+    private var plan: ShapingPlan {
+        let key = ShapingPlan.Key(script: script.tagValue, direction: direction, features: features)
+        return face.storage.shapingPlans.plan(for: key) {
+            var formMasks: [String: UInt32] = [:]
+            for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
+            return ShapingPlan(
+                substitution: tables.substitutions.map { stages($0, features: substitutionStages, masks: formMasks) } ?? [],
+                positioning: tables.positions.map { stages($0, features: [positioningFeatures], masks: [:]) } ?? [])
+        }
+    }
+
     // MARK: Shaping
 
     mutating func shape() {
         let definitions = tables.definitions
         var forms: [JoiningForm?] = []
         if script == .arabic { forms = JoiningForm.forms(of: scalars) }
-        var formMasks: [String: UInt32] = [:]
-        for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
+        let plan = plan
         slots.reserveCapacity(scalars.count)
         var cluster: Int32 = 0
         var ignoredCluster: Int32?
@@ -278,13 +291,13 @@ struct ShapingRun {
                                      isUnicodeMark: isMark))
         }
         if let gsub = tables.substitutions {
-            for stage in stages(gsub, features: substitutionStages, masks: formMasks) {
+            for stage in plan.substitution {
                 for lookup in stage { applyForward(gsub, lookup, substitute: true) }
             }
         }
         for index in slots.indices { slots[index].xAdvance = Int32(face.advance(of: GlyphID(slots[index].glyph))) }
         if let gpos = tables.positions {
-            for stage in stages(gpos, features: [positioningFeatures], masks: [:]) {
+            for stage in plan.positioning {
                 for lookup in stage { applyForward(gpos, lookup, substitute: false) }
             }
         }
@@ -790,5 +803,39 @@ struct ShapingRun {
         slots[index].yOffset = Int32(baseAnchor.y) - Int32(markAnchor.y)
         slots[index].attachIsMark = true
         slots[index].attachChain = Int32(base - index)
+    }
+}
+
+/// The lookups of a face for one script, direction and feature set, by stage.
+struct ShapingPlan: Sendable {
+    struct Key: Hashable, Sendable {
+        var script: UInt32
+        var direction: ShapingDirection
+        var features: ShapingFeatures
+    }
+
+    var substitution: [[StagedLookup]]
+    var positioning: [[StagedLookup]]
+}
+
+/// Plans built so far for one face: building one walks the feature lists and sorts lookups,
+/// which would otherwise cost more than shaping a word.
+final class ShapingPlanCache: @unchecked Sendable {
+    // Guarded by `lock`; a plan depends only on the face's immutable tables and the key.
+    private var plans: [ShapingPlan.Key: ShapingPlan] = [:]
+    private let lock = NSLock()
+
+    func plan(for key: ShapingPlan.Key, make: () -> ShapingPlan) -> ShapingPlan {
+        lock.lock()
+        if let plan = plans[key] {
+            lock.unlock()
+            return plan
+        }
+        lock.unlock()
+        let plan = make()
+        lock.lock()
+        plans[key] = plan
+        lock.unlock()
+        return plan
     }
 }
