@@ -56,7 +56,10 @@ let package = Package(
             name: "ProofText",
             dependencies: ["ProofLayout"],
             resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
-                        .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt")]
+                        .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt"),
+                        .copy("Resources/NotoSansArabic-Regular.ttf"), .copy("Resources/NotoSansArabic-Bold.ttf"),
+                        .copy("Resources/NotoSansHebrew-Regular.ttf"), .copy("Resources/NotoSansHebrew-Bold.ttf"),
+                        .copy("Resources/Noto-OFL.txt")]
         ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
         .macro(

@@ -38,6 +38,10 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
         .executableTarget(
+            name: "ShapingBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
+        .executableTarget(
             name: "PaintBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

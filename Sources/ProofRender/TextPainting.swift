@@ -104,8 +104,9 @@ func glyphPlacements(_ layout: TextLayout, face: FontFace, size: Double, at orig
     for line in layout.lines {
         let baseline = (origin.y + line.baseline) * scale
         for glyph in line.glyphs {
-            placements.append(GlyphPlacement(face: face, glyph: glyph.glyph, pixelsPerEm: size * scale,
-                                             x: (origin.x + glyph.x) * scale, baseline: baseline))
+            placements.append(GlyphPlacement(face: glyph.face ?? face, glyph: glyph.glyph, pixelsPerEm: size * scale,
+                                             x: (origin.x + glyph.x) * scale,
+                                             baseline: glyph.rise == 0 ? baseline : (origin.y + line.baseline - glyph.rise) * scale))
         }
     }
     return placements

@@ -101,6 +101,9 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     public var sourceName: String { storage.source }
     /// True when the font has pair kerning (`GPOS` or `kern`).
     public var hasKerning: Bool { !storage.kerning.isEmpty }
+    /// True when the font has glyph substitutions (`GSUB`): ligatures, contextual or
+    /// positional forms. Text in such a face is shaped by ``Shaper``.
+    public var hasSubstitutions: Bool { storage.layout.substitutions != nil }
 
     /// The glyph for a character, or `nil` when the font does not have one (draw
     /// ``GlyphID/notdef`` and report the character as missing).
@@ -156,6 +159,10 @@ final class FontStorage: Sendable {
     let characterMap: CharacterMap
     let kerning: KerningTable
     let glyphs: GlyfTable
+    /// GDEF, GSUB and GPOS for the shaper (empty when the font has none of them).
+    let layout: LayoutTables
+    /// The shaper's plans for this face, built on first use.
+    let shapingPlans = ShapingPlanCache()
 
     init(bytes: [UInt8], source: String, limits: GlyphLimits) throws(FontError) {
         self.source = source
@@ -285,6 +292,8 @@ final class FontStorage: Sendable {
         } else {
             kerning = KerningTable()
         }
+
+        layout = try LayoutTables(gdef: directory["GDEF"], gsub: directory["GSUB"], gpos: directory["GPOS"])
 
         self.characterMap = characterMap
         self.glyphs = glyphs

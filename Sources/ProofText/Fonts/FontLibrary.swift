@@ -37,6 +37,31 @@ public struct FontLibrary: Sendable {
     /// font viewer) for comparison.
     public static var bundledFileURLs: [URL] { BundledFonts.files.compactMap(BundledFonts.url) }
 
+    /// Noto Sans Arabic and Noto Sans Hebrew, Regular and Bold (SIL Open Font License 1.1, see
+    /// `Resources/Noto-OFL.txt`), bundled for the scripts Inter lacks. They are not families of
+    /// any library: they are the fixed second step of every fallback chain. Parsed on first use.
+    public static var bundledScriptFaces: [FontFace] { BundledFonts.scriptLibrary.faces }
+
+    /// The faces tried, in order, for a character that `face` lacks: the bundled script fonts
+    /// (Arabic, then Hebrew) in the weight closest to `weight`, then each other family of this
+    /// library in registration order, in its closest weight and slant. The chain is the same on
+    /// every machine: there is no lookup of system fonts. To draw Chinese, Japanese or Korean
+    /// text, register a TrueType (`glyf`) CJK font (e.g. a subset of Noto Sans CJK converted to
+    /// TrueType outlines) with ``register(contentsOf:family:)``: it joins the chain.
+    public func fallbackFaces(for face: FontFace, weight: FontWeight = .regular, italic: Bool = false) -> [FontFace] {
+        var chain: [FontFace] = []
+        let scripts = BundledFonts.scriptLibrary
+        for family in BundledFonts.scriptFamilies {
+            if let fallback = scripts.face(family: family, weight: weight, italic: italic) { chain.append(fallback) }
+        }
+        var seen = [Self.key(face.familyName)]
+        for name in familyNames where !seen.contains(Self.key(name)) {
+            seen.append(Self.key(name))
+            if let fallback = self.face(family: name, weight: weight, italic: italic), fallback != face { chain.append(fallback) }
+        }
+        return chain
+    }
+
     /// Adds a face under its own family name, or under `family` when given (so a brand font
     /// can be registered as "Brand" whatever its name table says). A face with the same
     /// family, weight and slant as an existing one replaces it in lookups.
@@ -117,6 +142,24 @@ enum BundledFonts {
     static func url(_ file: String) -> URL? {
         Bundle.module.url(forResource: file, withExtension: "ttf")
     }
+
+    static let scriptFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew"]
+    static let scriptFiles = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"]
+
+    static let scriptLibrary: FontLibrary = {
+        var library = FontLibrary()
+        for file in scriptFiles {
+            do {
+                guard let url = url(file) else {
+                    preconditionFailure("ProofText's bundled font \(file).ttf is missing from the package resources; rebuild the package")
+                }
+                library.register(try FontFace(contentsOf: url))
+            } catch {
+                preconditionFailure("ProofText's bundled font \(file).ttf is damaged (\(error)); regenerate it with Scripts/fonts/make-script-fonts.sh")
+            }
+        }
+        return library
+    }()
 
     static let library: FontLibrary = {
         var library = FontLibrary()

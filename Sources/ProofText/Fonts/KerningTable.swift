@@ -258,7 +258,9 @@ struct Coverage: Sendable {
         default:
             throw table.error(.malformed, at: 0, "coverage format \(format) does not exist (only 1 and 2)")
         }
-        for index in glyphs.indices.dropFirst() where glyphs[index - 1] >= glyphs[index] {
+        // A repeated glyph (overlapping ranges, seen in shipping fonts) is tolerated: lookups
+        // find its first index, as a binary search over the font's own ranges would.
+        for index in glyphs.indices.dropFirst() where glyphs[index - 1] > glyphs[index] {
             throw table.error(.malformed, at: 0, "coverage glyphs are not sorted (glyph \(glyphs[index]) after \(glyphs[index - 1]))")
         }
         self.glyphs = glyphs
@@ -332,14 +334,18 @@ struct ClassDefinition: Sendable {
 /// otherwise expand into billions of entries.
 struct ParseBudget {
     let table: TableReader
+    /// What is being read, for the error message.
+    var what = "kerning data"
     /// Records still allowed (pair records, coverage and class entries; class matrices are read
     /// lazily and not counted): a million is ~8 times what Inter's kerning reads.
-    var remaining = 1_000_000
+    var remaining = Self.limit
+
+    static let limit = 1_000_000
 
     mutating func spend(_ records: Int) throws(FontError) {
         remaining -= records
         guard remaining >= 0 else {
-            throw table.error(.limitExceeded, at: 0, "kerning data expands to more than a million records; the font is corrupt or hostile")
+            throw table.error(.limitExceeded, at: 0, "\(what) expands to more than \(Self.limit) records; the font is corrupt or hostile")
         }
     }
 }

@@ -51,10 +51,15 @@ struct ShapedText: Sendable {
     let ellipsis: [(glyph: GlyphID, advance: Int32)]
     /// The glyph drawn at a line that ends at a soft hyphen, with its advance.
     let hyphen: (glyph: GlyphID, advance: Int32)?
+    /// The glyphs by scalar when the text was shaped or fell back to other faces; nil when
+    /// every scalar draws its own glyph of the primary face (`glyphs`).
+    let clusterGlyphs: ClusterGlyphs?
+    /// The faces `clusterGlyphs` refers to; the first is the primary face.
+    let faces: [FontFace]
 
     static let softHyphen: Unicode.Scalar = "\u{AD}"
 
-    init<Source: GlyphSource>(_ text: String, font: Source, lineBreaker: LineBreaker = LineBreaker()) {
+    init<Source: GlyphSource>(_ text: String, font: Source, shaping: ShapingContext? = nil, lineBreaker: LineBreaker = LineBreaker()) {
         self.text = text
         let scalars = Array(text.unicodeScalars)
         self.scalars = scalars
@@ -72,6 +77,7 @@ struct ShapedText: Sendable {
         let spaceGlyph = font.glyph(for: " ")
         var previousGlyph: GlyphID?
         var utf8 = 0
+        var needsShaping = shaping?.primary.hasSubstitutions ?? false
         for index in 0..<count {
             let scalar = scalars[index]
             utf8Offsets[index] = utf8
@@ -92,6 +98,7 @@ struct ShapedText: Sendable {
                     glyph = .notdef
                     if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
                 }
+                if !needsShaping && ShapedRuns.needsShaping(scalar) { needsShaping = true }
             }
             glyphs[index] = glyph
             advances[index] = Self.clamp(font.advance(of: glyph))
@@ -103,10 +110,23 @@ struct ShapedText: Sendable {
         utf8Offsets[count] = utf8
         self.utf8Offsets = utf8Offsets
         self.kinds = kinds
-        self.glyphs = glyphs
-        self.advances = advances
-        self.kerning = kerning
-        missingCharacters = missing
+        if let shaping, needsShaping || !missing.isEmpty {
+            // Complex scripts or characters the face lacks: shape runs and fall back per character.
+            let runs = ShapedRuns(scalars: scalars, kinds: kinds, context: shaping, unitsPerEm: unitsPerEm)
+            self.glyphs = runs.glyphs
+            self.advances = runs.advances
+            self.kerning = runs.kerning
+            missingCharacters = runs.missing
+            clusterGlyphs = runs.clusters
+            faces = runs.faces
+        } else {
+            self.glyphs = glyphs
+            self.advances = advances
+            self.kerning = kerning
+            missingCharacters = missing
+            clusterGlyphs = nil
+            faces = shaping.map { [$0.primary] } ?? []
+        }
         actions = scalars.withUnsafeBufferPointer { lineBreaker.actions(for: $0) }
 
         // Swift's Character is an extended grapheme cluster (UAX #29) computed by the

@@ -7,13 +7,22 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// The glyph's vertical origin is its line's ``TextLine/baseline``.
     public var x: Double
     /// The scalar the glyph draws, counted in Unicode scalars from the start of the text. An
-    /// inserted "…" or hyphen carries the offset of the line's end.
+    /// inserted "…" or hyphen carries the offset of the line's end. The glyphs of a ligature or
+    /// of a letter with its marks all carry the offset of the cluster's first scalar.
     public var scalarOffset: Int
+    /// How far above the baseline the glyph is drawn, in points (a mark placed by the font's
+    /// `GPOS`); 0 for most glyphs.
+    public var rise: Double
+    /// The face the glyph belongs to when it is not the paragraph's (font fallback: Arabic or
+    /// Hebrew in the bundled Noto fonts, or a registered font); nil for the paragraph's face.
+    public var face: FontFace?
 
-    public init(glyph: GlyphID, x: Double, scalarOffset: Int) {
+    public init(glyph: GlyphID, x: Double, scalarOffset: Int, rise: Double = 0, face: FontFace? = nil) {
         self.glyph = glyph
         self.x = x
         self.scalarOffset = scalarOffset
+        self.rise = rise
+        self.face = face
     }
 }
 
@@ -290,8 +299,21 @@ struct LineSetter {
     func glyphs(of span: Span) -> (glyphs: [PositionedGlyph], width: Double) {
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(span.contentEnd - span.start + 1)
-        var pen = walk(span) { index, units, gaps in
-            glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(units, gaps), scalarOffset: index))
+        var pen: Pen
+        if let clusters = shaped.clusterGlyphs {
+            let toPoints = size / Double(shaped.unitsPerEm)
+            pen = walk(span) { index, units, gaps in
+                for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
+                    let face = clusters.face[part]
+                    glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(units + Int(clusters.x[part]), gaps),
+                                                  scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
+                                                  face: face == 0 ? nil : shaped.faces[Int(face)]))
+                }
+            }
+        } else {
+            pen = walk(span) { index, units, gaps in
+                glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(units, gaps), scalarOffset: index))
+            }
         }
         let mark = insertedMark(span)
         if mark.isEmpty { return (glyphs, x(pen.units, pen.gaps)) }
@@ -367,7 +389,9 @@ struct LineSetter {
                 height: lineHeight,
                 baseline: baseline(top: top),
                 glyphs: offset == 0 ? line.glyphs : line.glyphs.map {
-                    PositionedGlyph(glyph: $0.glyph, x: $0.x + offset, scalarOffset: $0.scalarOffset)
+                    var glyph = $0
+                    glyph.x += offset
+                    return glyph
                 },
                 isTruncated: line.span.truncated
             ))

@@ -19,10 +19,15 @@ extension FontFace: GlyphSource {
 /// newline does not add an empty last line. Tabs advance like a space. Controls and
 /// default-ignorable characters (ZWJ, variation selectors) take no space.
 ///
-/// Characters the font lacks are drawn with its `.notdef` glyph and listed in
-/// ``missingCharacters``. There is no font fallback, no bidirectional reordering (right-to-left
-/// scripts are laid out left to right for now) and no complex shaping (ligatures, Arabic
-/// joining, mark positioning).
+/// Characters the face lacks come from the next face of a fixed fallback chain
+/// (``FontLibrary/fallbackFaces(for:weight:italic:)``: the bundled Noto Sans Arabic and Hebrew,
+/// then the library's other families; never a system font); characters no face has are drawn
+/// with the primary face's `.notdef` glyph and listed in ``missingCharacters``. Arabic and
+/// Hebrew runs, runs in a fallback face and text in a face with `GSUB` go through ``Shaper``
+/// (joining forms, ligatures, marks); other text keeps one glyph per character with pair
+/// kerning, so Latin text in Inter lays out exactly as before shaping existed. The line
+/// height stays the primary face's. Runs are in logical order: there is no bidirectional
+/// reordering yet, so right-to-left text is laid out left to right.
 ///
 /// ```swift
 /// let paragraph = try TextParagraph("Hello, world", format: TextFormat(.body), scale: 3)
@@ -60,10 +65,13 @@ public struct TextParagraph: Sendable {
         guard let face = fonts.face(family: format.family, weight: format.weight) else {
             throw .fontNotFound(family: format.family, weight: format.weight, available: fonts.families)
         }
-        try self.init(text, format: format, face: face, scale: scale, direction: direction)
+        let weight = format.weight
+        let shaping = ShapingContext(primary: face) { fonts.fallbackFaces(for: face, weight: weight) }
+        try self.init(text, format: format, source: face, face: face, shaping: shaping, scale: scale, direction: direction)
     }
 
     /// Prepares `text` in `format` with `face`, whatever the format's family and weight say.
+    /// Characters the face lacks fall back to the bundled script fonts in the format's weight.
     public init(
         _ text: String,
         format: TextFormat,
@@ -71,7 +79,9 @@ public struct TextParagraph: Sendable {
         scale: Double = 1,
         direction: LayoutDirection = .leftToRight
     ) throws(TextLayoutError) {
-        try self.init(text, format: format, source: face, face: face, scale: scale, direction: direction)
+        let weight = format.weight
+        let shaping = ShapingContext(primary: face) { FontLibrary().fallbackFaces(for: face, weight: weight) }
+        try self.init(text, format: format, source: face, face: face, shaping: shaping, scale: scale, direction: direction)
     }
 
     init<Source: GlyphSource>(
@@ -79,6 +89,7 @@ public struct TextParagraph: Sendable {
         format: TextFormat,
         source: Source,
         face: FontFace,
+        shaping: ShapingContext? = nil,
         scale: Double,
         direction: LayoutDirection
     ) throws(TextLayoutError) {
@@ -91,7 +102,7 @@ public struct TextParagraph: Sendable {
         self.face = face
         self.scale = scale
         self.direction = direction
-        let shaped = ShapedText(text, font: source)
+        let shaped = ShapedText(text, font: source, shaping: shaping)
         self.shaped = shaped
         if let lineHeight = format.lineHeight {
             self.lineHeight = lineHeight

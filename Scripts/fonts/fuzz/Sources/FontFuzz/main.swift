@@ -21,6 +21,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for value: UInt32 in [0x20, 0x41, 0x61, 0xE9, 0x20AC, 0xFFFF, 0x1F600] {
         _ = face.glyph(for: Unicode.Scalar(value) ?? " ")
     }
+    // The GSUB/GPOS/GDEF readers were run by the load; shaping runs their lookups (contexts,
+    // ligatures, marks) on Arabic, Hebrew and Latin text and on a lone combining mark.
+    for (text, script) in [("\u{0644}\u{0627} \u{0628}\u{0650}\u{0633}\u{0652}\u{0645}", ShapingScript.arabic),
+                           ("\u{05E9}\u{05C1}\u{05B8}\u{05DC}\u{05D5}\u{05B9}\u{05DD}", .hebrew),
+                           ("office AVA", .latin), ("\u{0301}\u{05B8}", .common)] {
+        _ = Shaper.shape(Array(text.unicodeScalars), face: face, script: script)
+    }
     return 0
 }
 
