@@ -49,15 +49,18 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
         self.view = view
     }
 
-    /// Renders one case: the picture when the formats include images or the contrast audit
-    /// runs (else only the layout, which is cheaper), the text description, and the audits.
+    /// Renders one case: the picture when the formats include images (else only the layout,
+    /// which is cheaper), the text description, and the audits (contrast where there is a
+    /// picture).
     public func render(_ item: SnapshotCase<Model, EnvironmentValues>, with renderer: Renderer) throws(RenderError) -> RenderedCase {
         var rendered = RenderedCase()
         let missing: [MissingCharacter]
         let built: any View = evaluateOffMain((view, item.model)) { $0.0($0.1) }
         let caseFormats = item.formats ?? formats
         let report: AuditReport?
-        if caseFormats.contains(.image) || caseFormats.contains(.accessibility) || audits.includes(.contrast) {
+        // Contrast is measured on the picture: cases that paint none (text snapshots, kept
+        // cheap on purpose) are audited without it.
+        if caseFormats.contains(.image) || caseFormats.contains(.accessibility) {
             let snapshot = try renderer.render(built, in: item.configuration, size: size)
             if caseFormats.contains(.image) { rendered.image = snapshot.bitmap }
             if caseFormats.contains(.accessibility) { rendered.accessibilityImage = try renderer.accessibilitySnapshot(of: snapshot) }
