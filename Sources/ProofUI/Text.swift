@@ -12,8 +12,13 @@ nonisolated public struct Text: View, PrimitiveView {
     /// For formatted values (`Text(date, style:)`, `Text(value, format:)`): the text in the
     /// environment's locale, calendar and time zone, made when the view is resolved.
     var localized: LocalizedText?
+    /// Made from a `LocalizedStringKey` (a literal): the text a localiser translates, which
+    /// a pseudo-locale transforms; text from a string value is not.
+    var isLocalizable = false
 
-    /// Text showing `content` as written.
+    /// Text from a string value (a view model's), shown as written: as in SwiftUI, a string
+    /// literal is a `LocalizedStringKey` instead (this initialiser is disfavoured for it).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
@@ -35,7 +40,10 @@ nonisolated public struct Text: View, PrimitiveView {
             return
         }
         let environment = resolver.environment
-        let written = localized?.text(environment) ?? self.content
+        var written = localized?.text(environment) ?? self.content
+        if isLocalizable, let pseudoLocale = environment.pseudoLocale {
+            written = pseudoLocale.transform(written)
+        }
         let content: String
         switch environment.textCase {
         case .uppercase?: content = written.uppercased()

@@ -16,9 +16,15 @@ extension Matrix where Configuration == EnvironmentValues {
     ///
     /// Case names end with `.<device>.<category>.<scheme>.<direction>`, such as
     /// `.iPhone15.AX3.dark.rtl`, then `.landscape` for landscape (portrait is left out, so
-    /// adding landscape renames nothing). Every axis is named even with one value, so
-    /// adding a value later renames nothing either. Axes for the report: `device`,
-    /// `category`, `scheme`, `direction`, `orientation`.
+    /// adding landscape renames nothing), then `.accented` or `.rtlPseudo` for a
+    /// pseudo-locale (``PseudoLocale``; none is left out too). Every axis is named even with
+    /// one value, so adding a value later renames nothing either. Axes for the report:
+    /// `device`, `category`, `scheme`, `direction`, `orientation`, and `pseudo` when
+    /// `pseudoLocales` holds one.
+    ///
+    /// ```swift
+    /// try .environments(categories: .extremes, pseudoLocales: [nil, .accented, .rightToLeft])
+    /// ```
     ///
     /// - Parameter base: the environment the values are written into (its tint, fonts, your
     ///   own keys, a `displayScale` to render at another scale than the device's).
@@ -28,15 +34,25 @@ extension Matrix where Configuration == EnvironmentValues {
         schemes: [ColorScheme] = [.light],
         directions: [LayoutDirection] = [.leftToRight],
         orientations: [Orientation] = [.portrait],
+        pseudoLocales: [PseudoLocale?] = [nil],
         base: EnvironmentValues = EnvironmentValues()
     ) throws(PermutationError) -> EnvironmentMatrix {
-        try Matrix(base)
+        let matrix = try Matrix(base)
             .varying(Axis("device", labelled: devices.map { ($0.name, $0) })) { $0.device = $1 }
             .varying(Axis("category", labelled: categories.map { ($0.shortIdentifier, $0) })) { $0.contentSizeCategory = $1 }
             .varying(Axis("scheme", labelled: schemes.map { ($0.description, $0) })) { $0.colorScheme = $1 }
             .varying(Axis("direction", labelled: directions.map { ($0 == .leftToRight ? "ltr" : "rtl", $0) })) { $0.layoutDirection = $1 }
             .varying(Axis("orientation", labelled: orientations.map { ($0.description, $0) }), omittingFromNames: "portrait") {
                 $0.orientation = $1
+            }
+        // The pseudo-locale axis appears once a pseudo-locale is asked for, so that matrices
+        // without one keep their axes.
+        guard pseudoLocales != [nil] else { return matrix }
+        return try matrix
+            .varying(Axis("pseudo", labelled: pseudoLocales.map { ($0?.description ?? "none", $0) }), omittingFromNames: "none") {
+                $0.pseudoLocale = $1
+                // The right-to-left pseudo-locale is read in a mirrored layout.
+                if $1 == .rightToLeft { $0.layoutDirection = .rightToLeft }
             }
     }
 }
@@ -60,6 +76,11 @@ extension Array where Element == ColorScheme {
 extension Array where Element == LayoutDirection {
     /// Left to right and right to left.
     public static var all: [LayoutDirection] { [.leftToRight, .rightToLeft] }
+}
+
+extension Array where Element == PseudoLocale? {
+    /// As written, accented and expanded, and right to left.
+    public static var all: [PseudoLocale?] { [nil, .accented, .rightToLeft] }
 }
 
 extension Array where Element == Orientation {

@@ -108,9 +108,12 @@ nonisolated extension Text {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(verbatim: key.text)
         localized = key.localized
+        isLocalizable = true
     }
 
-    /// The characters of an attributed string (its attributes are not drawn yet).
+    /// The characters of an attributed string (its attributes are not drawn yet). Disfavoured,
+    /// as in SwiftUI, so that a string literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }
