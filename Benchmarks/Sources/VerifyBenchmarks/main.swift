@@ -5,6 +5,9 @@ import BenchmarkSupport
 import Foundation
 import ProofRender
 import ProofSnapshots
+import ProofUI
+import RewardsExample
+import RewardsSnapshots
 
 /// A 1170×2532 screenshot-like picture: flat background, cards, rules and rows of
 /// anti-aliased "glyphs", the same on every run.
@@ -41,6 +44,16 @@ func screenshot(width: Int = 1170, height: Int = 2532) -> Bitmap {
     return bitmap
 }
 
+/// The example's rewards screen as the toolkit renders it on an iPhone 13 (390×844 points at
+/// @3x: 1170×2532 pixels), the pair `proof compare` is timed on.
+@MainActor func renderedScreen() throws -> Bitmap {
+    var environment = EnvironmentValues()
+    environment.device = .iPhone13
+    let card = RewardsFixtures.card(status: .active, holder: RewardsFixtures.longName)
+    let model = RewardsController.viewModel(card: card, enrollment: RewardsFixtures.member)
+    return try Renderer().render(RewardsView(model: model), in: environment, size: .device).bitmap
+}
+
 /// The same picture with a 60×40 block (2,400 pixels) recoloured, as a changed label would.
 func changed(_ bitmap: Bitmap) -> Bitmap {
     var copy = bitmap
@@ -56,11 +69,18 @@ let reference = screenshot()
 let actual = changed(reference)
 let referencePNG = PNG.encode(reference)
 let actualPNG = PNG.encode(actual)
+let screen = try renderedScreen()
+precondition(screen.width == 1170 && screen.height == 2532, "the rendered screen is \(screen.width)×\(screen.height)")
+let screenPNG = PNG.encode(screen)
+let changedScreenPNG = PNG.encode(changed(screen))
 try FileManager.default.createDirectory(atPath: folder + "/References/Bench", withIntermediateDirectories: true)
 _ = FileManager.default.createFile(atPath: folder + "/References/Bench/screen.png", contents: Data(referencePNG))
 _ = FileManager.default.createFile(atPath: folder + "/a.png", contents: Data(referencePNG))
 _ = FileManager.default.createFile(atPath: folder + "/b.png", contents: Data(actualPNG))
+_ = FileManager.default.createFile(atPath: folder + "/screen-a.png", contents: Data(screenPNG))
+_ = FileManager.default.createFile(atPath: folder + "/screen-b.png", contents: Data(changedScreenPNG))
 print("image 1170×2532, reference PNG \(referencePNG.count) bytes; stored hash present: \(PNG.storedContentHash(in: referencePNG) != nil)")
+print("rendered screen 1170×2532 (screen-a.png, screen-b.png: 2,400 pixels changed), \(screenPNG.count) bytes")
 
 let service = ScreenshotService(
     referencesRoot: folder + "/References", artifactsRoot: folder + "/artifacts", suite: "Bench", recordMode: .never
@@ -110,11 +130,12 @@ guard FileManager.default.isExecutableFile(atPath: proof) else {
     print("process figures skipped: build \(proof) first with `swift build -c release --product proof`")
     exit(0)
 }
-let proofTiming = processTiming(proof, ["compare", folder + "/a.png", folder + "/b.png", "--diff", folder + "/proof-diff.png"], expect: 1)
+// The process figures use the rendered screen.
+let proofTiming = processTiming(proof, ["compare", folder + "/screen-a.png", folder + "/screen-b.png", "--diff", folder + "/proof-diff.png"], expect: 1)
 if let proofTiming { report("proof compare --diff (process)", proofTiming) }
 let magick = ["/usr/bin/compare", "/usr/local/bin/compare"].first { FileManager.default.isExecutableFile(atPath: $0) }
 if let magick, let proofTiming,
-   let magickTiming = processTiming(magick, ["-metric", "AE", folder + "/a.png", folder + "/b.png", folder + "/magick-diff.png"], expect: 1) {
+   let magickTiming = processTiming(magick, ["-metric", "AE", folder + "/screen-a.png", folder + "/screen-b.png", folder + "/magick-diff.png"], expect: 1) {
     report("ImageMagick compare -metric AE (process)", magickTiming)
     print("proof compare takes \(Int((proofTiming.median / magickTiming.median * 100).rounded()))% of ImageMagick's median time")
 } else {
