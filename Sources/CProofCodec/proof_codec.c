@@ -2,6 +2,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+/* SSE2 is part of x86-64 itself. Its intrinsics stay single instructions without
+   optimisation too, where scalar word tricks cost a load and a store per operation. */
+#include <emmintrin.h>
+#endif
 
 /* Clang inlines always_inline functions at every optimisation level, -O0 included. */
 #define INLINE static inline __attribute__((always_inline))
@@ -37,6 +42,63 @@ INLINE uint32_t load_le32(const uint8_t *p) {
 
 /* MARK: - Checksums */
 
+#define XXH_PRIME1 0x9E3779B185EBCA87ull
+#define XXH_PRIME2 0xC2B2AE3D27D4EB4Full
+#define XXH_PRIME3 0x165667B19E3779F9ull
+#define XXH_PRIME4 0x85EBCA77C2B2AE63ull
+#define XXH_PRIME5 0x27D4EB2F165667C5ull
+
+INLINE uint64_t rotl64(uint64_t value, int count) { return (value << count) | (value >> (64 - count)); }
+
+INLINE uint64_t xxh_round(uint64_t accumulator, uint64_t input) {
+    return rotl64(accumulator + input * XXH_PRIME2, 31) * XXH_PRIME1;
+}
+
+INLINE uint64_t xxh_merge(uint64_t accumulator, uint64_t value) {
+    return (accumulator ^ xxh_round(0, value)) * XXH_PRIME1 + XXH_PRIME4;
+}
+
+uint64_t proof_xxh64(const uint8_t *bytes, size_t count, uint64_t seed) {
+    size_t offset = 0;
+    uint64_t h;
+    if (count >= 32) {
+        uint64_t v1 = seed + XXH_PRIME1 + XXH_PRIME2, v2 = seed + XXH_PRIME2, v3 = seed, v4 = seed - XXH_PRIME1;
+        for (; offset + 32 <= count; offset += 32) {
+            v1 = xxh_round(v1, load_le64(bytes + offset));
+            v2 = xxh_round(v2, load_le64(bytes + offset + 8));
+            v3 = xxh_round(v3, load_le64(bytes + offset + 16));
+            v4 = xxh_round(v4, load_le64(bytes + offset + 24));
+        }
+        h = rotl64(v1, 1) + rotl64(v2, 7) + rotl64(v3, 12) + rotl64(v4, 18);
+        h = xxh_merge(h, v1);
+        h = xxh_merge(h, v2);
+        h = xxh_merge(h, v3);
+        h = xxh_merge(h, v4);
+    } else {
+        h = seed + XXH_PRIME5;
+    }
+    h += (uint64_t)count;
+    for (; offset + 8 <= count; offset += 8) {
+        h ^= xxh_round(0, load_le64(bytes + offset));
+        h = rotl64(h, 27) * XXH_PRIME1 + XXH_PRIME4;
+    }
+    if (offset + 4 <= count) {
+        h ^= (uint64_t)load_le32(bytes + offset) * XXH_PRIME1;
+        h = rotl64(h, 23) * XXH_PRIME2 + XXH_PRIME3;
+        offset += 4;
+    }
+    for (; offset < count; offset++) {
+        h ^= bytes[offset] * XXH_PRIME5;
+        h = rotl64(h, 11) * XXH_PRIME1;
+    }
+    h ^= h >> 33;
+    h *= XXH_PRIME2;
+    h ^= h >> 29;
+    h *= XXH_PRIME3;
+    h ^= h >> 32;
+    return h;
+}
+
 enum { ADLER_MODULUS = 65521, ADLER_BLOCK = 5536 };
 
 uint32_t proof_adler32_update(uint32_t adler, const uint8_t *bytes, size_t count) {
@@ -44,7 +106,32 @@ uint32_t proof_adler32_update(uint32_t adler, const uint8_t *bytes, size_t count
     size_t offset = 0;
     while (offset < count) {
         size_t end = count - offset < ADLER_BLOCK ? count : offset + ADLER_BLOCK;
-#if defined(__OPTIMIZE__)
+#if defined(__SSE2__)
+        /* Sixteen bytes a step: a gains their sum (a sum of absolute differences from zero);
+           b gains 16·a, 16 times the sums of the earlier steps of this block (`previous`),
+           and the bytes weighted 16…1 (multiply-adds of 16-bit lanes). */
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i low_weights = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
+        const __m128i high_weights = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+        __m128i sums = zero, previous = zero, weighted = zero;
+        uint32_t steps = 0;
+        while (offset + 16 <= end) {
+            __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + offset));
+            previous = _mm_add_epi64(previous, sums);
+            sums = _mm_add_epi64(sums, _mm_sad_epu8(chunk, zero));
+            weighted = _mm_add_epi32(weighted, _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(chunk, zero), low_weights),
+                                                             _mm_madd_epi16(_mm_unpackhi_epi8(chunk, zero), high_weights)));
+            steps++;
+            offset += 16;
+        }
+        uint64_t lanes[2], earlier[2];
+        uint32_t weights[4];
+        _mm_storeu_si128((__m128i *)lanes, sums);
+        _mm_storeu_si128((__m128i *)earlier, previous);
+        _mm_storeu_si128((__m128i *)weights, weighted);
+        b += a * 16 * steps + 16 * (uint32_t)(earlier[0] + earlier[1]) + weights[0] + weights[1] + weights[2] + weights[3];
+        a += (uint32_t)(lanes[0] + lanes[1]);
+#elif defined(__OPTIMIZE__)
         /* Thirty-two lanes the vectoriser keeps in registers: b gains 32·a and each lane's
            bytes weighted by their place, a their sum. */
         uint32_t sums[32] = {0}, weighted[32] = {0}, blocks = 0;
@@ -104,6 +191,40 @@ uint32_t proof_crc32_update(uint32_t crc, const uint8_t *bytes, size_t count, co
 
 /* MARK: - Rows */
 
+int proof_png_pixel_kinds(const uint8_t *rgba, size_t pixel_count) {
+    /* Two pixels a word: alpha bytes are ANDed together; a pixel is grey when r == g and
+       g == b, checked in both halves at once. */
+    uint64_t alpha_and = ~0ull, not_grey = 0;
+    size_t index = 0;
+#if defined(__SSE2__)
+    /* Four pixels a step, one per 32-bit lane, the same tests. */
+    __m128i all_alpha = _mm_set1_epi32(-1), any_not_grey = _mm_setzero_si128();
+    const __m128i grey_bits = _mm_set1_epi32(0x0000FFFF);
+    for (; index + 4 <= pixel_count; index += 4) {
+        __m128i value = _mm_loadu_si128((const __m128i *)(rgba + index * 4));
+        all_alpha = _mm_and_si128(all_alpha, value);
+        any_not_grey = _mm_or_si128(any_not_grey, _mm_and_si128(_mm_xor_si128(value, _mm_srli_epi32(value, 8)), grey_bits));
+    }
+    uint64_t words[2];
+    _mm_storeu_si128((__m128i *)words, all_alpha);
+    alpha_and = words[0] & words[1];
+    _mm_storeu_si128((__m128i *)words, any_not_grey);
+    not_grey = words[0] | words[1];
+#endif
+    for (; index + 2 <= pixel_count; index += 2) {
+        uint64_t value = load_le64(rgba + index * 4);
+        alpha_and &= value;
+        not_grey |= (value ^ (value >> 8)) & 0x0000FFFF0000FFFFull;
+    }
+    if (index < pixel_count) {
+        uint64_t value = (uint64_t)load_le32(rgba + index * 4) | 0xFFFFFFFF00000000ull;
+        alpha_and &= value;
+        not_grey |= (value ^ (value >> 8)) & 0x000000000000FFFFull;
+    }
+    int grey = not_grey == 0, opaque = (alpha_and & 0xFF000000FF000000ull) == 0xFF000000FF000000ull;
+    return grey | opaque << 1;
+}
+
 /* One row of RGBA8 pixels as `bpp`-byte samples. */
 static void pack(const uint8_t *input, size_t width, int bpp, uint8_t *samples) {
     size_t x;
@@ -112,11 +233,16 @@ static void pack(const uint8_t *input, size_t width, int bpp, uint8_t *samples) 
         memcpy(samples, input, width * 4);
         break;
     case 3:
-        for (x = 0; x < width; x++) {
-            samples[3 * x] = input[4 * x];
-            samples[3 * x + 1] = input[4 * x + 1];
-            samples[3 * x + 2] = input[4 * x + 2];
+        if (width == 0) break;
+        /* Four-byte stores advancing by three: each writes one byte of the next pixel, which
+           that pixel's store overwrites. The last pixel is copied bytewise. */
+        for (x = 0; x + 1 < width; x++) {
+            uint32_t pixel = load32(input + 4 * x);
+            memcpy(samples + 3 * x, &pixel, 4);
         }
+        samples[3 * x] = input[4 * x];
+        samples[3 * x + 1] = input[4 * x + 1];
+        samples[3 * x + 2] = input[4 * x + 2];
         break;
     case 2:
         for (x = 0; x < width; x++) {
@@ -136,6 +262,15 @@ size_t proof_png_predictable_bytes(const uint8_t *row, const uint8_t *above, siz
     for (; i < bpp && i < count; i++) {
         if (row[i] == 0 || row[i] == above[i]) total++;
     }
+#if defined(__SSE2__)
+    for (; i + 16 <= count; i += 16) {
+        __m128i here = _mm_loadu_si128((const __m128i *)(row + i));
+        __m128i left = _mm_loadu_si128((const __m128i *)(row + i - bpp));
+        __m128i up = _mm_loadu_si128((const __m128i *)(above + i));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(here, left), _mm_cmpeq_epi8(here, up)));
+        total += (size_t)__builtin_popcount(mask);
+    }
+#endif
     const uint64_t low = 0x7F7F7F7F7F7F7F7Full;
     for (; i + 8 <= count; i += 8) {
         uint64_t here = load64(row + i);

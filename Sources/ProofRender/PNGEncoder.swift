@@ -72,35 +72,14 @@ enum PNGEncoder {
 
     /// The smallest colour type that keeps every sample.
     static func chooseColourType(_ bitmap: Bitmap) -> ColourType {
-        bitmap.withUnsafeBytes { bytes in
-            let pixelCount = bytes.count / 4
-            guard let base = bytes.baseAddress else { return .rgba }
-            // Plain `while` loops over whole words: a debug build runs them many times faster
-            // than range iterators and closures.
-            // Two pixels a word: alpha bytes are ANDed together; a pixel is grey when r == g
-            // and g == b, checked in both halves at once.
-            var alphaAnd: UInt64 = ~0
-            var notGrey: UInt64 = 0
-            var index = 0
-            while index &+ 2 <= pixelCount {
-                let value = Unaligned.loadLittle64(base + index &* 4)
-                alphaAnd &= value
-                notGrey |= (value ^ (value &>> 8)) & 0x0000_FFFF_0000_FFFF
-                index &+= 2
-            }
-            if index < pixelCount {
-                let value = UInt64(Unaligned.loadLittle32(base + index &* 4)) | 0xFFFF_FFFF_0000_0000
-                alphaAnd &= value
-                notGrey |= (value ^ (value &>> 8)) & 0x0000_0000_0000_FFFF
-            }
-            let grey = notGrey == 0
-            let opaque = alphaAnd & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
-            switch (grey, opaque) {
-            case (true, true): return .grey
-            case (true, false): return .greyAlpha
-            case (false, true): return .rgb
-            case (false, false): return .rgba
-            }
+        let kinds = bitmap.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : proof_png_pixel_kinds(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count / 4)
+        }
+        switch (kinds & 1 != 0, kinds & 2 != 0) {
+        case (true, true): return .grey
+        case (true, false): return .greyAlpha
+        case (false, true): return .rgb
+        case (false, false): return .rgba
         }
     }
 

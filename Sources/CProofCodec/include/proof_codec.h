@@ -5,8 +5,9 @@
 #include <stdint.h>
 
 /*
- * The PNG encoder's per-byte loops: packing and filtering rows, Adler-32, CRC-32, deflate's
- * match finder and token writer. ProofRender's Swift code makes every decision around them
+ * The PNG encoder's per-byte loops: the colour-type scan, packing and filtering rows,
+ * Adler-32, CRC-32, deflate's match finder and token writer, and XXH64 (the content hash
+ * every verification computes). ProofRender's Swift code makes every decision around them
  * (colour type, Huffman codes, block form, chunks) and the output is byte for byte the one
  * the Swift loops gave.
  *
@@ -15,6 +16,15 @@
  * verifying it. C compiled without optimisation still runs these loops as plain loads and
  * stores; with optimisation it matches the Swift loops' speed.
  */
+
+/* XXH64 (xxHash's 64-bit variant) of `count` bytes with `seed`, words read little-endian. */
+uint64_t proof_xxh64(const uint8_t *bytes, size_t count, uint64_t seed);
+
+/*
+ * Whether all `pixel_count` RGBA8 pixels have r = g = b (bit 0 of the result) and alpha 255
+ * (bit 1): what decides the PNG colour type.
+ */
+int proof_png_pixel_kinds(const uint8_t *rgba, size_t pixel_count);
 
 /* Continues an Adler-32 (RFC 1950) over `count` bytes; start with 1. */
 uint32_t proof_adler32_update(uint32_t adler, const uint8_t *bytes, size_t count);
