@@ -2,7 +2,11 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 typedef struct reader_state {
     const uint8_t *data;
@@ -105,6 +109,18 @@ int proof_png_decode_rgba8(const uint8_t *data, size_t size,
         copy_message(status->message, sizeof status->message, "output buffer does not match the image size");
         return status->code;
     }
+
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    /* A screenshot's pixels are megabytes written once, front to back: in 2 MiB pages they
+       fault in a few hundred times fewer, which is a large share of a decode's time. Only a
+       hint (the kernel may decline), and it changes no pixel. */
+    if (pixels_size >= ((size_t)4 << 20)) {
+        uintptr_t huge = (uintptr_t)2 << 20;
+        uintptr_t start = ((uintptr_t)pixels + huge - 1) & ~(huge - 1);
+        uintptr_t end = ((uintptr_t)pixels + pixels_size) & ~(huge - 1);
+        if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    }
+#endif
 
     reader_state state = { data, size, 0, 0, status };
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);

@@ -2,6 +2,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 #if defined(__SSE2__)
 /* SSE2 is part of x86-64 itself. Its intrinsics stay single instructions without
    optimisation too, where scalar word tricks cost a load and a store per operation. */
@@ -340,6 +343,16 @@ static int choose_filter(const uint8_t *row, const uint8_t *above, size_t count,
 
 uint32_t proof_png_filter_rows(const uint8_t *rgba, size_t width, size_t height, int bpp, uint8_t *output) {
     size_t row_bytes = width * (size_t)bpp, row_length = row_bytes + 1;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    /* Megabytes written once, front to back: 2 MiB pages fault in far fewer times (a hint
+       the kernel may decline; no byte changes). */
+    size_t total = row_length * height;
+    if (total >= ((size_t)4 << 20)) {
+        uintptr_t huge = (uintptr_t)2 << 20;
+        uintptr_t start = ((uintptr_t)output + huge - 1) & ~(huge - 1), end = ((uintptr_t)output + total) & ~(huge - 1);
+        if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    }
+#endif
     /* A row of zeros for the first row to look up at, scratch space for trying filters, and
        the unfiltered samples of the last filtered row and of the one before it (a row left
        unfiltered is its own copy). */
