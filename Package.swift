@@ -51,6 +51,10 @@ let package = Package(
         ),
         // libpng's low-level reader behind a C function that owns the setjmp.
         .target(name: "CPNGBridge", dependencies: ["CPNG"]),
+        // The PNG encoder's per-byte loops (filters, checksums, deflate's matcher and token
+        // writer) in C: a debug build compiles Swift at -Onone, where these loops ran many
+        // times slower than in C at -O0 (see the header).
+        .target(name: "CProofCodec"),
         .target(name: "ProofLayout"),
         .target(
             name: "ProofText",
@@ -61,7 +65,7 @@ let package = Package(
                         .copy("Resources/NotoSansHebrew-Regular.ttf"), .copy("Resources/NotoSansHebrew-Bold.ttf"),
                         .copy("Resources/Noto-OFL.txt")]
         ),
-        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge"]),
+        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec"]),
         .macro(
             name: "ProofUIMacros",
             dependencies: [

@@ -65,6 +65,9 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
                 .product(name: "ProofSnapshots", package: "Proofsheet"),
+                .product(name: "ProofUI", package: "Proofsheet"),
+                .product(name: "RewardsExample", package: "Proofsheet"),
+                .product(name: "RewardsSnapshots", package: "Proofsheet"),
             ]
         ),
         .executableTarget(
@@ -73,6 +76,15 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
                 .product(name: "ProofSnapshots", package: "Proofsheet"),
+            ]
+        ),
+        // Recording against verifying in a debug build (run without `-c release`).
+        .executableTarget(
+            name: "DebugSnapshotBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ProofSnapshots", package: "Proofsheet"),
+                .product(name: "ProofUI", package: "Proofsheet"),
             ]
         ),
         // Permutations (all-pairs sizes and speed) and the Rewards suite's throughput.

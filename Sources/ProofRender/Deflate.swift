@@ -1,3 +1,5 @@
+import CProofCodec
+
 /// A deterministic deflate (RFC 1951) encoder inside a zlib (RFC 1950) wrapper, tuned for
 /// image rows: the same input gives the same bytes on every platform and in every version
 /// of the system's zlib, because none is used.
@@ -7,20 +9,16 @@
 /// bytes. Screenshots are mostly runs, rows repeated from above and repeated glyphs, which
 /// these find without a hash chain walk. Tokens are coded in blocks of a fixed token count,
 /// each with its own Huffman code (or stored, or the fixed code, whichever is smallest).
+/// The per-byte work, finding matches and writing tokens, is CProofCodec's; the codes and
+/// the block forms are chosen here.
 struct DeflateEncoder {
     /// Distance between vertically adjacent bytes (row length including its filter byte).
     var rowStride: Int
     /// Distance between horizontally adjacent pixels.
     var pixelStride: Int
 
-    static let maxDistance = 32768
-    static let maxMatch = 258
-    static let minMatch = 4
-    /// Shortest match worth taking at a distance found by hashing: a short match at an
-    /// arbitrary distance costs about as many bits as its literals (zlib's Z_FILTERED
-    /// reasoning), and on noisy rows it breaks the literal statistics.
-    static let minFarMatch = 6
     static let tokensPerBlock = 1 << 15
+    /// The matcher's hash table has two entries for each of 2^15 hashes (HASH_BITS in C).
     private static let hashBits = 15
 
     /// A zlib stream of `input`, whose Adler-32 the caller computed.
@@ -55,82 +53,19 @@ struct DeflateEncoder {
         let table = UnsafeMutablePointer<Int32>.allocate(capacity: 2 << Self.hashBits)
         table.initialize(repeating: -1, count: 2 << Self.hashBits)
         defer { table.deallocate() }
-
-        let rowDistance = rowStride, pixelDistance = pixelStride
+        var matcher = proof_matcher(row_distance: rowStride, pixel_distance: pixelStride, last_distance: pixelStride, table: table)
+        // The matcher (CProofCodec) fills a block of tokens at a time; a full block is written
+        // before the next one starts, the last one is final.
         var position = 0
-        var blockStart = 0
-        var lastDistance = pixelDistance
-        // Positions from which 8 bytes can be loaded; the rest are literals.
-        let matchEnd = count - 8
-        while position < count {
-            if block.isFull {
-                block.emit(final: false, source: source, start: blockStart, end: position, into: &writer)
-                blockStart = position
+        while true {
+            let start = position
+            position = proof_deflate_tokens(source, count, position, &matcher, &block.state)
+            if position == count {
+                block.emit(final: true, source: source, start: start, end: count, into: &writer)
+                return
             }
-            guard position < matchEnd else {
-                block.addLiteral(source[position])
-                position += 1
-                continue
-            }
-            // Little-endian, so that the hash (and so the matches and the output) is the same on
-            // every platform.
-            let here = Unaligned.loadLittle32(source + position)
-            let limit = min(Self.maxMatch, count - position)
-            var bestLength = 0
-            var bestDistance = 0
-
-            @inline(__always) func consider(_ distance: Int) {
-                guard distance > 0, distance <= position, distance <= Self.maxDistance else { return }
-                let candidate = source + position - distance
-                guard Unaligned.loadLittle32(candidate) == here else { return }
-                let length = Self.matchLength(source + position, candidate, limit: limit)
-                if length > bestLength {
-                    bestLength = length
-                    bestDistance = distance
-                }
-            }
-
-            consider(lastDistance)
-            if bestLength < limit { consider(rowDistance) }
-            if bestLength < limit { consider(pixelDistance) }
-            let hash = Int((here &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits)) << 1
-            let recent = Int(table[hash]), older = Int(table[hash + 1])
-            let cheapLength = bestLength, cheapDistance = bestDistance
-            if bestLength < limit && recent >= 0 { consider(position - recent) }
-            if bestLength < limit && older >= 0 { consider(position - older) }
-            if bestLength > cheapLength && bestLength < Self.minFarMatch {
-                bestLength = cheapLength
-                bestDistance = cheapDistance
-            }
-            table[hash + 1] = Int32(truncatingIfNeeded: recent)
-            table[hash] = Int32(truncatingIfNeeded: position)
-
-            if bestLength >= Self.minMatch {
-                block.addMatch(length: bestLength, distance: bestDistance)
-                lastDistance = bestDistance
-                position += bestLength
-            } else {
-                block.addLiteral(source[position])
-                position += 1
-            }
+            block.emit(final: false, source: source, start: start, end: position, into: &writer)
         }
-        block.emit(final: true, source: source, start: blockStart, end: count, into: &writer)
-    }
-
-    /// Length of the common prefix of `a` and `b`, at most `limit`; reads stay below
-    /// `a + limit`, and `b` is before `a`.
-    @inline(__always)
-    static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
-        var length = 4
-        while length + 8 <= limit {
-            let x = Unaligned.load64(a + length)
-            let y = Unaligned.load64(b + length)
-            let difference = UInt64(littleEndian: x ^ y)
-            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
-            length += 8
-        }
-        while length < limit && a[length] == b[length] { length += 1 }
-        return length
     }
 }
 
@@ -174,56 +109,34 @@ enum DeflateTables {
 
 /// Tokens of one deflate block and their symbol frequencies.
 struct TokenBlock {
-    /// Literal: the byte. Match: bit 31 set, (length − 3) in bits 16…23, distance − 1 below.
-    private let tokens: UnsafeMutablePointer<UInt32>
-    private var tokenCount = 0
-    private let literalFrequencies: UnsafeMutablePointer<UInt32>
-    private let distanceFrequencies: UnsafeMutablePointer<UInt32>
-    private let lengthCodes: UnsafeMutablePointer<UInt16>
-    private let distanceCodes: UnsafeMutablePointer<UInt8>
+    /// Tokens (literal: the byte; match: bit 31 set, (length − 3) in bits 16…23, distance − 1
+    /// below), symbol frequencies and the code tables, as the C matcher fills them.
+    var state: proof_token_block
+    private var literalFrequencies: UnsafeMutablePointer<UInt32> { state.literal_frequencies }
+    private var distanceFrequencies: UnsafeMutablePointer<UInt32> { state.distance_frequencies }
 
     init() {
-        tokens = .allocate(capacity: DeflateEncoder.tokensPerBlock)
-        literalFrequencies = .allocate(capacity: 288)
-        literalFrequencies.initialize(repeating: 0, count: 288)
-        distanceFrequencies = .allocate(capacity: 32)
-        distanceFrequencies.initialize(repeating: 0, count: 32)
-        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
-        DeflateTables.lengthCodes.withUnsafeBufferPointer { lengths.initialize(from: $0.baseAddress!, count: 256) }
-        lengthCodes = lengths
-        let distances = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
-        DeflateTables.distanceCodes.withUnsafeBufferPointer { distances.initialize(from: $0.baseAddress!, count: 512) }
-        distanceCodes = distances
+        let literals = UnsafeMutablePointer<UInt32>.allocate(capacity: 288)
+        literals.initialize(repeating: 0, count: 288)
+        let distances = UnsafeMutablePointer<UInt32>.allocate(capacity: 32)
+        distances.initialize(repeating: 0, count: 32)
+        let lengthCodes = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        DeflateTables.lengthCodes.withUnsafeBufferPointer { lengthCodes.initialize(from: $0.baseAddress!, count: 256) }
+        let distanceCodes = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
+        DeflateTables.distanceCodes.withUnsafeBufferPointer { distanceCodes.initialize(from: $0.baseAddress!, count: 512) }
+        state = proof_token_block(
+            tokens: .allocate(capacity: DeflateEncoder.tokensPerBlock), token_count: 0, capacity: DeflateEncoder.tokensPerBlock,
+            literal_frequencies: literals, distance_frequencies: distances,
+            length_codes: UnsafePointer(lengthCodes), distance_codes: UnsafePointer(distanceCodes)
+        )
     }
 
     func deallocate() {
-        tokens.deallocate()
-        literalFrequencies.deallocate()
-        distanceFrequencies.deallocate()
-        lengthCodes.deallocate()
-        distanceCodes.deallocate()
-    }
-
-    var isFull: Bool { tokenCount == DeflateEncoder.tokensPerBlock }
-
-    @inline(__always)
-    mutating func addLiteral(_ byte: UInt8) {
-        tokens[tokenCount] = UInt32(byte)
-        tokenCount += 1
-        literalFrequencies[Int(byte)] += 1
-    }
-
-    @inline(__always)
-    mutating func addMatch(length: Int, distance: Int) {
-        tokens[tokenCount] = 0x8000_0000 | UInt32(length - 3) << 16 | UInt32(distance - 1)
-        tokenCount += 1
-        literalFrequencies[257 + Int(lengthCodes[length - 3] & 0xFF)] += 1
-        distanceFrequencies[Int(Self.distanceCode(distance - 1, distanceCodes))] += 1
-    }
-
-    @inline(__always)
-    static func distanceCode(_ distanceMinusOne: Int, _ table: UnsafeMutablePointer<UInt8>) -> UInt8 {
-        distanceMinusOne < 256 ? table[distanceMinusOne] : table[256 + (distanceMinusOne >> 7)]
+        state.tokens.deallocate()
+        state.literal_frequencies.deallocate()
+        state.distance_frequencies.deallocate()
+        UnsafeMutablePointer(mutating: state.length_codes).deallocate()
+        UnsafeMutablePointer(mutating: state.distance_codes).deallocate()
     }
 
     /// Writes the block in the smallest of the three forms and starts a new one.
@@ -271,7 +184,7 @@ struct TokenBlock {
             header.write(into: &writer)
             writeTokens(into: &writer, literalLengths: literalLengths, distanceLengths: distanceLengths)
         }
-        tokenCount = 0
+        state.token_count = 0
         literalFrequencies.update(repeating: 0, count: 288)
         distanceFrequencies.update(repeating: 0, count: 32)
     }
@@ -294,36 +207,10 @@ struct TokenBlock {
         for symbol in 0..<min(30, distanceLengths.count) {
             distanceTable[symbol] = UInt32(distanceBits[symbol]) | UInt32(distanceLengths[symbol]) << 16
         }
-        let lengthBases = DeflateTables.lengthBases, distanceBases = DeflateTables.distanceBases
-        let distanceExtras = DeflateTables.distanceExtras
         literalTable.withUnsafeBufferPointer { literals in
             distanceTable.withUnsafeBufferPointer { distances in
-                lengthBases.withUnsafeBufferPointer { lengthBase in
-                    distanceBases.withUnsafeBufferPointer { distanceBase in
-                        distanceExtras.withUnsafeBufferPointer { distanceExtra in
-                            for index in 0..<tokenCount {
-                                let token = tokens[index]
-                                if token & 0x8000_0000 == 0 {
-                                    let entry = literals[Int(token)]
-                                    writer.write(UInt64(entry & 0xFFFF), Int(entry >> 16))
-                                    continue
-                                }
-                                let lengthMinusThree = Int((token >> 16) & 0xFF)
-                                let lengthCode = lengthCodes[lengthMinusThree]
-                                let code = Int(lengthCode & 0xFF)
-                                let entry = literals[257 + code]
-                                let extraCount = Int(lengthCode >> 8)
-                                let extra = UInt64(lengthMinusThree + 3 - Int(lengthBase[code]))
-                                writer.write(UInt64(entry & 0xFFFF) | extra << UInt64(entry >> 16), Int(entry >> 16) + extraCount)
-                                let distanceMinusOne = Int(token & 0xFFFF)
-                                let distanceCode = Int(Self.distanceCode(distanceMinusOne, distanceCodes))
-                                let distanceEntry = distances[distanceCode]
-                                let distanceExtraValue = UInt64(distanceMinusOne + 1 - Int(distanceBase[distanceCode]))
-                                writer.write(UInt64(distanceEntry & 0xFFFF) | distanceExtraValue << UInt64(distanceEntry >> 16),
-                                             Int(distanceEntry >> 16) + Int(distanceExtra[distanceCode]))
-                            }
-                        }
-                    }
+                withUnsafePointer(to: state) { block in
+                    writer.withState { proof_deflate_write_tokens(block, literals.baseAddress!, distances.baseAddress!, $0) }
                 }
             }
         }
@@ -434,42 +321,37 @@ struct DynamicHeader {
 
 // MARK: - Bits
 
-/// Writes bits least significant first into a caller-owned buffer.
+/// Writes bits least significant first into a caller-owned buffer (the state is C's, so that
+/// the token writer in CProofCodec continues where the Swift code left off).
 struct BitWriter {
-    private let base: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private(set) var byteCount = 0
-    private var buffer: UInt64 = 0
-    private var bitsInBuffer = 0
+    private var state: proof_bit_writer
 
     init(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        self.base = base
-        self.capacity = capacity
+        state = proof_bit_writer(base: base, capacity: capacity, byte_count: 0, buffer: 0, bits_in_buffer: 0, overflowed: 0)
+    }
+
+    var byteCount: Int { state.byte_count }
+
+    /// Runs `body` on the C state, then checks that nothing was written past the buffer.
+    mutating func withState(_ body: (UnsafeMutablePointer<proof_bit_writer>) -> Void) {
+        body(&state)
+        precondition(state.overflowed == 0, "deflate output exceeded its bound")
     }
 
     /// Appends the low `count` bits of `bits` (at most 32 per call).
-    @inline(__always)
     mutating func write(_ bits: UInt64, _ count: Int) {
-        buffer |= bits << UInt64(bitsInBuffer)
-        bitsInBuffer += count
-        if bitsInBuffer >= 32 {
-            precondition(byteCount + 4 <= capacity, "deflate output exceeded its bound")
-            UnsafeMutableRawPointer(base + byteCount).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-            byteCount += 4
-            buffer >>= 32
-            bitsInBuffer -= 32
-        }
+        withState { proof_bit_writer_write($0, bits, Int32(count)) }
     }
 
     mutating func alignToByte() {
-        while bitsInBuffer > 0 {
-            precondition(byteCount < capacity, "deflate output exceeded its bound")
-            base[byteCount] = UInt8(truncatingIfNeeded: buffer)
-            byteCount += 1
-            buffer >>= 8
-            bitsInBuffer = max(0, bitsInBuffer - 8)
+        while state.bits_in_buffer > 0 {
+            precondition(state.byte_count < state.capacity, "deflate output exceeded its bound")
+            state.base[state.byte_count] = UInt8(truncatingIfNeeded: state.buffer)
+            state.byte_count += 1
+            state.buffer >>= 8
+            state.bits_in_buffer = max(0, state.bits_in_buffer - 8)
         }
-        buffer = 0
+        state.buffer = 0
     }
 
     mutating func writeByte(_ byte: UInt8) {
@@ -488,9 +370,9 @@ struct BitWriter {
             write(UInt64(length), 16)
             write(UInt64(~length & 0xFFFF), 16)
             alignToByte()
-            precondition(byteCount + length <= capacity, "deflate output exceeded its bound")
-            (base + byteCount).update(from: bytes + offset, count: length)
-            byteCount += length
+            precondition(state.byte_count + length <= state.capacity, "deflate output exceeded its bound")
+            (state.base + state.byte_count).update(from: bytes + offset, count: length)
+            state.byte_count += length
             offset += length
         } while offset < count
     }

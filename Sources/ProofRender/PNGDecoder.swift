@@ -8,7 +8,9 @@ enum PNGDecoder {
 
     static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit) throws(PNGError) -> Bitmap {
         let header = try PNGStructure.validate(data, limit: limit)
-        if header.width == 1, header.height == 1, let stored = PNGHashChunk.read(data), stored.width == 0 || stored.height == 0 {
+        // The hash chunk, when its digest matches: the file is exactly as the encoder wrote it.
+        let stored = PNGHashChunk.read(data)
+        if header.width == 1, header.height == 1, let stored, stored.width == 0 || stored.height == 0 {
             // The encoder's stand-in for a bitmap without pixels, unchanged since written.
             return Bitmap(width: stored.width, height: stored.height)
         }
@@ -18,7 +20,7 @@ enum PNGDecoder {
             let code = proof_png_decode_rgba8(
                 data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count,
                 UInt32(header.width), UInt32(header.height),
-                buffer.baseAddress, byteCount, maxChunkBytes, &status)
+                buffer.baseAddress, byteCount, maxChunkBytes, stored == nil ? 0 : 1, &status)
             // On failure the rows may be partly written: the array is dropped, never used.
             count = code == PROOF_PNG_OK ? byteCount : 0
         }

@@ -1,10 +1,12 @@
+import CProofCodec
+
 /// The canonical PNG writer: the same pixels give the same bytes on every platform.
 ///
 /// File layout: signature, IHDR, the `prHS` content hash chunk, IDAT chunks of at most
 /// ``idatChunkLength`` bytes, IEND. No other chunks, no timestamps. The colour type is the
 /// smallest that holds the pixels exactly: grey when every pixel has r = g = b, no alpha
 /// channel when every alpha is 255, always 8 bits per sample, no interlacing. Row filters
-/// are chosen by ``RowFilter/choose(_:above:count:bpp:scratch:)``; the data is compressed by
+/// are chosen row by row (see ``filteredRows(_:colourType:)``); the data is compressed by
 /// ``DeflateEncoder``. Nothing depends on anything but the pixels.
 enum PNGEncoder {
     static let idatChunkLength = 1 << 16
@@ -70,196 +72,51 @@ enum PNGEncoder {
 
     /// The smallest colour type that keeps every sample.
     static func chooseColourType(_ bitmap: Bitmap) -> ColourType {
-        bitmap.withUnsafeBytes { bytes in
-            let pixelCount = bytes.count / 4
-            guard let base = bytes.baseAddress else { return .rgba }
-            // Plain `while` loops over whole words: a debug build runs them many times faster
-            // than range iterators and closures.
-            // Two pixels a word: alpha bytes are ANDed together; a pixel is grey when r == g
-            // and g == b, checked in both halves at once.
-            var alphaAnd: UInt64 = ~0
-            var notGrey: UInt64 = 0
-            var index = 0
-            while index &+ 2 <= pixelCount {
-                let value = Unaligned.loadLittle64(base + index &* 4)
-                alphaAnd &= value
-                notGrey |= (value ^ (value &>> 8)) & 0x0000_FFFF_0000_FFFF
-                index &+= 2
-            }
-            if index < pixelCount {
-                let value = UInt64(Unaligned.loadLittle32(base + index &* 4)) | 0xFFFF_FFFF_0000_0000
-                alphaAnd &= value
-                notGrey |= (value ^ (value &>> 8)) & 0x0000_0000_0000_FFFF
-            }
-            let grey = notGrey == 0
-            let opaque = alphaAnd & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
-            switch (grey, opaque) {
-            case (true, true): return .grey
-            case (true, false): return .greyAlpha
-            case (false, true): return .rgb
-            case (false, false): return .rgba
-            }
+        let kinds = bitmap.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : proof_png_pixel_kinds(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count / 4)
+        }
+        switch (kinds & 1 != 0, kinds & 2 != 0) {
+        case (true, true): return .grey
+        case (true, false): return .greyAlpha
+        case (false, true): return .rgb
+        case (false, false): return .rgba
         }
     }
 
     /// The image data before compression: each row is a filter type byte and the row's
-    /// samples in `colourType`, filtered as ``RowFilter/choose(_:above:count:bpp:scratch:)``
-    /// decides, and their Adler-32 (computed row by row while each row is in cache).
+    /// samples in `colourType`, filtered, and their Adler-32 (computed row by row while each
+    /// row is in cache), by `proof_png_filter_rows` in C. Rows where at least half the bytes
+    /// repeat the pixel to their left or the byte above (flat fills, text, borders: most of a
+    /// screenshot) stay unfiltered, because the matcher covers those repeats and unfiltered
+    /// glyph edges repeat exactly wherever a glyph recurs. Other rows (photographs, diagonal
+    /// gradients) get the predictive filter with the smallest sum of absolute residuals,
+    /// libpng's heuristic.
     static func filteredRows(_ bitmap: Bitmap, colourType: ColourType) -> (bytes: [UInt8], adler32: UInt32) {
-        let width = bitmap.width, height = bitmap.height
-        let bpp = colourType.bytesPerPixel
-        let rowBytes = width * bpp
-        let rowLength = rowBytes + 1
-        let total = rowLength * height
-        // Unfiltered samples of the last filtered row and of the one before it (a row left
-        // unfiltered is its own copy), scratch space for trying filters, and a row of zeros
-        // for the first row to look up at.
-        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        zeros.initialize(repeating: 0, count: rowBytes)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        var kept = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        var keptBefore = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        defer {
-            zeros.deallocate()
-            scratch.deallocate()
-            kept.deallocate()
-            keptBefore.deallocate()
-        }
+        let total = (bitmap.width * colourType.bytesPerPixel + 1) * bitmap.height
         var adler: UInt32 = 1
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
             bitmap.withUnsafeBytes { source in
-                let source = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let target = output.baseAddress!
-                var above = UnsafePointer(zeros)
-                for y in 0..<height {
-                    let row = target + y * rowLength
-                    let samples = row + 1
-                    pack(source + y * width * 4, width: width, colourType: colourType, into: samples)
-                    let filter = RowFilter.choose(samples, above: above, count: rowBytes, bpp: bpp, scratch: scratch)
-                    row[0] = UInt8(filter)
-                    if filter == 0 {
-                        above = UnsafePointer(samples)
-                    } else {
-                        // `above` may be `kept`: write this row's copy into the other buffer.
-                        swap(&kept, &keptBefore)
-                        kept.update(from: samples, count: rowBytes)
-                        RowFilter.apply(filter, kept, above, into: samples, count: rowBytes, bpp: bpp)
-                        above = UnsafePointer(kept)
-                    }
-                    adler = Adler32.update(adler, UnsafeRawBufferPointer(start: row, count: rowLength))
-                }
+                adler = proof_png_filter_rows(source.baseAddress!.assumingMemoryBound(to: UInt8.self), bitmap.width, bitmap.height,
+                                              Int32(colourType.bytesPerPixel), output.baseAddress!)
             }
             initialized = total
         }
         return (bytes, adler)
     }
-
-    /// One row of RGBA8 pixels as `colourType` samples.
-    @inline(__always)
-    private static func pack(_ input: UnsafePointer<UInt8>, width: Int, colourType: ColourType, into samples: UnsafeMutablePointer<UInt8>) {
-        switch colourType {
-        case .rgba:
-            samples.update(from: input, count: width * 4)
-        case .rgb:
-            // Four-byte stores advancing by three: each writes one byte of the next pixel,
-            // which that pixel's store overwrites. The last pixel is copied bytewise.
-            var x = 0
-            while x + 1 < width {
-                Unaligned.store32(Unaligned.load32(input + 4 * x), samples + 3 * x)
-                x += 1
-            }
-            samples[3 * x] = input[4 * x]
-            samples[3 * x + 1] = input[4 * x + 1]
-            samples[3 * x + 2] = input[4 * x + 2]
-        case .greyAlpha:
-            for x in 0..<width {
-                samples[2 * x] = input[4 * x]
-                samples[2 * x + 1] = input[4 * x + 3]
-            }
-        case .grey:
-            for x in 0..<width { samples[x] = input[4 * x] }
-        }
-    }
 }
 
-/// PNG's row filters (PNG specification, section 9) and the choice between them.
+/// PNG's row filters (PNG specification, section 9) and the count that decides between none and
+/// the others, as `proof_png_filter_rows` uses them.
 enum RowFilter {
-    /// The filter for one row. Rows where at least half the bytes repeat the pixel to their
-    /// left or the byte above (flat fills, text, borders: most of a screenshot) stay
-    /// unfiltered, because the matcher covers those repeats and unfiltered glyph edges
-    /// repeat exactly wherever a glyph recurs. Other rows (photographs, diagonal gradients)
-    /// get the predictive filter with the smallest sum of absolute residuals, libpng's
-    /// heuristic. `scratch` holds `count` bytes.
-    static func choose(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int,
-                       scratch: UnsafeMutablePointer<UInt8>) -> Int {
-        if predictableBytes(row, above: above, count: count, bpp: bpp) * 2 >= count { return 0 }
-        var best = 1, bestCost = Int.max
-        for filter in 1...4 {
-            apply(filter, row, above, into: scratch, count: count, bpp: bpp)
-            var cost = 0
-            for i in 0..<count { cost += abs(Int(Int8(bitPattern: scratch[i]))) }
-            if cost < bestCost {
-                bestCost = cost
-                best = filter
-            }
-        }
-        return best
-    }
-
-    /// How many bytes equal the byte one pixel to the left or the byte above, eight at a time.
+    /// How many bytes equal the byte one pixel to the left or the byte above.
     static func predictableBytes(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int) -> Int {
-        var total = 0
-        var i = 0
-        while i < min(bpp, count) {
-            if row[i] == 0 || row[i] == above[i] { total += 1 }
-            i += 1
-        }
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while i + 8 <= count {
-            let here = Unaligned.load64(row + i)
-            let left = Unaligned.load64(row + i - bpp)
-            let up = Unaligned.load64(above + i)
-            let a = here ^ left, b = here ^ up
-            // High bit set in each byte that is zero in a or in b (exact, no carries across bytes).
-            let zeroA = ~(((a & low) &+ low) | a | low)
-            let zeroB = ~(((b & low) &+ low) | b | low)
-            // One bit per byte, at bit 7: multiply-add the eight bits into the top byte.
-            total += Int((((zeroA | zeroB) >> 7) &* 0x0101_0101_0101_0101) >> 56)
-            i += 8
-        }
-        while i < count {
-            if row[i] == row[i - bpp] || row[i] == above[i] { total += 1 }
-            i += 1
-        }
-        return total
+        proof_png_predictable_bytes(row, above, count, bpp)
     }
 
+    /// Filter `type` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) of `count` bytes into `out`.
     static func apply(_ type: Int, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>,
                       into out: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
-        let lead = min(bpp, count)
-        switch type {
-        case 1:
-            for i in 0..<lead { out[i] = row[i] }
-            for i in lead..<count { out[i] = row[i] &- row[i - bpp] }
-        case 2:
-            for i in 0..<count { out[i] = row[i] &- above[i] }
-        case 3:
-            for i in 0..<lead { out[i] = row[i] &- above[i] >> 1 }
-            for i in lead..<count { out[i] = row[i] &- UInt8((UInt16(row[i - bpp]) + UInt16(above[i])) >> 1) }
-        case 4:
-            for i in 0..<lead { out[i] = row[i] &- above[i] }
-            for i in lead..<count { out[i] = row[i] &- paeth(row[i - bpp], above[i], above[i - bpp]) }
-        default:
-            out.update(from: row, count: count)
-        }
-    }
-
-    @inline(__always)
-    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
+        proof_png_apply_filter(Int32(type), row, above, out, count, bpp)
     }
 }
 

@@ -3,9 +3,11 @@ import ProofRender
 
 /// Writing PNG files for review.
 public enum ImageFile {
-    /// Writes `bitmap` as PNG to `path` atomically (temporary file, fsync, rename).
-    public static func write(_ bitmap: Bitmap, to path: String) throws(FileSystemError) {
-        try FileSystem.writeAtomically(PNG.encode(bitmap), to: path)
+    /// Writes `bitmap` as PNG to `path` atomically (temporary file, rename); `durable` also
+    /// fsyncs it first, so that not even a power loss leaves a damaged file (a picture made
+    /// again on demand, such as a diff, can do without that wait).
+    public static func write(_ bitmap: Bitmap, to path: String, durable: Bool = true) throws(FileSystemError) {
+        try FileSystem.writeAtomically(PNG.encode(bitmap), to: path, durable: durable)
     }
 }
 
@@ -73,7 +75,9 @@ public struct FileComparison: Sendable {
             let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, replacing: consume actual, tolerance: tolerance)
             result = comparison
             do {
-                try ImageFile.write(diff, to: diffPath)
+                // The diff is made again by re-running the command: no fsync, as for the
+                // service's artifacts.
+                try ImageFile.write(diff, to: diffPath, durable: false)
                 self.diffPath = diffPath
             } catch {
                 diffError = error

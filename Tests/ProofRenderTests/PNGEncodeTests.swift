@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ProofRender
 
@@ -158,6 +159,25 @@ func makeBitmap(width: Int, height: Int, pattern: PixelPattern, alpha: AlphaPatt
             #expect(encoded.count == count, "\(alpha) \(pattern)")
             #expect(XXH64.hash(encoded) == digest, "\(alpha) \(pattern): 0x\(String(XXH64.hash(encoded), radix: 16))")
         }
+    }
+
+    /// The package's own references were written by this encoder: decoding and re-encoding
+    /// each must give its bytes back, so a change to the encoder cannot rewrite users' files
+    /// unnoticed (the pins above cover a few synthetic images, these real screenshots).
+    @Test func committedReferencesReencodeToTheirBytes() throws {
+        let file = #filePath
+        let root = String(file[..<file.range(of: "/Tests/ProofRenderTests/")!.lowerBound]) + "/References"
+        let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".png") }.sorted()
+        var checked = 0
+        for path in paths {
+            let bytes = try PNG.readFile(at: root + "/" + path)
+            // Only files that carry the encoder's hash chunk (a Git LFS pointer does not).
+            guard PNG.storedContentHash(in: bytes) != nil else { continue }
+            #expect(PNG.encode(try PNG.decode(bytes)) == bytes, "\(path)")
+            checked += 1
+        }
+        #expect(checked >= 50, "only \(checked) references found under \(root)")
     }
 
     @Test func longRunsAndFarRepeatsRoundTrip() throws {

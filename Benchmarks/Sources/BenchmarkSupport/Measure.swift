@@ -15,6 +15,7 @@ public func monotonicNanoseconds() -> UInt64 {
 /// Timings of one benchmark, in seconds.
 public struct Timing: Sendable {
     public var samples: [Double]
+    public init(samples: [Double]) { self.samples = samples }
     public var median: Double { samples.sorted()[samples.count / 2] }
     public var best: Double { samples.min() ?? .nan }
     public var mean: Double { samples.reduce(0, +) / Double(samples.count) }

@@ -46,11 +46,15 @@ typedef struct proof_png_status {
  * told to refuse anything larger. Ancillary chunks other than tRNS are skipped unread, and
  * libpng's own allocations are bounded by `max_chunk_bytes`, so a zip bomb hidden in an
  * ancillary chunk cannot exhaust memory.
+ *
+ * `verified_writer` (non-zero) says the caller checked that the file is byte for byte what
+ * Proofsheet's encoder wrote (its hash chunk's digest matches): the zlib stream's Adler-32,
+ * right by construction, is then not recomputed. Chunk CRCs are checked either way.
  */
 int proof_png_decode_rgba8(const uint8_t *data, size_t size,
                            uint32_t width, uint32_t height,
                            uint8_t *pixels, size_t pixels_size,
-                           size_t max_chunk_bytes,
+                           size_t max_chunk_bytes, int verified_writer,
                            proof_png_status *status);
 
 #endif
