@@ -219,8 +219,9 @@ public struct ResultsLog: Sendable {
         return nil
     }
 
-    /// The JSON line for `result` (without the newline).
-    static func line(for result: SnapshotResult, service: ScreenshotService, time: String, pid: Int) -> String {
+    /// The keys every line starts with, in order: `schema`, `time`, `pid`, `run`,
+    /// `filtered`, `shard`, `packageRoot`.
+    static func runKeys(service: ScreenshotService, time: String, pid: Int) -> JSONLine {
         var line = JSONLine()
         line.add("schema", schemaVersion)
         line.add("time", time)
@@ -235,6 +236,12 @@ public struct ResultsLog: Sendable {
         }
         line.add("shard", object: shard)
         line.add("packageRoot", service.packageRoot)
+        return line
+    }
+
+    /// The JSON line for `result` (without the newline).
+    static func line(for result: SnapshotResult, service: ScreenshotService, time: String, pid: Int) -> String {
+        var line = runKeys(service: service, time: time, pid: pid)
         line.add("suite", result.suite)
         line.add("name", result.name)
         line.add("id", result.identifier)
@@ -267,20 +274,7 @@ public struct ResultsLog: Sendable {
 
     /// The JSON line for a suite's coverage record (without the newline).
     static func scopeLine(_ record: ScopeRecord, service: ScreenshotService, time: String, pid: Int) -> String {
-        var line = JSONLine()
-        line.add("schema", schemaVersion)
-        line.add("time", time)
-        line.add("pid", pid)
-        line.add("run", service.run.id)
-        line.add("filtered", service.run.filtered)
-        var shard: JSONLine?
-        if let value = service.run.shard {
-            shard = JSONLine()
-            shard?.add("index", value.index)
-            shard?.add("count", value.count)
-        }
-        line.add("shard", object: shard)
-        line.add("packageRoot", service.packageRoot)
+        var line = runKeys(service: service, time: time, pid: pid)
         line.add("suite", service.suite)
         line.add("record", record.finished ? "scopeFinished" : "scopeStarted")
         line.add("origin", service.run.origin.rawValue)

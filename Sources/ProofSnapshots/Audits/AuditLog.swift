@@ -50,20 +50,7 @@ extension ResultsLog {
     /// `{"x","y","width","height"}`), `scale` (pixels per point), `measured` (or null),
     /// `waiver` (the reason, or null).
     static func auditLine(_ item: CaseFinding, identifier: String, service: ScreenshotService, time: String, pid: Int) -> String {
-        var line = JSONLine()
-        line.add("schema", schemaVersion)
-        line.add("time", time)
-        line.add("pid", pid)
-        line.add("run", service.run.id)
-        line.add("filtered", service.run.filtered)
-        var shard: JSONLine?
-        if let value = service.run.shard {
-            shard = JSONLine()
-            shard?.add("index", value.index)
-            shard?.add("count", value.count)
-        }
-        line.add("shard", object: shard)
-        line.add("packageRoot", service.packageRoot)
+        var line = runKeys(service: service, time: time, pid: pid)
         line.add("suite", service.suite)
         line.add("name", item.name)
         line.add("id", identifier)
