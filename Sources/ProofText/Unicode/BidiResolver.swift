@@ -71,6 +71,9 @@ struct BidiResolver {
         let base = range.lowerBound
         explicitLevels(range, paragraphLevel: paragraphLevel, matchingPDI: matchingPDI, types: &types, levels: &levels)
 
+        // The explicit levels, before sequences resolved earlier change their neighbours'.
+        let explicit = Array(levels[range])
+
         // X9–X10: level runs over the characters that are not removed.
         var kept: [Int32] = []
         kept.reserveCapacity(range.count)
@@ -80,7 +83,7 @@ struct BidiResolver {
         var runStarts: [Int] = []   // positions in `kept`
         var runOfStart = [Int32](repeating: -1, count: range.count)
         for position in kept.indices {
-            if position == 0 || levels[Int(kept[position])] != levels[Int(kept[position - 1])] {
+            if position == 0 || explicit[Int(kept[position]) - base] != explicit[Int(kept[position - 1]) - base] {
                 runOfStart[Int(kept[position]) - base] = Int32(runStarts.count)
                 runStarts.append(position)
             }
@@ -106,15 +109,15 @@ struct BidiResolver {
                 run = next
             }
             // sos and eos (X10): the higher of the sequence's level and its neighbour's.
-            let level = levels[Int(sequence[0])]
-            let before = runStarts[first] > 0 ? levels[Int(kept[runStarts[first] - 1])] : paragraphLevel
+            let level = explicit[Int(sequence[0]) - base]
+            let before = runStarts[first] > 0 ? explicit[Int(kept[runStarts[first] - 1]) - base] : paragraphLevel
             let lastIndex = Int(sequence[sequence.count - 1])
             let lastPosition = runStarts[run + 1]
             let after: UInt8
             if classes[lastIndex].bit & BidiClass.isolateInitiators != 0 || lastPosition == kept.count {
                 after = paragraphLevel
             } else {
-                after = levels[Int(kept[lastPosition])]
+                after = explicit[Int(kept[lastPosition]) - base]
             }
             resolveSequence(
                 sequence, level: level,
