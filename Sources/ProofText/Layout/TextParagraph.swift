@@ -20,9 +20,10 @@ extension FontFace: GlyphSource {
 /// default-ignorable characters (ZWJ, variation selectors) take no space.
 ///
 /// Characters the font lacks are drawn with its `.notdef` glyph and listed in
-/// ``missingCharacters``. There is no font fallback, no bidirectional reordering (right-to-left
-/// scripts are laid out left to right for now) and no complex shaping (ligatures, Arabic
-/// joining, mark positioning).
+/// ``missingCharacters``. Text with right-to-left characters is reordered line by line with
+/// the Unicode Bidirectional Algorithm (``BidiText``, the direction giving the paragraph
+/// level) and its brackets mirrored in right-to-left runs. There is no font fallback and no
+/// complex shaping (ligatures, Arabic joining, mark positioning).
 ///
 /// ```swift
 /// let paragraph = try TextParagraph("Hello, world", format: TextFormat(.body), scale: 3)
@@ -46,6 +47,8 @@ public struct TextParagraph: Sendable {
     /// The line height in points: the format's, or the font's natural one.
     public let lineHeight: Double
     let shaped: ShapedText
+    /// The bidi resolution when the text has right-to-left characters.
+    let bidi: TextBidi?
 
     /// Prepares `text` in `format`, with the face of `fonts` that matches the format's family
     /// and weight. `scale` is the device's pixels per point (baselines snap to its pixel
@@ -93,6 +96,7 @@ public struct TextParagraph: Sendable {
         self.direction = direction
         let shaped = ShapedText(text, font: source)
         self.shaped = shaped
+        bidi = TextBidi(shaped, direction: direction, font: source)
         if let lineHeight = format.lineHeight {
             self.lineHeight = lineHeight
         } else {
@@ -141,7 +145,8 @@ public struct TextParagraph: Sendable {
             direction: direction,
             lineLimit: format.lineLimit,
             truncation: format.truncation,
-            scale: scale
+            scale: scale,
+            bidi: bidi
         )
     }
 
