@@ -37,6 +37,11 @@ let package = Package(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
+        // Bidirectional text (UAX #9) in text layout.
+        .executableTarget(
+            name: "BidiBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
+        ),
         .executableTarget(
             name: "ShapingBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]

@@ -1,7 +1,8 @@
-/// The direction of the user interface a text sits in. Text is always laid out left to right
-/// (right-to-left scripts too, for now: there is no bidirectional reordering or shaping of
-/// Arabic or Hebrew yet); the direction decides which edge ``TextAlignment/natural``,
-/// ``TextAlignment/leading`` and ``TextAlignment/trailing`` mean.
+/// The direction of the user interface a text sits in. It decides which edge
+/// ``TextAlignment/natural``, ``TextAlignment/leading`` and ``TextAlignment/trailing`` mean,
+/// and it is the paragraph direction of text with right-to-left characters, which is
+/// reordered by the Unicode Bidirectional Algorithm (Arabic is not shaped yet); text without
+/// any reads left to right in either direction.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case leftToRight
     case rightToLeft

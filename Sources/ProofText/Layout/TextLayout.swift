@@ -56,8 +56,10 @@ public struct TextLine: Hashable, Sendable {
 /// Geometry, all in points: line `i`'s box spans `i × lineHeight` to `(i + 1) × lineHeight`
 /// from the top. The baseline sits where the font's ascender-to-descender box is centred in
 /// the line box (half of the extra space above, half below, as CSS does), rounded to the
-/// nearest device pixel. Lines are placed left to right by the alignment; right-to-left
-/// scripts are laid out left to right too (no bidirectional reordering yet).
+/// nearest device pixel. Lines are placed by the alignment; within a line, text with
+/// right-to-left characters is reordered by the Unicode Bidirectional Algorithm (``BidiText``)
+/// with the layout direction as the paragraph direction, and text without any reads left to
+/// right in either direction.
 public struct TextLayout: Hashable, Sendable {
     public var lines: [TextLine]
     /// The size the text needs: the widest line by the number of lines × the line height, each
@@ -109,6 +111,8 @@ struct LineSetter {
     let lineLimit: Int
     let truncation: TruncationMode
     let scale: Double
+    /// The bidi resolution of text with right-to-left characters; nil for the rest.
+    let bidi: TextBidi?
 
     /// Lines may exceed the width by this much, so a width measured and handed back (rounded
     /// by a layout engine) never wraps differently.
@@ -315,8 +319,9 @@ struct LineSetter {
                 glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(units, gaps), scalarOffset: index))
             }
         }
+        let inkEnd = x(pen.units, pen.gaps)
         let mark = insertedMark(span)
-        if mark.isEmpty { return (glyphs, x(pen.units, pen.gaps)) }
+        if mark.isEmpty { return (visuallyOrdered(glyphs, of: span, inkEnd: inkEnd, width: inkEnd), inkEnd) }
         // The mark follows the last inked glyph: spaces before it are dropped.
         while let last = glyphs.last, shaped.kinds[last.scalarOffset] == .space { glyphs.removeLast() }
         if pen.hasInk { pen.gaps += 1 }
@@ -324,7 +329,8 @@ struct LineSetter {
             glyphs.append(PositionedGlyph(glyph: part.glyph, x: x(pen.units, pen.gaps), scalarOffset: span.contentEnd))
             pen.units += Int(part.advance)
         }
-        return (glyphs, x(pen.units, pen.gaps))
+        let width = x(pen.units, pen.gaps)
+        return (visuallyOrdered(glyphs, of: span, inkEnd: inkEnd, width: width), width)
     }
 
     /// The content width of `span`, as `glyphs(of:)` gives it, without placing glyphs.

@@ -26,8 +26,9 @@ extension FontFace: GlyphSource {
 /// Hebrew runs, runs in a fallback face and text in a face with `GSUB` go through ``Shaper``
 /// (joining forms, ligatures, marks); other text keeps one glyph per character with pair
 /// kerning, so Latin text in Inter lays out exactly as before shaping existed. The line
-/// height stays the primary face's. Runs are in logical order: there is no bidirectional
-/// reordering yet, so right-to-left text is laid out left to right.
+/// height stays the primary face's. Text with right-to-left characters is then reordered
+/// line by line with the Unicode Bidirectional Algorithm (``BidiText``, the direction giving
+/// the paragraph level), its brackets mirrored in right-to-left runs.
 ///
 /// ```swift
 /// let paragraph = try TextParagraph("Hello, world", format: TextFormat(.body), scale: 3)
@@ -51,6 +52,8 @@ public struct TextParagraph: Sendable {
     /// The line height in points: the format's, or the font's natural one.
     public let lineHeight: Double
     let shaped: ShapedText
+    /// The bidi resolution when the text has right-to-left characters.
+    let bidi: TextBidi?
 
     /// Prepares `text` in `format`, with the face of `fonts` that matches the format's family
     /// and weight. `scale` is the device's pixels per point (baselines snap to its pixel
@@ -104,6 +107,7 @@ public struct TextParagraph: Sendable {
         self.direction = direction
         let shaped = ShapedText(text, font: source, shaping: shaping)
         self.shaped = shaped
+        bidi = TextBidi(shaped, direction: direction, font: source)
         if let lineHeight = format.lineHeight {
             self.lineHeight = lineHeight
         } else {
@@ -152,7 +156,8 @@ public struct TextParagraph: Sendable {
             direction: direction,
             lineLimit: format.lineLimit,
             truncation: format.truncation,
-            scale: scale
+            scale: scale,
+            bidi: bidi
         )
     }
 
