@@ -6,7 +6,7 @@ import Testing
 /// FreeType places it (ttgload.c). `ProofTest-Bearings.ttf` (Scripts/fonts/make-test-fonts.py)
 /// has a slanted stem, xMin 100, with bearings 130 and 60, and composites of it moved by
 /// (200, 0): one with its own bearing (250, xMin 300), one taking the stem's metrics
-/// (USE_MY_METRICS). The reference masks are FreeType 2.13's (`freetype_render` of the
+/// (USE_MY_METRICS). The reference masks are FreeType 2.12.1's (`freetype_render` of the
 /// Benchmarks package: unhinted, smooth): the mask's box must be FreeType's exactly, and each
 /// coverage value within 1 of FreeType's (what the two rasterizers agree to on Inter, see
 /// Docs/Text.md); our own masks are pinned by digest. Placed at `xMin` instead, the stem "i"
