@@ -2,7 +2,8 @@
 """Builds the tiny fonts the ProofText tests read (Tests/ProofTextTests/Fixtures).
 
 Each exercises something Inter does not: composite transforms, point matching, the legacy
-`kern` table, GPOS pair formats 1 and 2 in one lookup, a composite that contains itself.
+`kern` table, GPOS pair formats 1 and 2 in one lookup, a composite that contains itself, left
+side bearings that disagree with the glyphs' boxes.
 Needs fontTools (pip install fonttools). Output is deterministic (fixed timestamps).
 """
 import os
@@ -51,13 +52,13 @@ def composite(*components):
     return g
 
 
-def build(name, glyphs, cmap, advances, kern=None, features=None):
+def build(name, glyphs, cmap, advances, kern=None, features=None, bearings=None):
     order = list(glyphs)
     fb = FontBuilder(1000, isTTF=True)
     fb.setupGlyphOrder(order)
     fb.setupCharacterMap(cmap)
     fb.setupGlyf(glyphs)
-    fb.setupHorizontalMetrics({g: (advances.get(g, 600), 0) for g in order})
+    fb.setupHorizontalMetrics({g: (advances.get(g, 600), (bearings or {}).get(g, 0)) for g in order})
     fb.setupHorizontalHeader(ascent=800, descent=-200)
     fb.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200, sCapHeight=700, sxHeight=500, usWeightClass=500)
     fb.setupNameTable({"familyName": "Proof Test", "styleName": name})
@@ -126,4 +127,31 @@ else:
 at = glyf_offset + start + 10 + 2  # header, then the first component's flags
 data[at:at + 2] = struct.pack(">H", index)
 open(path, "wb").write(bytes(data))
+
+# Bearings: a slanted stem (xMin 100) whose hmtx left side bearing says 130, so FreeType moves it
+# 30 units right of where its coordinates put it; the same stem with a bearing of 60 (40 units
+# left); composites of it with their own bearing, with and without USE_MY_METRICS (which takes
+# the component's origin instead of the composite's).
+def stem():
+    pen = TTGlyphPen(None)
+    pen.moveTo((100, 0)); pen.lineTo((350, 1000)); pen.lineTo((530, 1000)); pen.lineTo((280, 0)); pen.closePath()
+    return pen.glyph()
+
+
+def use_my_metrics(c):
+    c.flags |= 0x0200
+    return c
+
+
+bearing_glyphs = {
+    ".notdef": square(100, 0, 500, 700),
+    "stem": stem(),
+    "stemleft": stem(),
+    "moved": composite(component("stem", 200, 0)),
+    "metrics": composite(use_my_metrics(component("stem", 200, 0))),
+}
+bearing_cmap = {ord("i"): "stem", ord("l"): "stemleft", ord("m"): "moved", ord("n"): "metrics"}
+build("Bearings", bearing_glyphs, bearing_cmap, {"stem": 600, "stemleft": 600, "moved": 800, "metrics": 600},
+      bearings={".notdef": 100, "stem": 130, "stemleft": 60, "moved": 250, "metrics": 0})
+
 print("wrote", sorted(f for f in os.listdir(out) if f.endswith(".ttf")))

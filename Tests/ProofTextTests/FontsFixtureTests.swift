@@ -24,8 +24,10 @@ func points(_ outline: GlyphOutline) -> [[Int32]] {
         #expect(font.styleName == "Shapes")
         #expect(font.weight == .medium)
         #expect(font.metrics.capHeight == 700 && font.metrics.xHeight == 500)
+        // The square at half scale moved by (250, 100); x is measured from the glyph's origin,
+        // which is its xMin (250) here since the font gives it a left side bearing of 0.
         let half = font.outline(of: try #require(font.glyph(for: "c")))
-        #expect(points(half) == [[250, 100], [250, 600], [750, 600], [750, 100]])
+        #expect(points(half) == [[0, 100], [0, 600], [500, 600], [500, 100]])
         let skew = font.outline(of: try #require(font.glyph(for: "d")))
         #expect(points(skew) == [[0, 0], [500, 1000], [1500, 1000], [1000, 0]])
         let pair = font.outline(of: try #require(font.glyph(for: "e")))

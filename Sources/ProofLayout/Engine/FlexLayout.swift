@@ -445,9 +445,28 @@ extension LayoutEngine {
 
     // MARK: Step 4: lines
 
+    /// A child's computed flex basis clamped to its min and max main size, as the line
+    /// collection, both passes of the freeze loop and the skipped-flex measure use it.
+    ///
+    /// Yoga's rule (`calculateFlexLine` in FlexLine.cpp, `distributeFreeSpaceFirstPass`,
+    /// `distributeFreeSpaceSecondPass` and `justifyMainAxis` in CalculateLayout.cpp): this clamp
+    /// resolves percentage min and max against `mainAxisOwnerSize`, the container's *own*
+    /// owner's main size (what the container's percentages resolve against), not the container's
+    /// inner size. For the root that is the size given to the layout call, so without one a
+    /// percentage `min-width` does not raise the basis here; it still clamps the flexed size,
+    /// which `boundAxis` resolves against the inner size. Resolving the clamp against the inner
+    /// size too would make a percentage min raise the basis the free space is shared from, so
+    /// the item would keep its min *and* take a share (a row of 200 with bases 15% and 10%, mins
+    /// 60% and 20%, grow 1 and 4: 128 + 72 where Yoga and Chrome give 120 + 80).
+    @inline(__always) func flexBasisWithinMinAndMax(
+        _ child: Int, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Double, _ ownerWidth: Double
+    ) -> Double {
+        boundAxisWithinMinAndMax(child, mainAxis, nodes[child].computedFlexBasis, mainAxisOwnerSize, ownerWidth)
+    }
+
     func calculateFlexLine(
-        _ node: Int, _ direction: Direction, _ ownerWidth: Double, _ availableInnerWidth: Double,
-        _ availableInnerMainDim: Double, _ startIndex: Int, _ lineCount: Int
+        _ node: Int, _ direction: Direction, _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
+        _ availableInnerWidth: Double, _ availableInnerMainDim: Double, _ startIndex: Int, _ lineCount: Int
     ) -> FlexLine {
         var line = FlexLine()
         line.startIndex = startIndex
@@ -465,8 +484,7 @@ extension LayoutEngine {
             }
             let childMarginMainAxis = marginForAxis(child, mainAxis, availableInnerWidth)
             let childLeadingGapMainAxis = line.itemCount == 0 ? 0 : gap
-            let flexBasisWithMinAndMaxConstraints = boundAxisWithinMinAndMax(
-                child, mainAxis, nodes[child].computedFlexBasis, availableInnerMainDim, ownerWidth)
+            let flexBasisWithMinAndMaxConstraints = flexBasisWithinMinAndMax(child, mainAxis, mainAxisOwnerSize, ownerWidth)
             let outerSize = flexBasisWithMinAndMaxConstraints + childMarginMainAxis + childLeadingGapMainAxis
 
             // In a wrapping container, an item that does not fit starts the next line.
@@ -499,15 +517,14 @@ extension LayoutEngine {
     /// First pass of Yoga's two-pass freeze loop: items whose min or max clamps their flexed
     /// size are frozen, and their space and factors leave the line's totals.
     func distributeFreeSpaceFirstPass(
-        _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ ownerWidth: Double,
+        _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
         _ availableInnerMainDim: Double, _ availableInnerWidth: Double
     ) {
         var deltaFreeSpace = 0.0
         for index in line.startIndex..<line.endIndex {
             let child = self.child(node, index)
             guard isInFlow(child) else { continue }
-            let childFlexBasis = boundAxisWithinMinAndMax(
-                child, mainAxis, nodes[child].computedFlexBasis, availableInnerMainDim, ownerWidth)
+            let childFlexBasis = flexBasisWithinMinAndMax(child, mainAxis, mainAxisOwnerSize, ownerWidth)
             if line.remainingFreeSpace < 0 {
                 let flexShrinkScaledFactor = -flexShrink(child) * childFlexBasis
                 if !flexShrinkScaledFactor.isNaN && flexShrinkScaledFactor != 0 {
@@ -537,9 +554,9 @@ extension LayoutEngine {
     /// Second pass: sizes every item of the line and lays it out at that main size.
     func distributeFreeSpaceSecondPass(
         _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
-        _ direction: Direction, _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
-        _ crossMode: SizingMode, performLayout: Bool, depth: Int
+        _ direction: Direction, _ ownerWidth: Double, _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+        _ availableInnerCrossDim: Double, _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+        _ mainAxisOverflows: Bool, _ crossMode: SizingMode, performLayout: Bool, depth: Int
     ) -> Double {
         var deltaFreeSpace = 0.0
         let isMainAxisRow = mainAxis.isRow
@@ -549,8 +566,7 @@ extension LayoutEngine {
         for index in line.startIndex..<line.endIndex {
             let child = self.child(node, index)
             guard isInFlow(child) else { continue }
-            let childFlexBasis = boundAxisWithinMinAndMax(
-                child, mainAxis, nodes[child].computedFlexBasis, availableInnerMainDim, ownerWidth)
+            let childFlexBasis = flexBasisWithinMinAndMax(child, mainAxis, mainAxisOwnerSize, ownerWidth)
             var updatedMainSize = childFlexBasis
 
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
@@ -625,14 +641,14 @@ extension LayoutEngine {
 
     func resolveFlexibleLength(
         _ line: inout FlexLine, _ node: Int, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
-        _ direction: Direction, _ ownerWidth: Double, _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
-        _ crossMode: SizingMode, performLayout: Bool, depth: Int
+        _ direction: Direction, _ ownerWidth: Double, _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+        _ availableInnerCrossDim: Double, _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+        _ mainAxisOverflows: Bool, _ crossMode: SizingMode, performLayout: Bool, depth: Int
     ) {
         let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(&line, node, mainAxis, ownerWidth, availableInnerMainDim, availableInnerWidth)
+        distributeFreeSpaceFirstPass(&line, node, mainAxis, ownerWidth, mainAxisOwnerSize, availableInnerMainDim, availableInnerWidth)
         let distributedFreeSpace = distributeFreeSpaceSecondPass(
-            &line, node, mainAxis, crossAxis, direction, ownerWidth, availableInnerMainDim, availableInnerCrossDim,
+            &line, node, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize, availableInnerMainDim, availableInnerCrossDim,
             availableInnerWidth, availableInnerHeight, mainAxisOverflows, crossMode,
             performLayout: performLayout, depth: depth)
         line.remainingFreeSpace = originalFreeSpace - distributedFreeSpace
@@ -715,8 +731,9 @@ extension LayoutEngine {
             }
             let canSkipFlex = !performLayout && crossMode == .stretchFit
             if canSkipFlex {
-                // The flex step was skipped, so measured sizes are not valid: use the basis.
-                line.mainDim += marginForAxis(child, mainAxis, availableInnerWidth) + nodes[child].computedFlexBasis
+                // The flex step was skipped, so measured sizes are not valid: use the clamped basis.
+                line.mainDim += marginForAxis(child, mainAxis, availableInnerWidth)
+                    + flexBasisWithinMinAndMax(child, mainAxis, mainAxisOwnerSize, ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, availableInnerWidth)
@@ -825,7 +842,8 @@ extension LayoutEngine {
         let isNodeBaselineLayout = isBaselineLayout(node)
         var maxLineMainDim = 0.0
         while startOfLine < childCount {
-            var line = calculateFlexLine(node, direction, ownerWidth, availableInnerWidth, availableInnerMainDim, startOfLine, lineCount)
+            var line = calculateFlexLine(
+                node, direction, ownerWidth, mainAxisOwnerSize, availableInnerWidth, availableInnerMainDim, startOfLine, lineCount)
             startOfLine = line.endIndex
             defer { lineCount += 1 }
 
@@ -866,7 +884,7 @@ extension LayoutEngine {
 
             if !canSkipFlex {
                 resolveFlexibleLength(
-                    &line, node, mainAxis, crossAxis, direction, ownerWidth, availableInnerMainDim,
+                    &line, node, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize, availableInnerMainDim,
                     availableInnerCrossDim, availableInnerWidth, availableInnerHeight, mainAxisOverflows, crossMode,
                     performLayout: performLayout, depth: depth)
             }

@@ -125,8 +125,10 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
         storage.kerning.adjustment(left.rawValue, right.rawValue)
     }
 
-    /// The glyph's outline in font units, composites resolved. Empty for a glyph id the font
-    /// lacks and for glyphs without contours (space).
+    /// The glyph's outline in font units, composites resolved, x measured from the glyph's
+    /// origin (the pen position): where the `hmtx` left side bearing disagrees with the glyph's
+    /// `xMin`, the outline is moved by `lsb − xMin`, as FreeType places it. Empty for a glyph
+    /// id the font lacks and for glyphs without contours (space).
     public func outline(of glyph: GlyphID) -> GlyphOutline {
         // Every glyph was decoded once while loading, so this cannot fail for a valid id.
         (try? storage.glyphs.outline(of: Int(glyph.rawValue))) ?? GlyphOutline()
@@ -243,6 +245,15 @@ final class FontStorage: Sendable {
         // Glyphs past numberOfHMetrics share the last advance (monospaced tails).
         advances.append(contentsOf: repeatElement(advances[metricCount - 1], count: glyphCount - metricCount))
         self.advances = advances
+        // Their left side bearings follow as a plain array, which some fonts cut short: a missing
+        // bearing is 0, as FreeType reads it, not an error.
+        var leftSideBearings = [Int16]()
+        leftSideBearings.reserveCapacity(glyphCount)
+        for index in 0..<metricCount { leftSideBearings.append(try hmtx.i16(index * 4 + 2)) }
+        for index in metricCount..<glyphCount {
+            let at = metricCount * 4 + (index - metricCount) * 2
+            leftSideBearings.append(at + 2 <= hmtx.count ? try hmtx.i16(at) : 0)
+        }
 
         var weight = FontWeight.regular
         var italic = macStyle & 0x2 != 0
@@ -281,7 +292,7 @@ final class FontStorage: Sendable {
 
         let characterMap = try CharacterMap(cmap: try table("cmap"))
         let glyphs = try GlyfTable(loca: try table("loca"), glyf: try table("glyf"), glyphCount: glyphCount,
-                               longOffsets: locFormat == 1, limits: limits)
+                               longOffsets: locFormat == 1, leftSideBearings: leftSideBearings, limits: limits)
         // Check every glyph now so that a damaged one is reported when the font is loaded.
         try glyphs.validateAll()
 

@@ -26,9 +26,12 @@ struct GlyfTable: Sendable {
     let glyf: TableReader
     /// `glyphCount + 1` offsets into `glyf`.
     let offsets: [UInt32]
+    /// Each glyph's left side bearing from `hmtx`, which places its outline (see ``outline(of:)``).
+    let leftSideBearings: [Int16]
     let limits: GlyphLimits
 
-    init(loca: TableReader, glyf: TableReader, glyphCount: Int, longOffsets: Bool, limits: GlyphLimits) throws(FontError) {
+    init(loca: TableReader, glyf: TableReader, glyphCount: Int, longOffsets: Bool, leftSideBearings: [Int16],
+         limits: GlyphLimits) throws(FontError) {
         let entrySize = longOffsets ? 4 : 2
         try loca.require(0, (glyphCount + 1) * entrySize, "the 'loca' offsets for \(glyphCount) glyphs")
         var offsets = [UInt32]()
@@ -47,21 +50,41 @@ struct GlyfTable: Sendable {
         }
         self.glyf = glyf
         self.offsets = offsets
+        self.leftSideBearings = leftSideBearings
         self.limits = limits
     }
 
     var glyphCount: Int { offsets.count - 1 }
 
-    /// The resolved outline of `glyph`: simple glyphs as stored, composites flattened.
+    /// The resolved outline of `glyph`, composites flattened, with x measured from the glyph's
+    /// horizontal origin.
+    ///
+    /// The origin is TrueType's first phantom point, `pp1 = xMin − lsb`: the glyph header's
+    /// `xMin` less the `hmtx` left side bearing, so the outline is moved by `lsb − xMin`. In
+    /// most fonts the two agree and nothing moves; where a font's `hmtx` disagrees with its
+    /// glyph boxes (some italics, by a unit; icon fonts, by tens of units) FreeType places the
+    /// glyph this way (`tt_loader_set_pp` and the final `FT_Outline_Translate` in ttgload.c),
+    /// as the OpenType specification defines the phantom points.
     func outline(of glyph: Int) throws(FontError) -> GlyphOutline {
         var outline = GlyphOutline()
         var budget = Budget(components: limits.maxComponents)
         // The composites being resolved, outermost first, in scratch memory.
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: min(max(limits.maxCompositeDepth, 1), 64)) { (storage) throws(FontError) in
+        let origin = try withUnsafeTemporaryAllocation(of: Int.self, capacity: min(max(limits.maxCompositeDepth, 1), 64)) { (storage) throws(FontError) -> Int32 in
             var chain = CompositeChain(storage: storage)
-            try append(glyph, to: &outline, chain: &chain, budget: &budget)
+            return try append(glyph, to: &outline, chain: &chain, budget: &budget)
+        }
+        if origin != 0 && !outline.points.isEmpty {
+            outline.originX = origin
+            for index in outline.points.indices {
+                outline.points[index].x = Int32(clamping: Int64(outline.points[index].x) - Int64(origin))
+            }
         }
         return outline
+    }
+
+    /// The `hmtx` left side bearing of `glyph`; 0 past the end of a short table, as FreeType reads it.
+    private func leftSideBearing(_ glyph: Int) -> Int32 {
+        glyph < leftSideBearings.count ? Int32(leftSideBearings[glyph]) : 0
     }
 
     private struct Budget {
@@ -82,15 +105,21 @@ struct GlyfTable: Sendable {
         mutating func pop() { count -= 1 }
     }
 
-    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
+    /// Appends `glyph`'s points to `outline` and returns its horizontal origin (`pp1.x`) in the
+    /// coordinates of those points: `xMin − lsb`, or, for a composite, that of the last
+    /// component flagged USE_MY_METRICS, whose metrics the composite takes.
+    @discardableResult
+    private func append(_ glyph: Int, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) -> Int32 {
         guard glyph >= 0, glyph < glyphCount else {
             throw glyf.error(.malformed, at: 0, "glyph \(glyph) does not exist (the font has \(glyphCount) glyphs)")
         }
         let start = Int(offsets[glyph])
         let length = Int(offsets[glyph + 1]) - start
-        if length == 0 { return }
+        // A glyph without contours has an empty box (xMin 0), as FreeType reads it.
+        if length == 0 { return -leftSideBearing(glyph) }
         let data = try glyf.sub(start, length, "glyph \(glyph)")
         let contourCount = Int(try data.i16(0))
+        var origin = contourCount == 0 ? 0 : Int32(try data.i16(2)) - leftSideBearing(glyph)
         if contourCount >= 0 {
             try appendSimple(glyph, data: data, contourCount: contourCount, to: &outline)
         } else {
@@ -103,9 +132,12 @@ struct GlyfTable: Sendable {
                                  "composite glyph \(glyph) contains itself (\((chain.glyphs + [glyph]).map(String.init).joined(separator: " → "))): the font is corrupt")
             }
             chain.push(glyph)
-            try appendComposite(glyph, data: data, to: &outline, chain: &chain, budget: &budget)
+            if let componentOrigin = try appendComposite(glyph, data: data, to: &outline, chain: &chain, budget: &budget) {
+                origin = componentOrigin
+            }
             chain.pop()
         }
+        return origin
     }
 
     /// Decodes a simple glyph on its own, for ``validateAll()``.
@@ -207,8 +239,11 @@ struct GlyfTable: Sendable {
         }
     }
 
-    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) {
+    /// Appends the components of a composite; returns the origin of the last component flagged
+    /// USE_MY_METRICS (untransformed: FreeType keeps that component's own phantom points), if any.
+    private func appendComposite(_ glyph: Int, data: TableReader, to outline: inout GlyphOutline, chain: inout CompositeChain, budget: inout Budget) throws(FontError) -> Int32? {
         var cursor = 10
+        var metricsOrigin: Int32?
         // Point numbers of point matching count from this composite's first point (as
         // FreeType reads them), not from the start of an enclosing composite.
         let compositeBase = outline.points.count
@@ -248,7 +283,8 @@ struct GlyfTable: Sendable {
             }
 
             let first = outline.points.count
-            try append(component, to: &outline, chain: &chain, budget: &budget)
+            let componentOrigin = try append(component, to: &outline, chain: &chain, budget: &budget)
+            if flags & 0x0200 != 0 { metricsOrigin = componentOrigin }  // USE_MY_METRICS
             let transformed = a != 16384 || b != 0 || c != 0 || d != 16384
             if transformed {
                 // The matrix applies to offsets inside the component too: they are no longer separable.
@@ -289,6 +325,7 @@ struct GlyfTable: Sendable {
             }
             if flags & 0x0020 == 0 { break }
         }
+        return metricsOrigin
     }
 }
 

@@ -34,7 +34,8 @@ public struct OutlinePoint: Hashable, Sendable {
 }
 
 /// The outline of a glyph in font units: closed contours of quadratic Bézier segments, with
-/// composite glyphs already resolved into their components' transformed points.
+/// composite glyphs already resolved into their components' transformed points, x measured
+/// from the glyph's origin (see ``FontFace/outline(of:)``).
 public struct GlyphOutline: Hashable, Sendable {
     /// All points of all contours, contour after contour.
     public var points: [OutlinePoint]
@@ -44,6 +45,10 @@ public struct GlyphOutline: Hashable, Sendable {
     /// rasterizer can scale them separately from the components' points, as FreeType does.
     /// ``points`` already include them.
     var componentOffsets: [ComponentOffset] = []
+    /// The glyph's horizontal origin (`xMin − lsb`) in the font's own coordinates, already
+    /// subtracted from ``points``; kept so that a rasterizer can scale it separately, as
+    /// FreeType scales the phantom point it moves the outline by.
+    var originX: Int32 = 0
 
     public init(points: [OutlinePoint] = [], contourEnds: [Int] = []) {
         self.points = points

@@ -82,8 +82,12 @@ public enum GlyphRaster {
                     coordinates[2 * index + 1] -= Int(offset.dy)
                 }
             }
+            // Likewise the origin (phantom point pp1) the outline was moved by: FreeType scales
+            // the glyph's own coordinates and pp1 apart, then translates by the scaled pp1.
+            let origin = Int(outline.originX)
+            let scaledOrigin = Int(multiplyFixed(Int64(origin), scale))
             for index in 0..<count {
-                coordinates[2 * index] = Int(multiplyFixed(Int64(coordinates[2 * index]), scale) &+ shift)
+                coordinates[2 * index] = Int(multiplyFixed(Int64(coordinates[2 * index] + origin), scale) &- Int64(scaledOrigin) &+ shift)
                 coordinates[2 * index + 1] = Int(multiplyFixed(Int64(coordinates[2 * index + 1]), scale))
             }
             for offset in outline.componentOffsets {
