@@ -127,27 +127,34 @@ private func contextLookup(glyph: Int, count: Int, records: [(Int, Int)]) -> [UI
         let paragraph = try TextParagraph("سلام, Hello", format: TextFormat(size: 20))
         #expect(paragraph.missingCharacters.isEmpty)
         let glyphs = paragraph.layout().lines[0].glyphs
-        // س ل ا م as three glyphs (initial seen, the final lam-alef ligature, isolated meem),
-        // in logical order (there is no bidi reordering yet); the rest in Inter.
-        #expect(glyphs.map(\.glyph.rawValue).prefix(3) == [1054, 687, 751])
+        // س ل ا م as three glyphs (initial seen, the final lam-alef ligature, isolated meem), in
+        // visual order as hb-shape prints them (the right-to-left run reversed by bidi); the
+        // rest in Inter.
+        #expect(glyphs.map(\.glyph.rawValue).prefix(3) == [751, 687, 1054])
         #expect(glyphs.prefix(3).allSatisfy { $0.face?.fullName == "Noto Sans Arabic Regular" })
-        #expect(glyphs.map(\.scalarOffset) == [0, 1, 3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(glyphs.map(\.scalarOffset) == [3, 1, 0, 4, 5, 6, 7, 8, 9, 10])
         #expect(glyphs.dropFirst(3).allSatisfy { $0.face == nil })
         // Advances in Inter's units (2816 per em) from Noto's (1000): 784, 599 and 484 units
-        // at 20 pt, with the rounding done on the pen position.
-        #expect(glyphs[1].x == Double(2208) * 20 / 2816)
-        #expect(glyphs[2].x == Double(2208 + 1687) * 20 / 2816)
+        // at 20 pt, with the rounding done on the pen position in logical order (2208, 1687,
+        // then 1362), each unit keeping its advance when reordered.
+        #expect(glyphs[0].x == 0)
+        #expect(abs(glyphs[1].x - Double(1362) * 20 / 2816) < 1e-9)
+        #expect(abs(glyphs[2].x - Double(1362 + 1687) * 20 / 2816) < 1e-9)
     }
 
     @Test func arabicMarksAreOffsetFromTheirLetter() throws {
         let paragraph = try TextParagraph("بِسْمِ", format: TextFormat(size: 20))
         let glyphs = paragraph.layout().lines[0].glyphs
-        // Clusters in logical order, each cluster's glyphs in visual order: kasra then beh.
-        #expect(glyphs.map(\.glyph.rawValue) == [591, 99, 1189, 1056, 591, 752])
-        // The kasra: HarfBuzz's offset (-35, -191) in Noto's units, in Inter's 2816 per em.
-        #expect(glyphs[0].x == Double(-99) * 20 / 2816)
-        #expect(glyphs[0].rise == Double(-538) * 20 / 2816)
-        #expect(glyphs[1].rise == 0)
+        // Visual order as hb-shape prints it: meem with its kasra, seen with its sukun, beh with
+        // its kasra; each cluster's glyphs in visual order.
+        #expect(glyphs.map(\.glyph.rawValue) == [591, 752, 1189, 1056, 591, 99])
+        // The meem's kasra: HarfBuzz's offset (139, 0) in Noto's units, in Inter's 2816 per em.
+        #expect(abs(glyphs[0].x - Double(391) * 20 / 2816) < 1e-9)
+        #expect(glyphs[0].rise == 0)
+        // The beh's kasra: (-35, -191) from the beh's origin.
+        #expect(abs(glyphs[4].x - glyphs[5].x - Double(-99) * 20 / 2816) < 1e-9)
+        #expect(glyphs[4].rise == Double(-538) * 20 / 2816)
+        #expect(glyphs[5].rise == 0)
     }
 
     @Test func hebrewMarksSitOnTheirLetter() throws {

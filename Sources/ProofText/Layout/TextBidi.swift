@@ -34,7 +34,7 @@ extension LineSetter {
     /// unchanged; a right-to-left run lays its clusters out last to first, each cluster's
     /// marks staying on their base (L3). In a right-to-left paragraph the hanging spaces and
     /// the "…" or hyphen go to the left end.
-    func visuallyOrdered(_ logical: [PositionedGlyph], of span: Span, inkEnd: Double, width: Double) -> [PositionedGlyph] {
+    func visuallyOrdered(_ logical: [PositionedGlyph], penStarts: [Double], of span: Span, inkEnd: Double, width: Double) -> [PositionedGlyph] {
         guard let bidi, span.contentEnd > span.start else { return logical }
         let resolution = bidi.resolution
         let runs = resolution.visualRuns(span.start..<span.contentEnd)
@@ -45,9 +45,17 @@ extension LineSetter {
         let bodyCount = logical.count - markCount
         var inkCount = bodyCount
         while inkCount > 0 && shaped.kinds[logical[inkCount - 1].scalarOffset] != .glyph { inkCount -= 1 }
-        var glyphOfScalar = [Int](repeating: -1, count: span.contentEnd - span.start)
-        for index in 0..<inkCount { glyphOfScalar[logical[index].scalarOffset - span.start] = index }
-        func slotEnd(_ index: Int) -> Double { index + 1 < inkCount ? logical[index + 1].x : inkEnd }
+        // A shaped unit (a letter with its marks, a ligature) is several glyphs carrying the
+        // offset of its first scalar, drawn relative to the unit's pen start: units move whole.
+        var unitOfScalar = [Range<Int>?](repeating: nil, count: span.contentEnd - span.start)
+        var index = 0
+        while index < inkCount {
+            var end = index + 1
+            while end < inkCount && logical[end].scalarOffset == logical[index].scalarOffset { end += 1 }
+            unitOfScalar[logical[index].scalarOffset - span.start] = index..<end
+            index = end
+        }
+        func slotEnd(_ unit: Range<Int>) -> Double { unit.upperBound < inkCount ? penStarts[unit.upperBound] : inkEnd }
 
         var result: [PositionedGlyph] = []
         result.reserveCapacity(logical.count)
@@ -56,39 +64,45 @@ extension LineSetter {
             for index in (inkCount..<bodyCount).reversed() {
                 let end = index + 1 < bodyCount ? logical[index + 1].x
                     : logical[index].x + x(Int(shaped.advances[logical[index].scalarOffset]), 0)
-                result.append(PositionedGlyph(glyph: logical[index].glyph, x: inkEnd - end, scalarOffset: logical[index].scalarOffset))
+                var glyph = logical[index]
+                glyph.x = inkEnd - end
+                result.append(glyph)
             }
             if markCount > 0 {
                 let markStart = logical[bodyCount].x
                 for index in bodyCount..<logical.count {
-                    result.append(PositionedGlyph(glyph: logical[index].glyph, x: logical[index].x - markStart,
-                                                  scalarOffset: logical[index].scalarOffset))
+                    var glyph = logical[index]
+                    glyph.x = logical[index].x - markStart
+                    result.append(glyph)
                 }
             }
         }
         var cursor = rightToLeftParagraph && markCount > 0 ? width - inkEnd : 0
-        var members: [Int] = []
+        var members: [Range<Int>] = []
         var clusters: [Range<Int>] = []   // ranges of `members`
         for run in runs {
             members.removeAll(keepingCapacity: true)
             clusters.removeAll(keepingCapacity: true)
             for offset in run.range {
-                let index = glyphOfScalar[offset - span.start]
-                guard index >= 0 else { continue }
+                guard let unit = unitOfScalar[offset - span.start] else { continue }
                 if members.isEmpty || shaped.clusterStarts[offset] {
                     clusters.append(members.count..<members.count)
                 }
-                members.append(index)
+                members.append(unit)
                 clusters[clusters.count - 1] = clusters[clusters.count - 1].lowerBound..<members.count
             }
             let ordered = run.isRightToLeft ? Array(clusters.reversed()) : clusters
             for cluster in ordered {
-                let start = logical[members[cluster.lowerBound]].x
-                for member in members[cluster] {
-                    var glyph = logical[member]
-                    glyph.x = cursor + (glyph.x - start)
-                    if run.isRightToLeft, let mirrored = bidi.mirroredGlyphs[glyph.scalarOffset] { glyph.glyph = mirrored }
-                    result.append(glyph)
+                let start = penStarts[members[cluster.lowerBound].lowerBound]
+                for unit in members[cluster] {
+                    for member in unit {
+                        var glyph = logical[member]
+                        glyph.x = cursor + (glyph.x - start)
+                        if run.isRightToLeft, glyph.face == nil, let mirrored = bidi.mirroredGlyphs[glyph.scalarOffset] {
+                            glyph.glyph = mirrored
+                        }
+                        result.append(glyph)
+                    }
                 }
                 cursor += slotEnd(members[cluster.upperBound - 1]) - start
             }

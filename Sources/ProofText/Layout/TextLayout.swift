@@ -303,15 +303,19 @@ struct LineSetter {
     func glyphs(of span: Span) -> (glyphs: [PositionedGlyph], width: Double) {
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(span.contentEnd - span.start + 1)
+        // Where each glyph's unit starts (the pen before its offsets), for bidi reordering.
+        var penStarts: [Double] = []
         var pen: Pen
         if let clusters = shaped.clusterGlyphs {
             let toPoints = size / Double(shaped.unitsPerEm)
             pen = walk(span) { index, units, gaps in
+                let start = x(units, gaps)
                 for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
                     let face = clusters.face[part]
                     glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(units + Int(clusters.x[part]), gaps),
                                                   scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
                                                   face: face == 0 ? nil : shaped.faces[Int(face)]))
+                    if bidi != nil { penStarts.append(start) }
                 }
             }
         } else {
@@ -321,7 +325,8 @@ struct LineSetter {
         }
         let inkEnd = x(pen.units, pen.gaps)
         let mark = insertedMark(span)
-        if mark.isEmpty { return (visuallyOrdered(glyphs, of: span, inkEnd: inkEnd, width: inkEnd), inkEnd) }
+        if bidi != nil && penStarts.isEmpty { penStarts = glyphs.map(\.x) }
+        if mark.isEmpty { return (visuallyOrdered(glyphs, penStarts: penStarts, of: span, inkEnd: inkEnd, width: inkEnd), inkEnd) }
         // The mark follows the last inked glyph: spaces before it are dropped.
         while let last = glyphs.last, shaped.kinds[last.scalarOffset] == .space { glyphs.removeLast() }
         if pen.hasInk { pen.gaps += 1 }
@@ -330,7 +335,7 @@ struct LineSetter {
             pen.units += Int(part.advance)
         }
         let width = x(pen.units, pen.gaps)
-        return (visuallyOrdered(glyphs, of: span, inkEnd: inkEnd, width: width), width)
+        return (visuallyOrdered(glyphs, penStarts: penStarts, of: span, inkEnd: inkEnd, width: width), width)
     }
 
     /// The content width of `span`, as `glyphs(of:)` gives it, without placing glyphs.
