@@ -218,6 +218,14 @@ def main():
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(set(mapping.values())))
     subsetter.subset(font)
+    # Each glyph's left side bearing is its xMin, as the TrueType spec asks: FreeType (and
+    # ProofText, which follows it) places an outline at xMin - lsb, so a bearing of 0 would
+    # push the icons to the left of their advance. The subset wrote 0 for many.
+    glyf, hmtx = font["glyf"], font["hmtx"]
+    for name in font.getGlyphOrder():
+        glyph = glyf[name]
+        if glyph.numberOfContours != 0 and hasattr(glyph, "xMin"):
+            hmtx[name] = (hmtx[name][0], glyph.xMin)
     font["head"].created = font["head"].modified = 0
     buffer = io.BytesIO()
     font.save(buffer)
