@@ -128,6 +128,7 @@ struct KerningTable: Sendable {
 /// One pair positioning subtable.
 enum PairSubtable: Sendable {
     case list(PairList)
+    case sets(PairSets)
     case classes(PairClasses)
 
     init(_ table: TableReader, budget: inout ParseBudget) throws(FontError) {
@@ -142,21 +143,35 @@ enum PairSubtable: Sendable {
         case 1:
             let setCount = Int(try table.u16(8))
             try table.require(10, setCount * 2, "\(setCount) pair sets")
-            var pairs: [(key: UInt32, value: Int16)] = []
+            let recordSize = 2 + size1 + size2
+            // Each pair set is read once, however many first glyphs share it: the work is
+            // bounded by the table's size, not by coverage × set.
+            var setOfOffset: [Int: Int32] = [:]
+            var sets: [PairList] = []
+            var firsts: [(key: UInt32, value: Int32)] = []
             for (coverageIndex, first) in coverage.glyphs.enumerated() where coverageIndex < setCount {
-                let set = try table.sub(from: Int(try table.u16(10 + coverageIndex * 2)), "pair set \(coverageIndex)")
+                let offset = Int(try table.u16(10 + coverageIndex * 2))
+                if let known = setOfOffset[offset] {
+                    firsts.append((UInt32(first), known))
+                    continue
+                }
+                let set = try table.sub(from: offset, "pair set \(coverageIndex)")
                 let count = Int(try set.u16(0))
-                let recordSize = 2 + size1 + size2
                 try set.require(2, count * recordSize, "\(count) pair records")
                 try budget.spend(count)
+                var pairs: [(key: UInt32, value: Int16)] = []
+                pairs.reserveCapacity(count)
                 for index in 0..<count {
                     let at = 2 + index * recordSize
                     let second = try set.u16(at)
                     let value = try advanceOffset.map { offset throws(FontError) in try set.i16(at + 2 + offset) } ?? 0
-                    pairs.append((UInt32(first) << 16 | UInt32(second), value))
+                    pairs.append((UInt32(second), value))
                 }
+                sets.append(PairList(sortingKeys: pairs))
+                setOfOffset[offset] = Int32(sets.count - 1)
+                firsts.append((UInt32(first), Int32(sets.count - 1)))
             }
-            self = .list(PairList(sortingKeys: pairs))
+            self = .sets(PairSets(firsts: firsts, sets: sets))
         case 2:
             let classes1 = try ClassDefinition(try table.sub(from: Int(try table.u16(8)), "the first class definition"), budget: &budget)
             let classes2 = try ClassDefinition(try table.sub(from: Int(try table.u16(10)), "the second class definition"), budget: &budget)
@@ -177,6 +192,7 @@ enum PairSubtable: Sendable {
     func adjustment(_ left: UInt16, _ right: UInt16) -> Int? {
         switch self {
         case .list(let list): return list.value(UInt32(left) << 16 | UInt32(right))
+        case .sets(let sets): return sets.value(left, right)
         case .classes(let classes): return classes.value(left, right)
         }
     }
@@ -188,10 +204,15 @@ struct PairList: Sendable {
     let values: [Int16]
 
     init(sortingKeys pairs: [(key: UInt32, value: Int16)]) {
-        // Stable sort: for a repeated pair the first occurrence wins, as in a linear search.
-        let order = pairs.indices.sorted { pairs[$0].key != pairs[$1].key ? pairs[$0].key < pairs[$1].key : $0 < $1 }
-        keys = order.map { pairs[$0].key }
-        values = order.map { pairs[$0].value }
+        // Key and position in one integer, sorted as plain integers (several times faster than
+        // a comparison closure); the position keeps the sort stable: for a repeated pair the
+        // first occurrence wins, as in a linear search.
+        var packed = [UInt64]()
+        packed.reserveCapacity(pairs.count)
+        for (index, pair) in pairs.enumerated() { packed.append(UInt64(pair.key) << 32 | UInt64(index)) }
+        packed.sort()
+        keys = packed.map { UInt32($0 >> 32) }
+        values = packed.map { pairs[Int($0 & 0xFFFF_FFFF)].value }
     }
 
     func value(_ key: UInt32) -> Int? {
@@ -201,6 +222,33 @@ struct PairList: Sendable {
             if keys[mid] < key { low = mid + 1 } else { high = mid }
         }
         return low < keys.count && keys[low] == key ? Int(values[low]) : nil
+    }
+}
+
+/// Format 1 pairs: each first glyph's set of second glyphs, sets shared by several first
+/// glyphs stored once.
+struct PairSets: Sendable {
+    /// First glyphs, sorted (the first occurrence of a repeated glyph kept), and their sets.
+    let firstGlyphs: [UInt32]
+    let setIndices: [Int32]
+    let sets: [PairList]
+
+    init(firsts: [(key: UInt32, value: Int32)], sets: [PairList]) {
+        let order = firsts.indices.sorted { firsts[$0].key != firsts[$1].key ? firsts[$0].key < firsts[$1].key : $0 < $1 }
+        firstGlyphs = order.map { firsts[$0].key }
+        setIndices = order.map { firsts[$0].value }
+        self.sets = sets
+    }
+
+    func value(_ left: UInt16, _ right: UInt16) -> Int? {
+        let key = UInt32(left)
+        var low = 0, high = firstGlyphs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if firstGlyphs[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        guard low < firstGlyphs.count, firstGlyphs[low] == key else { return nil }
+        return sets[Int(setIndices[low])].value(UInt32(right))
     }
 }
 
