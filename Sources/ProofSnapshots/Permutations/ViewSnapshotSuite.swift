@@ -139,7 +139,7 @@ enum DynamicTypeComparison {
                 var found: [AuditFinding] = []
                 for sample in cases[index].textSizes {
                     guard let base = sizes[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
-                    let quoted = "“" + (sample.text.count > 40 ? String(sample.text.prefix(39)) + "…" : sample.text) + "”"
+                    let quoted = AuditFinding.quoted(sample.text)
                     found.append(AuditFinding(
                         kind: .dynamicType, severity: sample.waiverReason == nil ? policy.severity(of: .dynamicType) : .waived,
                         message: "\(quoted) stays \(Decimals.format(sample.size, places: 1)) pt from \(baseline.1.shortIdentifier) to "

@@ -144,13 +144,7 @@ nonisolated struct AccessibilityReader {
             default:
                 if element.accessibility.identifier != nil && element.childCount == 0 { result.append(info(id, label: "")) }
             }
-            var children: [Int32] = []
-            var child = element.firstChild
-            while child >= 0 {
-                children.append(child)
-                child = store[child].nextSibling
-            }
-            pending += children.reversed()
+            pending += store.children(of: id).reversed()
         }
         return result
     }
@@ -173,13 +167,7 @@ nonisolated struct AccessibilityReader {
             let element = tree.store[current]
             if element.hidden || element.accessibility.isHidden { continue }
             if case .text(let content) = element.kind, element.symbolName == nil { found.append(content.paragraph.text) }
-            var children: [Int32] = []
-            var child = element.firstChild
-            while child >= 0 {
-                children.append(child)
-                child = tree.store[child].nextSibling
-            }
-            pending += children.reversed()
+            pending += tree.store.children(of: current).reversed()
         }
         return found
     }
@@ -190,11 +178,7 @@ nonisolated struct AccessibilityReader {
             let element = tree.store[current]
             if let symbol = element.symbolName { return symbol }
             if case .image(let content) = element.kind { return content.name }
-            var child = element.firstChild
-            while child >= 0 {
-                pending.append(child)
-                child = tree.store[child].nextSibling
-            }
+            pending += tree.store.children(of: current).reversed()
         }
         return nil
     }

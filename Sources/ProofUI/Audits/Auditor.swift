@@ -159,9 +159,9 @@ nonisolated struct Auditor {
             if policy.includes(.dynamicType), atAccessibilitySize, !context.overflowReported, !context.clipped,
                !element.isLayer, frame.width > 0, frame.maxX > tree.size.width + 0.5 || frame.minX < -0.5 {
                 context.overflowReported = true
-                let width = Decimals.points(frame.width)
+                let width = formatPoints(frame.width)
                 report(.dynamicType, id, context, frame: frame, measured: frame.width,
-                       "is \(width) pt wide, wider than the \(Decimals.points(tree.size.width)) pt screen at \(tree.category.shortIdentifier): "
+                       "is \(width) pt wide, wider than the \(formatPoints(tree.size.width)) pt screen at \(tree.category.shortIdentifier): "
                         + "let it wrap or stack vertically at accessibility sizes")
             }
 
@@ -213,13 +213,7 @@ nonisolated struct Auditor {
             if Self.explicitLabel(of: element) != nil || element.groupsAccessibility || element.accessibility.children != nil {
                 context.labelledByAncestor = true
             }
-            var children: [Int32] = []
-            var child = element.firstChild
-            while child >= 0 {
-                children.append(child)
-                child = store[child].nextSibling
-            }
-            for child in children.reversed() { pending.append((child, context)) }
+            for child in store.children(of: id).reversed() { pending.append((child, context)) }
         }
 
         if policy.includes(.truncation) { auditTruncation(texts) }
@@ -247,19 +241,19 @@ nonisolated struct Auditor {
 
     private mutating func auditTruncation(_ texts: [TextItem]) {
         for text in texts {
-            let quoted = Self.quoted(text.string)
+            let quoted = AuditFinding.quoted(text.string)
             if text.layout.isTruncated {
                 let limit = tree.store[text.id].kind.textLineLimit
                 let how = limit > 0 && text.layout.lines.count >= limit
                     ? "cut at its line limit of \(limit) line\(limit == 1 ? "" : "s")"
-                    : "shortened with an ellipsis to fit \(Decimals.points(tree.frames[Int(text.id)].width)) pt"
+                    : "shortened with an ellipsis to fit \(formatPoints(tree.frames[Int(text.id)].width)) pt"
                 report(.truncation, text.id, text.context, frame: text.bounds, text: text.string, "\(quoted) is \(how)")
                 continue
             }
             let frame = tree.frames[Int(text.id)]
             if text.bounds.maxY > frame.maxY + 0.5 {
                 report(.truncation, text.id, text.context, frame: text.bounds, text: text.string, measured: text.bounds.height,
-                       "\(quoted) needs \(Decimals.points(text.bounds.height)) pt of height and its frame has \(Decimals.points(frame.height)) pt: "
+                       "\(quoted) needs \(formatPoints(text.bounds.height)) pt of height and its frame has \(formatPoints(frame.height)) pt: "
                         + "iOS would cut it")
                 continue
             }
@@ -281,7 +275,7 @@ nonisolated struct Auditor {
                       let area = text.lines.lazy.compactMap({ Self.overlapArea($0, controlFrame) }).first else { continue }
                 overControls.insert([position, index])
                 report(.overlap, text.id, Self.merged(text.context, control.context), frame: area, text: text.string,
-                       "\(Self.quoted(text.string)) overlaps the control \(tree.path(of: control.id)), which it does not belong to")
+                       "\(AuditFinding.quoted(text.string)) overlaps the control \(tree.path(of: control.id)), which it does not belong to")
             }
         }
         // Sorted by top edge, each text meets only those starting above its bottom.
@@ -297,7 +291,7 @@ nonisolated struct Auditor {
                 else { continue }
                 let context = Self.merged(a.context, b.context)
                 report(.overlap, b.id, context, frame: area, text: b.string,
-                       "\(Self.quoted(b.string)) is drawn over \(Self.quoted(a.string)) (\(tree.path(of: a.id)))")
+                       "\(AuditFinding.quoted(b.string)) is drawn over \(AuditFinding.quoted(a.string)) (\(tree.path(of: a.id)))")
             }
         }
     }
@@ -311,9 +305,9 @@ nonisolated struct Auditor {
             else { continue }
             if measure.ratio < minimum {
                 report(.contrast, text.id, text.context, frame: text.bounds, text: text.string, measured: measure.ratio,
-                       "\(Self.quoted(text.string)) (\(Decimals.points(text.size)) pt\(text.isBold ? " bold" : "")) is "
-                        + "\(Decimals.ratio(measure.ratio)):1 on \(measure.background.hex) in \(measure.foreground.hex), below "
-                        + "\(Decimals.ratio(minimum)):1 for \(large ? "large " : "")text")
+                       "\(AuditFinding.quoted(text.string)) (\(formatPoints(text.size)) pt\(text.isBold ? " bold" : "")) is "
+                        + "\(ContrastSampler.format(ratio: measure.ratio)):1 on \(measure.background.hex) in \(measure.foreground.hex), below "
+                        + "\(ContrastSampler.format(ratio: minimum)):1 for \(large ? "large " : "")text")
             }
         }
     }
@@ -324,22 +318,22 @@ nonisolated struct Auditor {
             let frame = control.frame
             guard frame.width + 0.01 < minimum.width || frame.height + 0.01 < minimum.height else { continue }
             report(.touchTarget, control.id, control.context, frame: frame, measured: min(frame.width, frame.height),
-                   "is \(Decimals.points(frame.width))×\(Decimals.points(frame.height)) pt, under the "
-                    + "\(Decimals.points(minimum.width))×\(Decimals.points(minimum.height)) pt touch target")
+                   "is \(formatPoints(frame.width))×\(formatPoints(frame.height)) pt, under the "
+                    + "\(formatPoints(minimum.width))×\(formatPoints(minimum.height)) pt touch target")
         }
     }
 
     private mutating func auditLabels(_ tappables: [Tappable], _ images: [(id: Int32, context: Context, name: String)]) {
         for control in tappables where !control.hasText && Self.explicitLabel(of: tree.store[control.id]) == nil
             && !control.context.labelledByAncestor {
-            let icon = control.firstImage.map { " (its image is \(Self.quoted($0)))" } ?? ""
+            let icon = control.firstImage.map { " (its image is \(AuditFinding.quoted($0)))" } ?? ""
             report(.missingLabel, control.id, control.context, frame: tree.frames[Int(control.id)],
                    "is a control with no text and no accessibility label\(icon): VoiceOver says only “button”; add .accessibilityLabel")
         }
         for image in images {
             guard Self.explicitLabel(of: tree.store[image.id]) == nil else { continue }
             report(.missingLabel, image.id, image.context, frame: tree.frames[Int(image.id)],
-                   "image \(Self.quoted(image.name)) has no accessibility label: VoiceOver reads its name; add .accessibilityLabel, "
+                   "image \(AuditFinding.quoted(image.name)) has no accessibility label: VoiceOver reads its name; add .accessibilityLabel, "
                     + "or hide it if it is decorative (Image(decorative:), .accessibilityHidden(true))")
         }
     }
@@ -349,7 +343,7 @@ nonisolated struct Auditor {
         for item in identifiers {
             if let original = first[item.identifier] {
                 report(.duplicateIdentifier, item.id, item.context, frame: tree.frames[Int(item.id)],
-                       "has the accessibility identifier \(Self.quoted(item.identifier)), as \(tree.path(of: original)) does: "
+                       "has the accessibility identifier \(AuditFinding.quoted(item.identifier)), as \(tree.path(of: original)) does: "
                         + "UI tests cannot tell them apart")
             } else {
                 first[item.identifier] = item.id
@@ -424,11 +418,6 @@ nonisolated struct Auditor {
         return common.width >= 2 && common.height >= 2 ? common : nil
     }
 
-    /// `“Expires on 12 March…”`: the text, cut at 40 characters.
-    static func quoted(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        return "“" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "”"
-    }
 }
 
 nonisolated extension ElementKind {
@@ -439,23 +428,19 @@ nonisolated extension ElementKind {
     }
 }
 
-/// Numbers in findings, the same on every machine.
-nonisolated enum Decimals {
-    /// `44`, `43.5`, `12.33`.
-    static func points(_ value: Double) -> String { formatPoints(value) }
-
-    /// `4.48`, rounded down so that a ratio shown never passes a threshold the measure failed.
-    static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
-
 nonisolated extension RGBA8 {
     /// `#1C1C1E` (alpha left out).
     var hex: String {
         let digits = Array("0123456789ABCDEF")
         return "#" + [r, g, b].map { String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 15)]) }.joined()
+    }
+}
+
+nonisolated extension AuditFinding {
+    /// `“Expires on 12 March…”`: the text on one line, cut at 40 characters (also the
+    /// Dynamic Type comparison's, in ProofSnapshots).
+    package static func quoted(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return "“" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "”"
     }
 }

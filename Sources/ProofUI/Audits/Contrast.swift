@@ -63,6 +63,13 @@ nonisolated enum ContrastSampler {
         0.2126 * srgbToLinear[Int(color.r)] + 0.7152 * srgbToLinear[Int(color.g)] + 0.0722 * srgbToLinear[Int(color.b)]
     }
 
+    /// `4.48`, rounded down so that a ratio shown never passes a threshold the measure failed.
+    static func format(ratio value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
     /// WCAG 2.2 contrast ratio, 1…21.
     static func ratio(_ a: RGBA8, _ b: RGBA8) -> Double {
         let la = luminance(a), lb = luminance(b)
