@@ -58,3 +58,29 @@ public func report(_ name: String, _ timing: Timing, extra: String = "") {
 public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// `sentence` repeated and cut at `scalars` Unicode scalars: the benchmarks' paragraphs.
+public func repeatedText(_ sentence: String, scalars: Int) -> String {
+    var text = ""
+    while text.unicodeScalars.count < scalars { text += sentence }
+    return String(String.UnicodeScalarView(text.unicodeScalars.prefix(scalars)))
+}
+
+/// Whose CPU time ``cpuSeconds(of:)`` reads.
+public enum CPUTimeOwner {
+    /// This process.
+    case process
+    /// Its finished child processes (ImageMagick runs, say).
+    case children
+}
+
+/// CPU time (user + system) of `owner` so far, in seconds.
+public func cpuSeconds(of owner: CPUTimeOwner) -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage((owner == .process ? RUSAGE_SELF : RUSAGE_CHILDREN).rawValue, &usage)
+    #else
+    getrusage(owner == .process ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}

@@ -8,9 +8,7 @@ import ProofText
 // Run: swift run -c release --package-path Benchmarks BidiBenchmarks
 
 let sentence = "تم تحديث الطلب (Order 1234) إلى \"Shipped\" في 12/05 عبر Proofsheet، شكراً لك. "
-var paragraph = ""
-while paragraph.unicodeScalars.count < 1_000 { paragraph += sentence }
-paragraph = String(String.UnicodeScalarView(paragraph.unicodeScalars.prefix(1_000)))
+let paragraph = repeatedText(sentence, scalars: 1_000)
 let scalars = Array(paragraph.unicodeScalars)
 
 let format = TextFormat(.body)
@@ -39,9 +37,7 @@ report("prepare + layout", measure(iterations: 200) {
 })
 
 // The same length of English only: the left-to-right fast path, for comparison.
-let english = String(String.UnicodeScalarView(
-    String(repeating: "The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. ", count: 13)
-        .unicodeScalars.prefix(1_000)))
+let english = repeatedText("The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. ", scalars: 1_000)
 report("English only: prepare + layout", measure(iterations: 200) {
     blackHole(try! TextParagraph(english, format: format, scale: 3, direction: .rightToLeft).layout(width: width))
 })

@@ -36,17 +36,6 @@ struct GreetingView: View {
     }
 }
 
-/// CPU time of this process so far (user + system), in seconds.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
 #if DEBUG
 let configuration = "debug"
 #else
@@ -71,9 +60,9 @@ func run(_ mode: RecordMode, iteration: Int) -> (cpu: Double, wall: Double, outc
                                     suite: suite.name, recordMode: mode)
     service.run = RunContext(id: "bench-\(mode)-\(iteration)")
     let runner = SuiteRunner(service: service, parallelism: 1)
-    let (cpu, wall) = (cpuSeconds(), monotonicNanoseconds())
+    let (cpu, wall) = (cpuSeconds(of: .process), monotonicNanoseconds())
     let outcome = runner.run(suite, renderer: renderer)
-    return (cpuSeconds() - cpu, Double(monotonicNanoseconds() - wall) / 1e9, outcome)
+    return (cpuSeconds(of: .process) - cpu, Double(monotonicNanoseconds() - wall) / 1e9, outcome)
 }
 
 print("\(configuration) build: the README tutorial's \(cases.count) snapshots, recorded into an empty folder, then verified (one thread)")

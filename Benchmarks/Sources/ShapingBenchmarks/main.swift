@@ -7,9 +7,7 @@ import ProofText
 // Run: swift run -c release --package-path Benchmarks ShapingBenchmarks
 
 let sentence = "مرحبا بالعالم، هذا تطبيق المكافآت: you have 120 points لا تنسَ استبدالها today. "
-var paragraph = ""
-while paragraph.unicodeScalars.count < 1_000 { paragraph += sentence }
-paragraph = String(String.UnicodeScalarView(paragraph.unicodeScalars.prefix(1_000)))
+let paragraph = repeatedText(sentence, scalars: 1_000)
 
 let format = TextFormat(.body)
 let width = 343.0

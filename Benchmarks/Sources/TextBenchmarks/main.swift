@@ -170,9 +170,7 @@ if selected.contains("phases") {
 if selected.contains("paragraph") || selected.contains("all") {
     // The same paragraph as TextLayoutBenchmarks: 1,000 characters, body (17 pt), 343 pt wide, scale 3.
     let sentence = "The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. "
-    var text = ""
-    while text.unicodeScalars.count < 1_000 { text += sentence }
-    text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(1_000)))
+    let text = repeatedText(sentence, scalars: 1_000)
     let format = TextFormat(.body)
     let cache = GlyphMaskCache()
     let prepared = try! TextParagraph(text, format: format, scale: 3)

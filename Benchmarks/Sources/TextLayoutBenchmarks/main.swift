@@ -6,9 +6,7 @@ import ProofText
 // Run: swift run -c release --package-path Benchmarks TextLayoutBenchmarks
 
 let sentence = "The quick brown fox jumps over the lazy dog, then naps under a well-kept tree. "
-var paragraph = ""
-while paragraph.unicodeScalars.count < 1_000 { paragraph += sentence }
-paragraph = String(String.UnicodeScalarView(paragraph.unicodeScalars.prefix(1_000)))
+let paragraph = repeatedText(sentence, scalars: 1_000)
 
 let format = TextFormat(.body)
 let width = 343.0

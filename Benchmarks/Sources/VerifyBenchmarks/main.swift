@@ -103,17 +103,6 @@ report("verify mismatch (artifacts + log)", try measure(iterations: 10) {
     precondition(status == .failed, "unexpected \(status)")
 })
 
-/// CPU time (user + system) of the finished child processes so far, in seconds.
-func childrenCPUSeconds() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
 /// Wall and CPU time of running `arguments` as a process, and its exit status.
 func run(_ executable: String, _ arguments: [String]) -> (seconds: Double, cpu: Double, status: Int32) {
     let process = Process()
@@ -121,11 +110,11 @@ func run(_ executable: String, _ arguments: [String]) -> (seconds: Double, cpu: 
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    let cpu = childrenCPUSeconds()
+    let cpu = cpuSeconds(of: .children)
     let start = monotonicNanoseconds()
     do { try process.run() } catch { return (0, 0, -1) }
     process.waitUntilExit()
-    return (Double(monotonicNanoseconds() - start) / 1e9, childrenCPUSeconds() - cpu, process.terminationStatus)
+    return (Double(monotonicNanoseconds() - start) / 1e9, cpuSeconds(of: .children) - cpu, process.terminationStatus)
 }
 
 /// Wall and CPU timings of a whole process run, after checking once that it exits as expected.
