@@ -21,6 +21,8 @@ UInt64 as first << 32 | last << 8 | type.
 import os
 import sys
 
+from ucd import code_range, data_lines
+
 # Raw values of JoiningType in Swift (Sources/ProofText/Shaping/ArabicJoining.swift).
 TYPES = {"U": 0, "L": 1, "R": 2, "D": 3, "ALAPH": 4, "DALATH_RISH": 5, "T": 6}
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "ProofText", "Shaping",
@@ -30,14 +32,6 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "ProofText"
 def fail(message):
     sys.stderr.write("generate_arabic_joining_table: " + message + "\n")
     sys.exit(1)
-
-
-def read(path):
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            data = line.partition("#")[0].strip()
-            if data:
-                yield [field.strip() for field in data.split(";")]
 
 
 def main():
@@ -54,12 +48,12 @@ def main():
         version = handle.readline().strip("# \n")
 
     types = {}
-    for first_last, category in ((fields[0], fields[1]) for fields in read(categories)):
-        if category in ("Mn", "Me", "Cf"):
-            first, _, last = first_last.partition("..")
-            for cp in range(int(first, 16), int(last or first, 16) + 1):
+    for fields, _ in data_lines(categories):
+        if fields[1] in ("Mn", "Me", "Cf"):
+            first, last = code_range(fields[0])
+            for cp in range(first, last + 1):
                 types[cp] = TYPES["T"]
-    for fields in read(shaping):
+    for fields, _ in data_lines(shaping):
         cp, joining, group = int(fields[0], 16), fields[2], fields[3]
         if group == "ALAPH":
             value = TYPES["ALAPH"]

@@ -45,6 +45,8 @@ import os
 import re
 import sys
 
+from ucd import code_range, data_lines
+
 # Order defines the raw values of BidiClass in Swift: keep in sync with the Swift enum (the
 # generated file carries this list and a test checks it).
 CLASSES = [
@@ -74,21 +76,6 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 def fail(message):
     sys.stderr.write("generate_bidi_data: " + message + "\n")
     sys.exit(1)
-
-
-def data_lines(path):
-    """Yields (fields, comment) for each data line of a UCD file."""
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            data, _, comment = line.partition("#")
-            data = data.strip()
-            if data:
-                yield [field.strip() for field in data.split(";")], comment.strip()
-
-
-def code_range(text):
-    first, _, last = text.partition("..")
-    return int(first, 16), int(last or first, 16)
 
 
 def version_of(path):

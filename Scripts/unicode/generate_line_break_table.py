@@ -30,6 +30,8 @@ import os
 import re
 import sys
 
+from ucd import code_range, data_lines
+
 # Order defines the raw values of LineBreakClass in Swift: keep in sync with CLASSES there
 # (the generated file carries this list and the Swift side checks it in a test).
 CLASSES = [
@@ -49,15 +51,9 @@ def fail(message):
 
 def read_ranges(path):
     """Yields (first, last, value, comment) for each data line of a UCD file."""
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            data, _, comment = line.partition("#")
-            data = data.strip()
-            if not data:
-                continue
-            fields = [field.strip() for field in data.split(";")]
-            first, _, last = fields[0].partition("..")
-            yield int(first, 16), int(last or first, 16), fields[1], comment.strip()
+    for fields, comment in data_lines(path):
+        first, last = code_range(fields[0])
+        yield first, last, fields[1], comment
 
 
 def version_of(path):
