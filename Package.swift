@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots"]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots", "ProofLayout"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.

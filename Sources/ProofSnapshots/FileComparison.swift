@@ -1,4 +1,5 @@
 import Dispatch
+import ProofLayout
 import ProofRender
 
 /// Writing PNG files for review.

@@ -1,3 +1,4 @@
+import ProofLayout
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

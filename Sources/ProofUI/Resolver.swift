@@ -200,7 +200,7 @@ nonisolated final class Resolver {
         return name
     }
 
-    private static let typeNames = TypeNameCache()
+    private static let typeNames = Locked<[ObjectIdentifier: String]>([:])
 
     func error(_ kind: RenderError.Kind, _ message: String) -> RenderError {
         RenderError(kind, viewPath: currentPath, message)
@@ -355,15 +355,5 @@ nonisolated final class Resolver {
         get throws(RenderError) {
             try resolve(environment.foregroundStyle ?? Color.primary)
         }
-    }
-}
-
-/// Type names by type, shared by renders on any thread.
-nonisolated final class TypeNameCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [ObjectIdentifier: String] = [:]
-
-    func withLock<T>(_ body: (inout [ObjectIdentifier: String]) -> T) -> T {
-        lock.withLock { body(&names) }
     }
 }

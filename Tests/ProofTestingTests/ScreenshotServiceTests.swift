@@ -1,4 +1,5 @@
 import Foundation
+import ProofLayout
 import ProofRender
 import Testing
 @testable import ProofSnapshots

@@ -1,4 +1,5 @@
 import Foundation
+import ProofLayout
 import Testing
 import XCTest
 @testable import ProofSnapshots

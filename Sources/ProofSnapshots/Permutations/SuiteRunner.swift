@@ -1,4 +1,5 @@
 import Dispatch
+import ProofLayout
 import ProofRender
 import ProofUI
 #if canImport(Glibc)

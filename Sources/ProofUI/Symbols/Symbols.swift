@@ -1,3 +1,4 @@
+import ProofLayout
 import ProofRender
 import ProofText
 
@@ -31,7 +32,7 @@ nonisolated enum SystemSymbols {
     }
 
     /// Glyph bitmaps made so far: a few hundred symbols at most, kept for the process.
-    private static let bitmapCache = SymbolBitmapCache()
+    private static let bitmapCache = Locked<[Character: Bitmap?]>([:])
 
     private static func makeBitmap(of character: Character) -> Bitmap? {
         guard let face, let scalar = character.unicodeScalars.first, let glyph = face.glyph(for: scalar),
@@ -99,15 +100,5 @@ nonisolated extension View {
     /// The scale of system symbols in this view: `.small`, `.medium` or `.large`.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
-    }
-}
-
-/// A lock around the symbol bitmaps, shared by renders on any thread.
-nonisolated final class SymbolBitmapCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bitmaps: [Character: Bitmap?] = [:]
-
-    func withLock<T>(_ body: (inout [Character: Bitmap?]) -> T) -> T {
-        lock.withLock { body(&bitmaps) }
     }
 }
