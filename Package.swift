@@ -31,10 +31,15 @@ let package = Package(
     // Proofsheet dependency) and not build swift-syntax.
     traits: [
         .trait(name: "Previews", description: "Compile SwiftUI's #Preview macro in view files (builds swift-syntax)."),
+        // `Networking` (on by default) re-exports FoundationNetworking from ProofUI on Linux, where
+        // URLSession lives there, so view files that name it compile with `import ProofUI` alone.
+        // Loading it means libcurl and some twenty libraries at process start (about 8 ms), so
+        // the `proof` tool is built without it (Docs/Snapshots.md, "A fast `proof` tool").
+        .trait(name: "Networking", description: "On Linux, re-export FoundationNetworking (URLSession) from ProofUI, as SwiftUI re-exports Foundation (loads libcurl at process start)."),
         // `SnapshotTesting` (off by default) builds ProofSnapshotTesting against pointfreeco's
         // swift-snapshot-testing; without it that library is empty and nothing more is fetched.
         .trait(name: "SnapshotTesting", description: "Build ProofSnapshotTesting: swift-snapshot-testing strategies for ProofUI views (builds swift-snapshot-testing)."),
-        .default(enabledTraits: ["Previews"]),
+        .default(enabledTraits: ["Previews", "Networking"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,13 +83,13 @@ let package = Package(
             dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
-            swiftSettings: [.define("Previews", .when(traits: ["Previews"]))]
+            swiftSettings: [.define("Previews", .when(traits: ["Previews"])), .define("ProofUINetworking", .when(traits: ["Networking"]))]
         ),
         // Everything a snapshot run needs that does not link a test framework: the service,
         // comparison, results log. The `proof` tool uses it without loading XCTest.
         .target(
             name: "ProofSnapshots",
-            dependencies: ["ProofRender", "ProofUI"],
+            dependencies: ["ProofRender", "ProofUI", "CProofCodec"],
             // The review report's style and script, inlined into each page.
             resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),

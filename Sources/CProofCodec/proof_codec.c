@@ -531,3 +531,56 @@ void proof_deflate_write_tokens(const proof_token_block *block, const uint32_t *
                    (int)(distance_entry >> 16) + distance_extras[dcode]);
     }
 }
+
+/* One pixel's faded-grey index, for the tail of a row and where SSE2 is absent. x / 255 is
+   (x + 1 + (x >> 8)) >> 8 for every x the composite can reach (at most 65152); an opaque pixel
+   goes through the same composite, (c·255 + 127) / 255 = c. */
+INLINE uint8_t faded_index(const uint8_t *pixel) {
+    uint32_t a = pixel[3], uncovered = 255 * (255 - a) + 127;
+    uint32_t red = pixel[0] * a + uncovered, green = pixel[1] * a + uncovered, blue = pixel[2] * a + uncovered;
+    red = (red + 1 + (red >> 8)) >> 8;
+    green = (green + 1 + (green >> 8)) >> 8;
+    blue = (blue + 1 + (blue >> 8)) >> 8;
+    uint32_t luma = (77 * red + 150 * green + 29 * blue + 128) >> 8;
+    return (uint8_t)(1 + (luma >> 2));
+}
+
+#if defined(__SSE2__)
+/* Two pixels widened to 16-bit lanes, composited over white as faded_index does; every
+   intermediate fits in 16 unsigned bits. */
+INLINE __m128i composite_over_white(__m128i pixels) {
+    const __m128i v255 = _mm_set1_epi16(255), v127 = _mm_set1_epi16(127), one = _mm_set1_epi16(1);
+    __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(pixels, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
+    __m128i x = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(pixels, alpha), _mm_mullo_epi16(_mm_sub_epi16(v255, alpha), v255)), v127);
+    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(x, one), _mm_srli_epi16(x, 8)), 8);
+}
+#endif
+
+void proof_diff_faded_indices(const uint8_t *rgba, size_t count, uint8_t *indices) {
+    size_t i = 0;
+#if defined(__SSE2__)
+    /* Four pixels at a time: luma by multiply-add of the 16-bit samples, after the composite
+       over white unless all four are opaque (most of a screenshot). */
+    const __m128i zero = _mm_setzero_si128(), opaque = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i weights = _mm_setr_epi16(77, 150, 29, 0, 77, 150, 29, 0);
+    const __m128i rounding = _mm_set1_epi32(128), one = _mm_set1_epi32(1);
+    for (; i + 4 <= count; i += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(rgba + 4 * i));
+        __m128i low = _mm_unpacklo_epi8(pixels, zero), high = _mm_unpackhi_epi8(pixels, zero);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(pixels, opaque), opaque)) != 0xFFFF) {
+            low = composite_over_white(low);
+            high = composite_over_white(high);
+        }
+        low = _mm_madd_epi16(low, weights);
+        high = _mm_madd_epi16(high, weights);
+        __m128i even = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(low), _mm_castsi128_ps(high), _MM_SHUFFLE(2, 0, 2, 0)));
+        __m128i odd = _mm_castps_si128(_mm_shuffle_ps(_mm_castsi128_ps(low), _mm_castsi128_ps(high), _MM_SHUFFLE(3, 1, 3, 1)));
+        __m128i luma = _mm_srli_epi32(_mm_add_epi32(_mm_add_epi32(even, odd), rounding), 8);
+        __m128i index = _mm_add_epi32(_mm_srli_epi32(luma, 2), one);
+        __m128i words = _mm_packs_epi32(index, index);
+        int packed = _mm_cvtsi128_si32(_mm_packus_epi16(words, words));
+        memcpy(indices + i, &packed, 4);
+    }
+#endif
+    for (; i < count; i++) indices[i] = faded_index(rgba + 4 * i);
+}

@@ -29,7 +29,7 @@ enum PNGDecoder {
     }
 
     /// Turns libpng's report into a typed error that names the chunk and says what it means.
-    private static func error(for status: proof_png_status, in data: UnsafeRawBufferPointer) -> PNGError {
+    static func error(for status: proof_png_status, in data: UnsafeRawBufferPointer) -> PNGError {
         let position = Int(status.offset)
         let span = position > 0 ? PNGStructure.chunk(containing: position - 1, in: data) : nil
         if status.code == PROOF_PNG_TRUNCATED {
@@ -75,5 +75,57 @@ enum PNGDecoder {
             return "a row starts with an invalid filter type (\(message)): the image data does not match the layout IHDR describes (width, bit depth or colour type altered?)"
         }
         return message
+    }
+}
+
+/// Reads a PNG's rows top to bottom, a band at a time, so that two images can be compared
+/// without either being held whole (see `proof_png_reader_open`). The bytes it reads must stay
+/// valid until the reader is gone.
+package final class PNGRowReader {
+    /// The image's size.
+    package let width: Int, height: Int
+    /// Rows delivered so far.
+    package private(set) var rowsRead = 0
+    private let data: UnsafeRawBufferPointer
+    private let reader: OpaquePointer
+
+    /// Validates the header against `limit` and opens the image data; `nil` for what can only
+    /// be read whole (Adam7 interlacing, an image without pixels): decode those with ``PNG``.
+    package init?(_ data: UnsafeRawBufferPointer, limit: PixelLimit) throws(PNGError) {
+        let header = try PNGStructure.validate(data, limit: limit)
+        let stored = PNGHashChunk.read(data)
+        if let stored, stored.width == 0 || stored.height == 0 { return nil }
+        var status = proof_png_status()
+        guard let reader = proof_png_reader_open(
+            data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count, UInt32(header.width), UInt32(header.height),
+            PNGDecoder.maxChunkBytes, stored == nil ? 0 : 1, &status)
+        else { throw PNGDecoder.error(for: status, in: data) }
+        if proof_png_reader_is_interlaced(reader) != 0 {
+            proof_png_reader_close(reader)
+            return nil
+        }
+        self.data = data
+        self.reader = reader
+        width = header.width
+        height = header.height
+    }
+
+    deinit { proof_png_reader_close(reader) }
+
+    /// Reads the next `count` rows as RGBA8 into `pixels` (`count * width * 4` bytes).
+    package func read(rows count: Int, into pixels: UnsafeMutableRawBufferPointer) throws(PNGError) {
+        precondition(count >= 0 && count <= height - rowsRead && pixels.count >= count * width * 4, "rows past the image or a short buffer")
+        var status = proof_png_status()
+        proof_png_reader_read_rows(reader, pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(count), &status)
+        guard status.code == PROOF_PNG_OK else { throw PNGDecoder.error(for: status, in: data) }
+        rowsRead += count
+    }
+
+    /// Reads what follows the last row, which reports damage there (data past the image, a
+    /// wrong checksum, a missing end).
+    package func finish() throws(PNGError) {
+        var status = proof_png_status()
+        proof_png_reader_finish(reader, &status)
+        guard status.code == PROOF_PNG_OK else { throw PNGDecoder.error(for: status, in: data) }
     }
 }

@@ -51,13 +51,7 @@ enum PNGEncoder {
         file.appendChunk("IHDR", header)
         let hashChunkStart = file.count
         file.appendChunk(PNGHashChunk.type, [UInt8](repeating: 0, count: PNGHashChunk.dataLength))
-        var offset = 0
-        repeat {
-            let end = min(compressed.count, offset + idatChunkLength)
-            compressed.withUnsafeBufferPointer { file.appendChunk("IDAT", UnsafeBufferPointer(rebasing: $0[offset..<end])) }
-            offset = end
-        } while offset < compressed.count
-        file.appendChunk("IEND", [])
+        file.appendImageData(compressed, chunkLength: idatChunkLength)
 
         let chunkData = PNGHashChunk.data(width: bitmap.width, height: bitmap.height, contentHash: bitmap.contentHash,
                                           digest: PNGHashChunk.digest(of: file, hashChunkStart: hashChunkStart))
@@ -210,6 +204,17 @@ extension Array where Element == UInt8 {
 
     mutating func appendChunk(_ type: String, _ data: [UInt8]) {
         data.withUnsafeBufferPointer { appendChunk(type, $0) }
+    }
+
+    /// The compressed image data in IDAT chunks of at most `chunkLength` bytes, then IEND.
+    mutating func appendImageData(_ compressed: [UInt8], chunkLength: Int) {
+        var offset = 0
+        repeat {
+            let end = Swift.min(compressed.count, offset + chunkLength)
+            compressed.withUnsafeBufferPointer { appendChunk("IDAT", UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+            offset = end
+        } while offset < compressed.count
+        appendChunk("IEND", [])
     }
 
     /// Length, type, data and the CRC of type and data.

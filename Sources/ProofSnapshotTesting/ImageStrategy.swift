@@ -170,7 +170,7 @@ enum ImageDifference {
         case let .success(image): actualImage = image
         case let .failure(error): return ("Cannot read the new image: \(error).", [])
         }
-        let (comparison, diff) = DiffImage.renderWithComparison(reference: referenceImage, replacing: actualImage, tolerance: tolerance)
+        let (comparison, diff) = DiffImage.renderWithComparison(reference: referenceImage, actual: actualImage, tolerance: tolerance)
         if comparison.passes { return nil }
         var message: String
         if comparison.sizesMatch {

@@ -10,6 +10,11 @@ public enum ImageFile {
     public static func write(_ bitmap: Bitmap, to path: String, durable: Bool = true) throws(FileSystemError) {
         try FileSystem.writeAtomically(PNG.encode(bitmap), to: path, durable: durable)
     }
+
+    /// Writes a palette picture (a diff) as PNG to `path`; see ``write(_:to:durable:)-(Bitmap,_,_)``.
+    public static func write(_ picture: IndexedBitmap, to path: String, durable: Bool = true) throws(FileSystemError) {
+        try FileSystem.writeAtomically(PNG.encode(picture), to: path, durable: durable)
+    }
 }
 
 /// The comparison of two PNG files that `proof compare` makes and prints.
@@ -60,31 +65,26 @@ public struct FileComparison: Sendable {
     ) {
         self.referencePath = referencePath
         self.actualPath = actualPath
-        var decoded = Optional(Self.decodeBoth(referencePath, actualPath, limit: limit))
-        let reference: Bitmap, actual: Bitmap
-        do {
-            reference = try decoded!.reference.get()
-            actual = try decoded!.actual.get()
-        } catch {
+        let compared = Self.compareByBands(referencePath, actualPath, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
+            ?? Self.compareWhole(referencePath, actualPath, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
+        let result: ImageComparison
+        switch compared {
+        case let .failure(error):
             outcome = .unreadable
             self.error = error
             return
-        }
-        decoded = nil // Leaves `actual` the only owner of its pixels, so the diff can be painted over them.
-        let result: ImageComparison
-        if let diffPath {
-            let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, replacing: consume actual, tolerance: tolerance)
+        case let .success((comparison, diff)):
             result = comparison
-            do {
-                // The diff is made again by re-running the command: no fsync, as for the
-                // service's artifacts.
-                try ImageFile.write(diff, to: diffPath, durable: false)
-                self.diffPath = diffPath
-            } catch {
-                diffError = error
+            if let diffPath, let diff {
+                do {
+                    // The diff is made again by re-running the command: no fsync, as for the
+                    // service's artifacts.
+                    try ImageFile.write(diff, to: diffPath, durable: false)
+                    self.diffPath = diffPath
+                } catch {
+                    diffError = error
+                }
             }
-        } else {
-            result = ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
         }
         comparison = result
         if result.isIdentical {
@@ -93,6 +93,62 @@ public struct FileComparison: Sendable {
             outcome = .withinTolerance
         } else {
             outcome = result.sizesMatch ? .different : .sizeChanged
+        }
+    }
+
+    /// The comparison (and the diff picture) of two images decoded whole: both files at once,
+    /// as they are independent, and on two cores that halves the wait.
+    private static func compareWhole(
+        _ referencePath: String, _ actualPath: String, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
+    ) -> Result<(ImageComparison, IndexedBitmap?), PNGFileError> {
+        let decoded = decodeBoth(referencePath, actualPath, limit: limit)
+        let reference: Bitmap, actual: Bitmap
+        do {
+            reference = try decoded.reference.get()
+            actual = try decoded.actual.get()
+        } catch {
+            return .failure(error)
+        }
+        guard drawDiff else { return .success((ImageComparison(reference: reference, actual: actual, tolerance: tolerance), nil)) }
+        let (comparison, diff) = DiffImage.renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+        return .success((comparison, diff))
+    }
+
+    /// The comparison of two images of one size read a band of rows at a time, side by side:
+    /// neither is ever held whole, so the work stays in the processor's cache and no memory is
+    /// allocated for the pixels (for a 1170×2532 pair, 24 MB the system would zero first).
+    /// `nil` when the sizes differ, an image can only be read whole (interlaced), or a file
+    /// cannot be read.
+    private static func compareByBands(
+        _ referencePath: String, _ actualPath: String, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
+    ) -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? {
+        // A file that cannot be read at all is reported as the whole-image path reports it.
+        guard let referenceFile = try? PNG.readFile(at: referencePath, limit: limit),
+              let actualFile = try? PNG.readFile(at: actualPath, limit: limit)
+        else { return nil }
+        return referenceFile.withUnsafeBytes { referenceData -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? in
+            actualFile.withUnsafeBytes { actualData -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? in
+                let reference: PNGRowReader
+                do throws(PNGError) {
+                    guard let opened = try PNGRowReader(referenceData, limit: limit) else { return nil }
+                    reference = opened
+                } catch {
+                    return .failure(PNGFileError(path: referencePath, reason: .invalid(error)))
+                }
+                let bands = BandComparison(reference: reference, referencePath: referencePath, actualPath: actualPath)
+                let actual: PNGRowReader
+                do throws(PNGError) {
+                    guard let opened = try PNGRowReader(actualData, limit: limit) else { return nil }
+                    actual = opened
+                } catch {
+                    return .failure(bands.actualFailed(error))
+                }
+                guard actual.width == reference.width, actual.height == reference.height else { return nil }
+                guard drawDiff else { return bands.run(actual, tolerance: tolerance, diff: nil).map { ($0, nil) } }
+                var picture = IndexedBitmap(width: reference.width, height: reference.height, palette: DiffImage.palette)
+                let result = picture.withUnsafeMutableScanlines { bands.run(actual, tolerance: tolerance, diff: $0) }
+                return result.map { ($0, picture) }
+            }
         }
     }
 
@@ -153,5 +209,75 @@ public struct FileComparison: Sendable {
         line.add("diff", diffPath)
         line.add("error", error?.description ?? diffError?.description)
         return line.string
+    }
+}
+
+/// Two images read a band of rows at a time and scanned as they come.
+private struct BandComparison {
+    let reference: PNGRowReader
+    let referencePath: String
+    let actualPath: String
+
+    /// Rows per band: about 64 K pixels, so both bands (256 KiB each) stay in the cache.
+    var bandRows: Int { max(1, min(reference.height, (1 << 16) / max(1, reference.width))) }
+
+    func run(_ actual: PNGRowReader, tolerance: Tolerance, diff: UnsafeMutableRawBufferPointer?) -> Result<ImageComparison, PNGFileError> {
+        let width = reference.width, height = reference.height
+        let bandBytes = bandRows * width * 4
+        let referenceBand = UnsafeMutableRawBufferPointer.allocate(byteCount: bandBytes, alignment: 16)
+        let actualBand = UnsafeMutableRawBufferPointer.allocate(byteCount: bandBytes, alignment: 16)
+        defer {
+            referenceBand.deallocate()
+            actualBand.deallocate()
+        }
+        var scan = DifferenceScan(tolerance: tolerance)
+        var start = 0
+        while start < height {
+            let rows = min(bandRows, height - start)
+            do throws(PNGError) {
+                try reference.read(rows: rows, into: referenceBand)
+            } catch {
+                return .failure(PNGFileError(path: referencePath, reason: .invalid(error)))
+            }
+            do throws(PNGError) {
+                try actual.read(rows: rows, into: actualBand)
+            } catch {
+                return .failure(actualFailed(error))
+            }
+            let images = ScanImages(
+                reference: UnsafeRawBufferPointer(referenceBand), referenceWidth: width, referenceHeight: height,
+                actual: UnsafeRawBufferPointer(actualBand), actualWidth: width, actualHeight: height, diff: diff, firstRow: start
+            )
+            scan.scan(images, rows: start..<(start + rows))
+            start += rows
+        }
+        do throws(PNGError) {
+            try reference.finish()
+        } catch {
+            return .failure(PNGFileError(path: referencePath, reason: .invalid(error)))
+        }
+        do throws(PNGError) {
+            try actual.finish()
+        } catch {
+            return .failure(actualFailed(error))
+        }
+        let size = PixelSize(width: width, height: height)
+        return .success(ImageComparison(referenceSize: size, actualSize: size, tolerance: tolerance, scan: scan))
+    }
+
+    /// The error to report when the actual image fails: the reference's own, if it has one
+    /// further on, comes first, as when both are decoded whole.
+    func actualFailed(_ error: PNGError) -> PNGFileError {
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: bandRows * reference.width * 4, alignment: 16)
+        defer { scratch.deallocate() }
+        do throws(PNGError) {
+            while reference.rowsRead < reference.height {
+                try reference.read(rows: min(bandRows, reference.height - reference.rowsRead), into: scratch)
+            }
+            try reference.finish()
+        } catch {
+            return PNGFileError(path: referencePath, reason: .invalid(error))
+        }
+        return PNGFileError(path: actualPath, reason: .invalid(error))
     }
 }

@@ -1,3 +1,4 @@
+import CProofCodec
 import ProofLayout
 #if canImport(Glibc)
 import Glibc
@@ -88,8 +89,12 @@ public struct ImageComparison: Hashable, Sendable {
     }
 
     init(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance, scan: DifferenceScan) {
-        referenceSize = reference.map { PixelSize(of: $0) }
-        actualSize = PixelSize(of: actual)
+        self.init(referenceSize: reference.map { PixelSize(of: $0) }, actualSize: PixelSize(of: actual), tolerance: tolerance, scan: scan)
+    }
+
+    init(referenceSize: PixelSize?, actualSize: PixelSize, tolerance: Tolerance, scan: DifferenceScan) {
+        self.referenceSize = referenceSize
+        self.actualSize = actualSize
         self.tolerance = tolerance
         changedPixels = scan.changed
         pixelsOverTolerance = scan.over
@@ -113,49 +118,29 @@ public enum DiffImage {
     /// Marks pixels that differ within the tolerance.
     public static let toleratedColor = RGBA8(r: 255, g: 170, b: 0)
 
-    /// The diff picture of `actual` against `reference` (`nil`: no reference).
-    public static func render(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact) -> Bitmap {
+    /// The diff picture's colours: transparent (index 0), the 64 faded greys 192…255
+    /// (indices 1–64), ``changedColor`` (65) and ``toleratedColor`` (66).
+    public static let palette: [RGBA8] = [.clear] + (192...255).map { RGBA8(r: UInt8($0), g: UInt8($0), b: UInt8($0)) }
+        + [changedColor, toleratedColor]
+    static let changedIndex: UInt8 = 65
+    static let toleratedIndex: UInt8 = 66
+
+    /// The diff picture of `actual` against `reference` (`nil`: no reference), as a palette
+    /// picture (``IndexedBitmap/bitmap`` gives it in RGBA8).
+    public static func render(reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact) -> IndexedBitmap {
         renderWithComparison(reference: reference, actual: actual, tolerance: tolerance).diff
     }
 
     /// The diff picture and the comparison, from one pass over the images.
     public static func renderWithComparison(
         reference: Bitmap?, actual: Bitmap, tolerance: Tolerance = .exact
-    ) -> (comparison: ImageComparison, diff: Bitmap) {
+    ) -> (comparison: ImageComparison, diff: IndexedBitmap) {
         let base = reference ?? Bitmap(width: 0, height: 0)
-        var canvas = Bitmap(width: max(base.width, actual.width), height: max(base.height, actual.height))
-        let scan = canvas.withUnsafeMutableBytes { diff in
+        var canvas = IndexedBitmap(width: max(base.width, actual.width), height: max(base.height, actual.height), palette: palette)
+        let scan = canvas.withUnsafeMutableScanlines { diff in
             DifferenceScan.run(reference: base, actual: actual, tolerance: tolerance, diff: diff)
         }
         return (ImageComparison(reference: reference, actual: actual, tolerance: tolerance, scan: scan), canvas)
-    }
-
-    /// ``renderWithComparison(reference:actual:tolerance:)`` for a caller that no longer needs
-    /// `actual`: when the sizes match, the diff is painted over `actual`'s own pixels (each
-    /// pixel is read before it is overwritten), which saves allocating a second canvas.
-    public static func renderWithComparison(
-        reference: Bitmap, replacing actual: consuming Bitmap, tolerance: Tolerance = .exact
-    ) -> (comparison: ImageComparison, diff: Bitmap) {
-        guard reference.width == actual.width && reference.height == actual.height else {
-            return renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
-        }
-        var canvas = consume actual
-        let size = PixelSize(of: canvas)
-        let scan = canvas.withUnsafeMutableBytes { pixels in
-            reference.withUnsafeBytes { referenceBytes in
-                DifferenceScan.run(
-                    ScanImages(
-                        reference: referenceBytes, referenceWidth: size.width, referenceHeight: size.height,
-                        actual: UnsafeRawBufferPointer(pixels), actualWidth: size.width, actualHeight: size.height, diff: pixels
-                    ),
-                    tolerance: tolerance
-                )
-            }
-        }
-        var comparison = ImageComparison(reference: nil, actual: Bitmap(width: 0, height: 0), tolerance: tolerance, scan: scan)
-        comparison.referenceSize = size
-        comparison.actualSize = size
-        return (comparison, canvas)
     }
 
     /// The faded grey that stands for an unchanged pixel.
@@ -182,9 +167,6 @@ struct DifferenceScan: Sendable {
     // Flat UI colours change in runs of equal pixel pairs; remember the last pair's ΔE.
     private var lastPair: (UInt32, UInt32)?
     private var lastDeltaE = 0.0
-    private var lastFadedSource: UInt32 = 0
-    // Pixel word 0 (transparent black) fades to opaque white.
-    private var lastFaded = DifferenceScan.word(RGBA8(r: 255, g: 255, b: 255))
 
     init(tolerance: Tolerance) {
         self.tolerance = tolerance
@@ -203,17 +185,6 @@ struct DifferenceScan: Sendable {
         if y > maxY { maxY = y }
     }
 
-    /// The diff picture's faded grey for an unchanged reference pixel, as a pixel word.
-    @inline(__always)
-    private mutating func fadedWord(_ pixel: UInt32) -> UInt32 {
-        if pixel == lastFadedSource { return lastFaded }
-        let color = Self.color(pixel)
-        let grey = DiffImage.faded(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
-        lastFadedSource = pixel
-        lastFaded = Self.word(RGBA8(r: grey, g: grey, b: grey))
-        return lastFaded
-    }
-
     private mutating func deltaE(_ reference: UInt32, _ actual: UInt32) -> Double {
         if let lastPair, lastPair == (reference, actual) { return lastDeltaE }
         let value = ColorDifference.deltaE94(reference: Self.color(reference), actual: Self.color(actual))
@@ -222,26 +193,15 @@ struct DifferenceScan: Sendable {
         return value
     }
 
-    /// Pixels are loaded as native-endian words; these read the bytes back in R, G, B, A order.
+    /// Pixels are loaded as native-endian words; this reads the bytes back in R, G, B, A order.
     @inline(__always)
     private static func color(_ word: UInt32) -> RGBA8 {
         withUnsafeBytes(of: word) { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) }
     }
 
-    @inline(__always)
-    private static func word(_ color: RGBA8) -> UInt32 {
-        var word: UInt32 = 0
-        withUnsafeMutableBytes(of: &word) {
-            $0[0] = color.r
-            $0[1] = color.g
-            $0[2] = color.b
-            $0[3] = color.a
-        }
-        return word
-    }
-
     /// Counts the differences of `actual` from `reference`, and paints them into `diff` when
-    /// given (a canvas of the larger width by the larger height, initially transparent).
+    /// given (the scanlines of an ``IndexedBitmap`` of the larger width by the larger height,
+    /// in ``DiffImage/palette``, initially transparent).
     ///
     /// Large images are cut into bands of rows scanned on separate threads. Every pixel's
     /// outcome depends on that pixel alone and the bands' counts are added in band order, so
@@ -291,42 +251,41 @@ struct DifferenceScan: Sendable {
         maxY = max(maxY, band.maxY)
     }
 
-    private mutating func scan(_ images: ScanImages, rows: Range<Int>) {
+    /// Scans `rows` of the images (rows of the whole images, which `images` may hold only a band of).
+    mutating func scan(_ images: ScanImages, rows: Range<Int>) {
         let reference = images.reference, actual = images.actual, diff = images.diff
         let referenceWidth = images.referenceWidth, referenceHeight = images.referenceHeight
         let actualWidth = images.actualWidth, actualHeight = images.actualHeight
         let overlapWidth = min(referenceWidth, actualWidth)
         let overlapHeight = min(referenceHeight, actualHeight)
         let canvasWidth = max(referenceWidth, actualWidth)
-        let changedWord = Self.word(DiffImage.changedColor)
-        let toleratedWord = Self.word(DiffImage.toleratedColor)
+        let changedIndex = DiffImage.changedIndex
+        let toleratedIndex = DiffImage.toleratedIndex
         let threshold = tolerance.maxDeltaE
         for y in rows {
-            let diffRow = y * canvasWidth * 4
+            let diffRow = y * (canvasWidth + 1) + 1
             if y < overlapHeight {
-                let referenceRow = y * referenceWidth * 4
-                let actualRow = y * actualWidth * 4
+                let referenceRow = (y - images.firstRow) * referenceWidth * 4
+                let actualRow = (y - images.firstRow) * actualWidth * 4
                 let rowsEqual = overlapWidth == 0
                     || memcmp(reference.baseAddress! + referenceRow, actual.baseAddress! + actualRow, overlapWidth * 4) == 0
-                if rowsEqual, let diff {
-                    for x in 0..<overlapWidth {
-                        let pixel = reference.load(fromByteOffset: referenceRow + x * 4, as: UInt32.self)
-                        diff.storeBytes(of: fadedWord(pixel), toByteOffset: diffRow + x * 4, as: UInt32.self)
-                    }
-                } else if !rowsEqual {
+                // Every pixel first gets the reference's faded grey (in C: a vectorised loop);
+                // the changed ones are then marked over it.
+                if let diff, overlapWidth > 0 {
+                    proof_diff_faded_indices((reference.baseAddress! + referenceRow).assumingMemoryBound(to: UInt8.self), overlapWidth,
+                                             (diff.baseAddress! + diffRow).assumingMemoryBound(to: UInt8.self))
+                }
+                if !rowsEqual {
                     for x in 0..<overlapWidth {
                         let before = reference.load(fromByteOffset: referenceRow + x * 4, as: UInt32.self)
                         let after = actual.load(fromByteOffset: actualRow + x * 4, as: UInt32.self)
-                        if before == after {
-                            diff?.storeBytes(of: fadedWord(before), toByteOffset: diffRow + x * 4, as: UInt32.self)
-                            continue
-                        }
+                        if before == after { continue }
                         markRange(x: x, count: 1, y: y)
                         let difference = deltaE(before, after)
                         if difference > maxDeltaE { maxDeltaE = difference }
                         let isOver = threshold.map { difference > $0 } ?? true
                         if isOver { over += 1 }
-                        diff?.storeBytes(of: isOver ? changedWord : toleratedWord, toByteOffset: diffRow + x * 4, as: UInt32.self)
+                        diff?[diffRow + x] = isOver ? changedIndex : toleratedIndex
                     }
                 }
             }
@@ -338,7 +297,7 @@ struct DifferenceScan: Sendable {
                 over += rowEnd - firstUncovered
                 if let diff {
                     for x in firstUncovered..<rowEnd {
-                        diff.storeBytes(of: changedWord, toByteOffset: diffRow + x * 4, as: UInt32.self)
+                        diff[diffRow + x] = changedIndex
                     }
                 }
             }
@@ -347,8 +306,9 @@ struct DifferenceScan: Sendable {
 }
 
 /// The pixel memory of one scan, shared by the threads that scan its bands: they only read
-/// the images and each writes only its own rows of the diff. The diff may be the actual
-/// image's own memory: a pixel is always read before its diff pixel is written.
+/// the images and each writes only its own rows of the diff. The pixels may be a band of rows
+/// of two images of the same width, starting at `firstRow`; sizes and the diff are always the
+/// whole images'.
 struct ScanImages: @unchecked Sendable {
     let reference: UnsafeRawBufferPointer
     let referenceWidth: Int
@@ -357,4 +317,5 @@ struct ScanImages: @unchecked Sendable {
     let actualWidth: Int
     let actualHeight: Int
     let diff: UnsafeMutableRawBufferPointer?
+    var firstRow = 0
 }

@@ -3,9 +3,11 @@
 @_exported import Foundation
 // `@Observable` models and `@Bindable` come from the Observation module, as in SwiftUI.
 @_exported import Observation
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) && ProofUINetworking
 // On Apple platforms URLSession and URLRequest are in Foundation; on Linux they are in
 // FoundationNetworking. View files that load data name them with `import SwiftUI` alone.
+// The `Networking` trait (on by default) turns this on; without it a process does not load
+// libcurl and its libraries at start.
 @_exported import FoundationNetworking
 #endif
 #if !os(Linux)

@@ -56,6 +56,76 @@ import Testing
         #expect(first.error?.path == folder.file("empty.png"), "the first unreadable file is reported")
     }
 
+    /// A noisy 600×500 picture: several bands of rows, and several IDAT chunks.
+    func noisyPicture(seed: UInt32) -> Bitmap {
+        var bitmap = Bitmap(width: 600, height: 500, fill: RGBA8(r: 242, g: 242, b: 247))
+        var state = seed
+        for y in 0..<500 {
+            for x in stride(from: y % 3, to: 600, by: 3) {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                bitmap[x, y] = RGBA8(r: UInt8(truncatingIfNeeded: state >> 8), g: UInt8(truncatingIfNeeded: state >> 16),
+                                     b: UInt8(truncatingIfNeeded: state >> 24), a: y < 20 ? UInt8(truncatingIfNeeded: state) : 255)
+            }
+        }
+        return bitmap
+    }
+
+    /// Files of one size are compared a band of rows at a time; the counts and the diff file
+    /// must be exactly those of the images decoded whole, changes on band edges included.
+    @Test func bandsGiveWhatWholeImagesGive() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let reference = noisyPicture(seed: 1)
+        var actual = reference
+        for y in [0, 108, 109, 110, 300, 499] { actual[(y * 7) % 600, y] = RGBA8(r: 0, g: 122, b: 255) }
+        actual[5, 250] = RGBA8(r: 243, g: 242, b: 247)
+        writeBytes(PNG.encode(reference), to: folder.file("a.png"))
+        writeBytes(PNG.encode(actual), to: folder.file("b.png"))
+        for tolerance in [Tolerance.exact, Tolerance(maxDeltaE: 1)] {
+            let compared = FileComparison(referencePath: folder.file("a.png"), actualPath: folder.file("b.png"), tolerance: tolerance, diffPath: folder.file("d.png"))
+            let (expected, diff) = DiffImage.renderWithComparison(reference: reference, actual: actual, tolerance: tolerance)
+            #expect(compared.comparison == expected)
+            #expect(expected.changedPixels == 7 && expected.changeBounds == PixelRect(x: 0, y: 0, width: 494, height: 500))
+            #expect(contents(folder.file("d.png")) == PNG.encode(diff), "the diff file is the whole-image diff, byte for byte")
+        }
+        let same = FileComparison(referencePath: folder.file("a.png"), actualPath: folder.file("a.png"), diffPath: folder.file("same.png"))
+        #expect(same.outcome == .identical)
+        #expect(try PNG.decode(contents(folder.file("same.png"))!) == DiffImage.render(reference: reference, actual: reference).bitmap)
+    }
+
+    /// Damage found while reading by bands names the file it is in; when both files are
+    /// damaged, the reference is named, as when both are decoded whole.
+    @Test func damageFoundMidwayNamesTheDamagedFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let good = PNG.encode(noisyPicture(seed: 2))
+        /// The file with one byte of its first or last IDAT chunk's data changed.
+        func damaged(_ file: [UInt8], lastChunk: Bool) -> [UInt8] {
+            var offsets: [Int] = []
+            var offset = 8
+            while offset + 8 <= file.count {
+                let length = Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
+                if file[(offset + 4)..<(offset + 8)].elementsEqual("IDAT".utf8) { offsets.append(offset + 8 + length / 2) }
+                offset += 12 + length
+            }
+            var copy = file
+            copy[lastChunk ? offsets.last! : offsets.first!] ^= 0x55
+            return copy
+        }
+        writeBytes(good, to: folder.file("good.png"))
+        writeBytes(damaged(good, lastChunk: false), to: folder.file("early.png"))
+        writeBytes(damaged(good, lastChunk: true), to: folder.file("late.png"))
+        let actualDamaged = FileComparison(referencePath: folder.file("good.png"), actualPath: folder.file("late.png"), diffPath: folder.file("d.png"))
+        #expect(actualDamaged.outcome == .unreadable && actualDamaged.error?.path == folder.file("late.png"))
+        #expect(actualDamaged.error?.description.contains("damaged PNG in the IDAT chunk") == true, "\(actualDamaged.error?.description ?? "")")
+        #expect(!FileSystem.exists(folder.file("d.png")), "no diff is written for an unreadable file")
+        let referenceDamaged = FileComparison(referencePath: folder.file("late.png"), actualPath: folder.file("good.png"))
+        #expect(referenceDamaged.error?.path == folder.file("late.png"))
+        let both = FileComparison(referencePath: folder.file("late.png"), actualPath: folder.file("early.png"))
+        #expect(both.error?.path == folder.file("late.png"), "the reference's damage comes first, though the actual's is met first")
+        #expect(both.error == referenceDamaged.error, "with the same message as the reference's damage alone")
+    }
+
     @Test func oversizedImageIsRefusedFromItsHeader() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

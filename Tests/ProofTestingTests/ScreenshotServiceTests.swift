@@ -98,7 +98,7 @@ import Testing
         #expect(comparison.changeBounds == PixelRect(x: 3, y: 2, width: 3, height: 3))
         #expect(contents(folder.file("artifacts/Suite/card.reference.png")) == original)
         #expect(try PNG.decode(contents(folder.file("artifacts/Suite/card.actual.png"))!) == changed)
-        #expect(try PNG.decode(contents(folder.file("artifacts/Suite/card.diff.png"))!) == DiffImage.render(reference: picture, actual: changed))
+        #expect(try PNG.decode(contents(folder.file("artifacts/Suite/card.diff.png"))!) == DiffImage.render(reference: picture, actual: changed).bitmap)
         #expect(result.message.contains("differs from References/Suite/card.png: 2 of 384 pixels changed (0.521%) within 3×3 at (3, 2)"))
         #expect(result.message.contains("reference: artifacts/Suite/card.reference.png, actual: artifacts/Suite/card.actual.png, diff: artifacts/Suite/card.diff.png."))
         #expect(result.message.contains("proof accept Suite/card"))

@@ -1,5 +1,7 @@
 // Verify and compare figures (issues 2 and 12), in release builds:
-//   swift build -c release --product proof --disable-default-traits   (in the package root, for the process figures)
+//   swift build -c release --product proof --disable-default-traits --static-swift-stdlib
+//     (in the package root, for the process figures: the tool as Docs/Snapshots.md says to build it;
+//     without --static-swift-stdlib the figure is that of a dynamically linked tool)
 //   swift run -c release --package-path Benchmarks VerifyBenchmarks [FOLDER-TO-KEEP-IMAGES]
 // The in-process figures use a synthetic screenshot; `proof compare` against ImageMagick's
 // `compare` uses the example's rewards screen rendered at 1170×2532 (screen-a.png) and a copy
@@ -94,6 +96,8 @@ report("contentHash of 1170×2532", measure { blackHole(reference.contentHash) }
 report("compare identical 1170×2532 (memcmp rows)", measure { blackHole(ImageComparison(reference: reference, actual: reference)) })
 report("compare 2,400 changed pixels", measure { blackHole(ImageComparison(reference: reference, actual: actual)) })
 report("diff image 1170×2532", measure { blackHole(DiffImage.render(reference: reference, actual: actual)) })
+let diffPicture = DiffImage.render(reference: reference, actual: actual)
+report("PNG.encode diff picture (palette)", measure(iterations: 5) { blackHole(PNG.encode(diffPicture)) })
 report("verify unchanged (reference on disk)", try measure(iterations: 30) {
     let status = try service.verify(reference, named: "screen").status
     precondition(status == .passed, "unexpected \(status)")
@@ -134,7 +138,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     .deletingLastPathComponent().deletingLastPathComponent().path
 let proof = packageRoot + "/.build/release/proof"
 guard FileManager.default.isExecutableFile(atPath: proof) else {
-    print("process figures skipped: build \(proof) first with `swift build -c release --product proof`")
+    print("process figures skipped: build \(proof) first with `swift build -c release --product proof --disable-default-traits --static-swift-stdlib`")
     exit(0)
 }
 // The process figures use the rendered screen.

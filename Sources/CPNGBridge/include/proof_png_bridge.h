@@ -57,4 +57,23 @@ int proof_png_decode_rgba8(const uint8_t *data, size_t size,
                            size_t max_chunk_bytes, int verified_writer,
                            proof_png_status *status);
 
+/*
+ * The same reader, a band of rows at a time, so that two images can be compared without
+ * either being held whole. `open` parses up to the image data (NULL and `status` on error);
+ * `read_rows` delivers the next `count` RGBA8 rows (`count * width * 4` bytes), or
+ * `read_image` all of them (interlaced images can only be read whole); `finish` reads the
+ * rest of the file and reports damage after the last row; `close` frees the reader. `data`
+ * must stay valid until `close`. On error `status` says what went wrong, as for
+ * `proof_png_decode_rgba8`, and the reader may only be closed.
+ */
+typedef struct proof_png_reader proof_png_reader;
+
+proof_png_reader *proof_png_reader_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                                        size_t max_chunk_bytes, int verified_writer, proof_png_status *status);
+int proof_png_reader_is_interlaced(const proof_png_reader *reader);
+int proof_png_reader_read_rows(proof_png_reader *reader, uint8_t *pixels, uint32_t count, proof_png_status *status);
+int proof_png_reader_read_image(proof_png_reader *reader, uint8_t *pixels, size_t pixels_size, proof_png_status *status);
+int proof_png_reader_finish(proof_png_reader *reader, proof_png_status *status);
+void proof_png_reader_close(proof_png_reader *reader);
+
 #endif

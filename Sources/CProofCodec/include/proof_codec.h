@@ -49,6 +49,11 @@ void proof_png_apply_filter(int type, const uint8_t *row, const uint8_t *above, 
 /* How many of the row's bytes equal the byte one pixel to the left (0 before the first) or above. */
 size_t proof_png_predictable_bytes(const uint8_t *row, const uint8_t *above, size_t count, size_t bpp);
 
+/* The diff picture's palette index of the faded grey standing for each of `count` unchanged
+   RGBA8 pixels (DiffImage.palette): 1 + luma / 4, where luma = (77 R + 150 G + 29 B + 128) >> 8
+   of the pixel composited over white, c·a/255 + 255·(255 − a)/255 rounded. */
+void proof_diff_faded_indices(const uint8_t *rgba, size_t count, uint8_t *indices);
+
 /* Bits written least significant first into a caller-owned buffer. */
 typedef struct proof_bit_writer {
     uint8_t *base;

@@ -382,10 +382,11 @@ nonisolated extension Optional {
     public var publisher: AnyPublisher<Wrapped, Never> { AnyPublisher() }
 }
 
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) && ProofUINetworking
 import FoundationNetworking
 #endif
 
+#if !canImport(FoundationNetworking) || ProofUINetworking
 nonisolated extension URLSession {
     /// A data task's result as a publisher: nothing is loaded in a snapshot.
     public func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
@@ -397,4 +398,5 @@ nonisolated extension URLSession {
         AnyPublisher()
     }
 }
+#endif
 #endif

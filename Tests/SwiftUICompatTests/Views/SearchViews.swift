@@ -28,6 +28,22 @@ final class SearchViewModel: ObservableObject {
             .flatMap { _ in Just(["Dates"]).delay(for: 0.5, scheduler: RunLoop.main) }
             .assign(to: &$results)
     }
+
+    /// Loads results as apps do, naming URLSession with `import ProofUI` alone (on Linux it is
+    /// in FoundationNetworking, which the default `Networking` trait re-exports). Nothing is
+    /// loaded in a snapshot.
+    func load(from url: URL) async {
+        URLSession.shared.dataTaskPublisher(for: URLRequest(url: url))
+            .map(\.data)
+            .decode(type: [String].self, decoder: JSONDecoder())
+            .replaceError(with: [])
+            .receive(on: DispatchQueue.main)
+            .assign(to: &$results)
+        if let (data, _) = try? await URLSession.shared.data(from: url),
+           let decoded = try? JSONDecoder().decode([String].self, from: data) {
+            results = decoded
+        }
+    }
 }
 
 struct SearchScreen: View {
