@@ -4,7 +4,12 @@ let package = Package(
     name: "FontFuzz",
     dependencies: [.package(name: "Proofsheet", path: "../../..")],
     targets: [
-        .executableTarget(name: "FontFuzz", dependencies: [.product(name: "ProofText", package: "Proofsheet")],
+        // What one input does (load, decode, draw, shape), shared by the two executables.
+        .target(name: "FontExercise", dependencies: [.product(name: "ProofText", package: "Proofsheet")]),
+        // The libFuzzer target, built with -sanitize=fuzzer,address.
+        .executableTarget(name: "FontFuzz", dependencies: ["FontExercise"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        // The timing pass over the corpus, built without instrumentation.
+        .executableTarget(name: "FontTiming", dependencies: ["FontExercise"]),
     ]
 )

@@ -2,22 +2,27 @@
 # libFuzzer (with AddressSanitizer) over FontFace loading, glyph decoding, kerning, the
 # GSUB/GPOS/GDEF readers, shaping and the rasterizer. Seeds: the test fonts, Inter Regular, and fonts crafted to make loading or
 # drawing expensive (make-hostile.py). After the run, every input of the corpus (the seeds
-# and what the fuzzer found) is executed once more and the slowest one is printed: no input
-# may take more than 100 ms. Linux with the Swift toolchain's libFuzzer; not part of CI.
+# and what the fuzzer found) is executed once more, by FontTiming, a release build without
+# libFuzzer's coverage callbacks and AddressSanitizer (they multiply comparison-heavy loops
+# five to ten times: 66% of the slowest seed's instrumented time is __sanitizer_cov_trace_*),
+# and the slowest one is printed: no input may take more than 25 ms. The heaviest legitimate
+# work, the seed of 24 glyphs of 16,000 points, takes about 4 ms, so a limit six times that
+# catches an input that makes the engine's work grow out of proportion (under instrumentation
+# the limit was 100 ms, which the heavy seed alone came close to). Linux with the Swift
+# toolchain's libFuzzer; not part of CI.
 #   Scripts/fonts/fuzz/run.sh [seconds]    (default 300)
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release -Xswiftc -sanitize=fuzzer,address
+swift build -c release --product FontFuzz -Xswiftc -sanitize=fuzzer,address
+swift build -c release --product FontTiming --scratch-path .build/timing
 corpus=$(mktemp -d)
 cp ../../../Tests/ProofTextTests/Fixtures/*.ttf ../../../Sources/ProofText/Resources/Inter-Regular.ttf \
     ../../../Sources/ProofText/Resources/NotoSansHebrew-Regular.ttf "$corpus"
 python3 make-hostile.py "$corpus"
 .build/release/FontFuzz "$corpus" -max_total_time="${1:-300}" -max_len=1000000 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
 echo "== time per input, every input of the corpus ($(ls "$corpus" | wc -l) files)"
-slowest=$(for input in "$corpus"/*; do
-    .build/release/FontFuzz -rss_limit_mb=2048 -timeout=10 "$input" 2>&1 | sed -n 's/^Executed \(.*\) in \([0-9]*\) ms$/\2 \1/p'
-done | sort -n | tail -3)
+slowest=$(find "$corpus" -type f -print0 | xargs -0 -n 200 .build/timing/release/FontTiming | sort -n | tail -3)
 echo "$slowest"
 max=$(echo "$slowest" | tail -1 | cut -d' ' -f1)
-echo "slowest input: ${max} ms (limit 100 ms)"
-[ "$max" -le 100 ]
+echo "slowest input: ${max} ms (limit 25 ms)"
+awk -v max="$max" 'BEGIN { exit !(max <= 25) }'
