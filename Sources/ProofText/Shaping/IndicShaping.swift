@@ -101,12 +101,17 @@ extension ShapingRun {
         // clusters), then nukta letters the font would rather see as letter + nukta are
         // decomposed (the composition exclusions U+0958–095F always), and marks are sorted by
         // combining class.
-        var characters: [(scalar: Unicode.Scalar, cluster: Int32)] = []
+        var clustered: [(scalar: Unicode.Scalar, cluster: Int32)] = []
         var cluster: Int32 = 0
         for (index, scalar) in scalars.enumerated() {
             let category = scalar.properties.generalCategory
             let continues = category == .nonspacingMark || category == .spacingMark || category == .enclosingMark || scalar.value == 0x200D
             if !(continues && index > 0) { cluster = Int32(index) }
+            clustered.append((scalar, cluster))
+        }
+        Self.applyVowelConstraints(&clustered)
+        var characters: [(scalar: Unicode.Scalar, cluster: Int32)] = []
+        for (scalar, cluster) in clustered {
             if let (letter, nukta) = Self.nuktaDecomposition(scalar.value),
                (0x958...0x95F).contains(scalar.value) || glyph(scalar.value) == 0, glyph(letter) != 0, glyph(nukta) != 0 {
                 characters.append((Unicode.Scalar(letter)!, cluster))
@@ -167,6 +172,34 @@ extension ShapingRun {
         }
         for index in slots.indices { propagateAttachment(index, depth: Shaper.maxNestingDepth) }
         hideDefaultIgnorables(space: glyph(0x20))
+    }
+
+    /// HarfBuzz's vowel constraints (from the Universal Shaping Engine's specification): an
+    /// independent vowel followed by a matra that would make it look like another vowel, and
+    /// Ra + Halant + I, get a dotted circle before the second vowel, with its cluster.
+    static func applyVowelConstraints(_ characters: inout [(scalar: Unicode.Scalar, cluster: Int32)]) {
+        var index = 0
+        while index + 1 < characters.count {
+            let next = characters[index + 1].scalar.value
+            var matched = false
+            switch characters[index].scalar.value {
+            case 0x905: matched = [0x93A, 0x93B, 0x93E, 0x945, 0x946, 0x949, 0x94A, 0x94B, 0x94C, 0x94F, 0x956, 0x957].contains(next)
+            case 0x906: matched = [0x93A, 0x945, 0x946, 0x947, 0x948].contains(next)
+            case 0x909: matched = next == 0x941
+            case 0x90F: matched = [0x945, 0x946, 0x947].contains(next)
+            case 0x930:
+                if next == 0x94D && index + 2 < characters.count && characters[index + 2].scalar.value == 0x907 {
+                    index += 1
+                    matched = true
+                }
+            default: break
+            }
+            index += 1
+            if matched {
+                characters.insert(("\u{25CC}", characters[index].cluster), at: index)
+                index += 2
+            }
+        }
     }
 
     /// The nukta letters' canonical decompositions (letter, U+093C).
