@@ -30,10 +30,10 @@ public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFB00...0xFB06: return .latin
         case 0x370...0x3FF, 0x1F00...0x1FFF: return .greek
         case 0x400...0x52F: return .cyrillic
-        case 0x900...0x97F, 0xA8E0...0xA8FF, 0x1CD0...0x1CFF:
-            // Devanagari signs and matras are marks, but the syllable they belong to is
-            // Devanagari whatever comes before it; the Indic shaper segments it.
-            return scalar.properties.generalCategory == .nonspacingMark && !(0x900...0x97F).contains(scalar.value) ? nil : .devanagari
+        // Devanagari, its signs and matras included (Unicode's Script property: the stress
+        // signs U+0951–0954, the dandas and the Vedic extensions are Inherited or Common and
+        // take the script of the text around them, as in HarfBuzz).
+        case 0x900...0x950, 0x955...0x963, 0x966...0x97F, 0xA8E0...0xA8FF: return .devanagari
         case 0x591...0x5F4, 0xFB1D...0xFB4F: return scalar.properties.generalCategory == .nonspacingMark ? nil : .hebrew
         case 0x600...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
             // Arabic marks and the Arabic comma, semicolon and question mark are Arabic too,
