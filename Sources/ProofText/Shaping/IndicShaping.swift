@@ -120,10 +120,9 @@ extension ShapingRun {
                 characters.append((scalar, cluster))
             }
         }
-        let order = Self.markOrder(characters.map(\.scalar))
-        slots.reserveCapacity(characters.count + 4)
-        for index in order {
-            let (scalar, cluster) = characters[index]
+        let ordered = Self.recomposeNukta(Self.markOrder(characters.map(\.scalar)).map { characters[$0] }) { glyph($0) != 0 }
+        slots.reserveCapacity(ordered.count + 4)
+        for (scalar, cluster) in ordered {
             let category = scalar.properties.generalCategory
             let isMark = category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
             let value = glyph(scalar.value)
@@ -200,6 +199,36 @@ extension ShapingRun {
                 index += 2
             }
         }
+    }
+
+    /// HarfBuzz's recomposition: a nukta composes with its letter (U+0929, 0931, 0934; the
+    /// others are composition exclusions) when the font has the composed letter and only
+    /// marks of a lower combining class come between them.
+    static func recomposeNukta(_ characters: [(scalar: Unicode.Scalar, cluster: Int32)],
+                               fontHas: (UInt32) -> Bool) -> [(scalar: Unicode.Scalar, cluster: Int32)] {
+        guard characters.count > 1 else { return characters }
+        func combiningClass(_ scalar: Unicode.Scalar) -> Int { Int(scalar.properties.canonicalCombiningClass.rawValue) }
+        var output = [characters[0]]
+        var starter = 0
+        for character in characters.dropFirst() {
+            if character.scalar.value == 0x93C, starter == output.count - 1 || combiningClass(output[output.count - 1].scalar) < combiningClass(character.scalar) {
+                let composed: UInt32? = switch output[starter].scalar.value {
+                case 0x928: 0x929
+                case 0x930: 0x931
+                case 0x933: 0x934
+                default: nil
+                }
+                if let composed, fontHas(composed) {
+                    let cluster = min(output[starter...].map(\.cluster).min()!, character.cluster)
+                    for index in starter..<output.count { output[index].cluster = cluster }
+                    output[starter].scalar = Unicode.Scalar(composed)!
+                    continue
+                }
+            }
+            output.append(character)
+            if combiningClass(character.scalar) == 0 { starter = output.count - 1 }
+        }
+        return output
     }
 
     /// The nukta letters' canonical decompositions (letter, U+093C).
