@@ -580,7 +580,9 @@ struct ShapingRun {
             var props = original.props | ShapingSlot.substituted | ShapingSlot.multiplied
             if let fromGDEF = Self.props(glyph, definitions: tables.definitions) { props = props & ~ShapingSlot.classBits | fromGDEF }
             slot.props = props
-            if !original.isMark {
+            // A glyph attached to a ligature (or one itself) keeps its ligature properties
+            // (HarfBuzz issue 3069); others become components 0, 1, 2… of the sequence.
+            if original.ligatureID == 0 {
                 slot.ligatureID = 0
                 slot.isLigatureBase = false
                 slot.ligatureComponent = UInt8(truncatingIfNeeded: component)
