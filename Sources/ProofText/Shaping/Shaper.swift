@@ -1,7 +1,7 @@
 import Foundation
 
-/// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`): which lookups of a
-/// font apply, and for Arabic, that letters join.
+/// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`, `dev2`): which lookups
+/// of a font apply, for Arabic that letters join, for Devanagari that the Indic shaper runs.
 public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
     /// The four-letter OpenType script tag.
     public let tag: String
