@@ -68,6 +68,7 @@ let package = Package(
                         .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt"),
                         .copy("Resources/NotoSansArabic-Regular.ttf"), .copy("Resources/NotoSansArabic-Bold.ttf"),
                         .copy("Resources/NotoSansHebrew-Regular.ttf"), .copy("Resources/NotoSansHebrew-Bold.ttf"),
+                        .copy("Resources/NotoSansDevanagari-Regular.ttf"), .copy("Resources/NotoSansDevanagari-Bold.ttf"),
                         .copy("Resources/Noto-OFL.txt")]
         ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the bundled fallback fonts for scripts Inter lacks, in Sources/ProofText/Resources:
-# Noto Sans Arabic and Noto Sans Hebrew, Regular and Bold (Debian's fonts-noto-core), subset
+# Noto Sans Arabic, Hebrew and Devanagari, Regular and Bold (Debian's fonts-noto-core), subset
 # to their scripts' blocks (plus the marks, joiners, directional marks and the dotted circle
 # the shaping features refer to) with every OpenType layout feature kept (GSUB, GPOS, GDEF),
 # hinting and glyph names dropped, and a fixed timestamp so the output is byte-identical from
@@ -16,15 +16,18 @@ out=Sources/ProofText/Resources
 [ -f "$noto/NotoSansArabic-Regular.ttf" ] || { echo "missing $noto/NotoSansArabic-Regular.ttf: apt-get install fonts-noto-core" >&2; exit 1; }
 python3 -c 'import fontTools' 2>/dev/null || { echo "missing fontTools: pip install fonttools" >&2; exit 1; }
 
-# Shared by both scripts: ZWNJ, ZWJ, LRM, RLM, ALM, NBSP, the dotted circle (shown under a
+# Shared by all three scripts: ZWNJ, ZWJ, LRM, RLM, ALM, NBSP, the dotted circle (shown under a
 # combining mark that has no base).
 common="U+00A0,U+200C-200F,U+061C,U+25CC"
 arabic="U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF,$common"
 hebrew="U+0590-05FF,U+FB1D-FB4F,$common"
+# Devanagari, Devanagari Extended and Vedic Extensions (Hindi, Marathi, Nepali). The Indic
+# shaper inserts the dotted circle in broken clusters, and ZWJ/ZWNJ select half forms.
+devanagari="U+0900-097F,U+A8E0-A8FF,U+1CD0-1CFF,$common"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for family in Arabic:$arabic Hebrew:$hebrew; do
+for family in Arabic:$arabic Hebrew:$hebrew Devanagari:$devanagari; do
     name=${family%%:*}
     unicodes=${family#*:}
     for style in Regular Bold; do
@@ -49,7 +52,7 @@ done
 python3 - > "$out/Noto-OFL.txt" <<'PY'
 from fontTools.ttLib import TTFont
 name = TTFont("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")["name"]
-print("Noto Sans Arabic and Noto Sans Hebrew (subset by Scripts/fonts/make-script-fonts.sh)")
+print("Noto Sans Arabic, Noto Sans Hebrew and Noto Sans Devanagari (subset by Scripts/fonts/make-script-fonts.sh)")
 print(name.getDebugName(0))
 print()
 PY

@@ -5,7 +5,8 @@ fonts: glyph ids, clusters, advances and offsets must be identical.
 Usage: Scripts/shaping/compare-harfbuzz.py [--proof PATH] [--verbose]
 
 For each list (words-arabic.txt with Noto Sans Arabic Regular and Bold, words-hebrew.txt with
-Noto Sans Hebrew Regular and Bold, words-latin.txt with Inter Regular and Bold) it runs
+Noto Sans Hebrew Regular and Bold, words-devanagari.txt with Noto Sans Devanagari Regular
+and Bold, words-latin.txt with Inter Regular and Bold) it runs
 `hb-shape --no-glyph-names` (Debian's libharfbuzz-bin) on every word and `proof shape` (the
 hidden debugging subcommand; built with `swift build --product proof` when --proof is not
 given) on the whole list, and prints words identical / total per list. Exit 0 when every word
@@ -22,6 +23,7 @@ FONTS = os.path.join(ROOT, "Sources", "ProofText", "Resources")
 CASES = [
     ("arabic", ["NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf"]),
     ("hebrew", ["NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf"]),
+    ("devanagari", ["NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"]),
     ("latin", ["Inter-Regular.ttf", "Inter-Bold.ttf"]),
 ]
 

@@ -21,7 +21,7 @@ struct ShapeCommand: ParsableCommand {
     @Option(name: .long, help: "A TrueType font file.")
     var font: String
 
-    @Option(name: .long, help: "An OpenType script tag (arab, hebr, latn); detected when absent.")
+    @Option(name: .long, help: "An OpenType script tag (arab, hebr, dev2, latn); detected when absent.")
     var script: String?
 
     func run() throws {

@@ -37,14 +37,15 @@ public struct FontLibrary: Sendable {
     /// font viewer) for comparison.
     public static var bundledFileURLs: [URL] { BundledFonts.files.compactMap(BundledFonts.url) }
 
-    /// Noto Sans Arabic and Noto Sans Hebrew, Regular and Bold (SIL Open Font License 1.1, see
-    /// `Resources/Noto-OFL.txt`), bundled for the scripts Inter lacks. They are not families of
-    /// any library: they are the fixed second step of every fallback chain. Parsed on first use.
+    /// Noto Sans Arabic, Noto Sans Hebrew and Noto Sans Devanagari, Regular and Bold (SIL Open
+    /// Font License 1.1, see `Resources/Noto-OFL.txt`), bundled for the scripts Inter lacks.
+    /// They are not families of any library: they are the fixed second step of every fallback
+    /// chain. Parsed on first use.
     public static var bundledScriptFaces: [FontFace] { BundledFonts.scriptLibrary.faces }
 
     /// The faces tried, in order, for a character that `face` lacks: the bundled script fonts
-    /// (Arabic, then Hebrew) in the weight closest to `weight`, then each other family of this
-    /// library in registration order, in its closest weight and slant. The chain is the same on
+    /// (Arabic, then Hebrew, then Devanagari) in the weight closest to `weight`, then each
+    /// other family of this library in registration order, in its closest weight and slant. The chain is the same on
     /// every machine: there is no lookup of system fonts. To draw Chinese, Japanese or Korean
     /// text, register a TrueType (`glyf`) CJK font (e.g. a subset of Noto Sans CJK converted to
     /// TrueType outlines) with ``register(contentsOf:family:)``: it joins the chain.
@@ -143,8 +144,9 @@ enum BundledFonts {
         Bundle.module.url(forResource: file, withExtension: "ttf")
     }
 
-    static let scriptFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew"]
-    static let scriptFiles = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"]
+    static let scriptFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari"]
+    static let scriptFiles = ["NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold",
+                              "NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold"]
 
     static let scriptLibrary: FontLibrary = {
         var library = FontLibrary()

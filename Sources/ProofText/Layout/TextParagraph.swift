@@ -20,10 +20,10 @@ extension FontFace: GlyphSource {
 /// default-ignorable characters (ZWJ, variation selectors) take no space.
 ///
 /// Characters the face lacks come from the next face of a fixed fallback chain
-/// (``FontLibrary/fallbackFaces(for:weight:italic:)``: the bundled Noto Sans Arabic and Hebrew,
+/// (``FontLibrary/fallbackFaces(for:weight:italic:)``: the bundled Noto Sans Arabic, Hebrew and Devanagari,
 /// then the library's other families; never a system font); characters no face has are drawn
-/// with the primary face's `.notdef` glyph and listed in ``missingCharacters``. Arabic and
-/// Hebrew runs, runs in a fallback face and text in a face with `GSUB` go through ``Shaper``
+/// with the primary face's `.notdef` glyph and listed in ``missingCharacters``. Arabic, Hebrew
+/// and Devanagari runs, runs in a fallback face and text in a face with `GSUB` go through ``Shaper``
 /// (joining forms, ligatures, marks); other text keeps one glyph per character with pair
 /// kerning, so Latin text in Inter lays out exactly as before shaping existed. The line
 /// height stays the primary face's. Text with right-to-left characters is then reordered

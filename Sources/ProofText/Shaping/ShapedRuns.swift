@@ -33,15 +33,15 @@ struct ShapedRuns {
     var faces: [FontFace]
 
     /// True when `scalar` may need the shaper with a face like Inter that has no `GSUB`: a
-    /// script with joining or marks placed by GPOS.
+    /// script with joining, marks placed by GPOS or syllables (Devanagari).
     static func needsShaping(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x590...0x8FF).contains(value) || (0xFB1D...0xFEFF).contains(value)
+        return (0x590...0x97F).contains(value) || (0xFB1D...0xFEFF).contains(value)
     }
 
     /// Shapes `scalars`: each character goes to the first face of the chain that has it (a
     /// combining mark stays with its base's face when that face has the mark), runs of one
-    /// face and script go through ``Shaper`` when the script is Arabic or Hebrew, the face is
+    /// face and script go through ``Shaper`` when the script is Arabic, Hebrew or Devanagari, the face is
     /// not the primary one, or the face has `GSUB`; the rest keep one glyph per character and
     /// pair kerning, exactly as text without fallback is laid out.
     init(scalars: [Unicode.Scalar], kinds: [ScalarKind], context: ShapingContext, unitsPerEm: Int) {
@@ -118,7 +118,7 @@ struct ShapedRuns {
                 end += 1
             }
             let faceValue = faces[Int(face)]
-            let shaped = isText && (face != 0 || script == .arabic || script == .hebrew || faceValue.hasSubstitutions)
+            let shaped = isText && (face != 0 || script == .arabic || script == .hebrew || script == .devanagari || faceValue.hasSubstitutions)
             if shaped {
                 Self.shapeRun(scalars[index..<end], offset: index, face: faceValue, faceIndex: face, script: script ?? .common,
                               unitsPerEm: unitsPerEm, kinds: kinds, advances: &advances, clusters: &clusters)

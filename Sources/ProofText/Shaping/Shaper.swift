@@ -1,7 +1,7 @@
 import Foundation
 
-/// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`): which lookups of a
-/// font apply, and for Arabic, that letters join.
+/// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`, `dev2`): which lookups
+/// of a font apply, for Arabic that letters join, for Devanagari that the Indic shaper runs.
 public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
     /// The four-letter OpenType script tag.
     public let tag: String
@@ -16,6 +16,9 @@ public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
     public static let latin = ShapingScript(tag: "latn")
     public static let greek = ShapingScript(tag: "grek")
     public static let cyrillic = ShapingScript(tag: "cyrl")
+    /// Devanagari (Hindi, Marathi, Nepali): shaped by the Indic shaper with the font's `dev2`
+    /// lookups, or `deva` (the old specification) when it has no `dev2`.
+    public static let devanagari = ShapingScript(tag: "dev2")
     /// Text with no script of its own (digits, punctuation, symbols): the font's default lookups.
     public static let common = ShapingScript(tag: "DFLT")
 
@@ -27,6 +30,10 @@ public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFB00...0xFB06: return .latin
         case 0x370...0x3FF, 0x1F00...0x1FFF: return .greek
         case 0x400...0x52F: return .cyrillic
+        // Devanagari, its signs and matras included (Unicode's Script property: the stress
+        // signs U+0951–0954, the dandas and the Vedic extensions are Inherited or Common and
+        // take the script of the text around them, as in HarfBuzz).
+        case 0x900...0x950, 0x955...0x963, 0x966...0x97F, 0xA8E0...0xA8FF: return .devanagari
         case 0x591...0x5F4, 0xFB1D...0xFB4F: return scalar.properties.generalCategory == .nonspacingMark ? nil : .hebrew
         case 0x600...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
             // Arabic marks and the Arabic comma, semicolon and question mark are Arabic too,
@@ -107,7 +114,8 @@ public struct ShapedGlyph: Hashable, Sendable, CustomStringConvertible {
 /// ``maxNestingDepth`` and the work per run is bounded, so a hostile font shapes to something
 /// finite. Not done: Unicode normalisation and mark reordering (text is shaped as given),
 /// mirroring of brackets in right-to-left runs, cursive attachment, reverse chaining
-/// substitution, and the Indic, Khmer and other syllabic shapers.
+/// substitution, and the Indic shapers other than Devanagari's, Khmer and the other syllabic
+/// shapers.
 public enum Shaper {
     /// Contextual lookups may call lookups that call lookups: deeper than this, they stop
     /// (HarfBuzz allows the same depth), so a lookup that calls itself cannot loop forever.
@@ -152,6 +160,15 @@ struct ShapingSlot {
     /// Offset to the glyph this one is attached to (0: none), and whether as a mark.
     var attachChain: Int32 = 0
     var attachIsMark = false
+    /// Default-ignorable characters kept in the buffer (the Indic shaper keeps them until
+    /// positioning is done): 0 none, ``zwnj``, ``zwj``, ``otherIgnorable``.
+    var ignorable: UInt8 = 0
+    /// The Indic shaper's syllable (serial << 4 | type, 0: none) and the character's Indic
+    /// category and position (`IndicCategory`, `IndicPosition`).
+    var syllable: UInt8 = 0
+    var indicCategory: UInt8 = 0
+    var indicPosition: UInt8 = 0
+    static let zwnj: UInt8 = 1, zwj: UInt8 = 2, otherIgnorable: UInt8 = 3
 
     static let base: UInt32 = 0x02, ligature: UInt32 = 0x04, mark: UInt32 = 0x08
     static let substituted: UInt32 = 0x10_0000, ligated: UInt32 = 0x20_0000, multiplied: UInt32 = 0x40_0000
@@ -170,6 +187,18 @@ struct ShapingSlot {
 struct StagedLookup: Sendable {
     var index: Int
     var mask: UInt32
+    /// Whether matching skips ZWNJ and ZWJ (HarfBuzz's `auto_zwnj`, `auto_zwj`; the Indic
+    /// features handle joiners themselves) and stays within the syllable (`per_syllable`).
+    var autoZWNJ = true
+    var autoZWJ = true
+    var perSyllable = false
+}
+
+/// How a stage's feature is applied beyond its mask: HarfBuzz's `F_MANUAL_ZWNJ`,
+/// `F_MANUAL_ZWJ` and `F_PER_SYLLABLE` flags.
+struct FeatureFlags: Sendable {
+    var manualJoiners = false
+    var perSyllable = false
 }
 
 struct ShapingRun {
@@ -184,7 +213,13 @@ struct ShapingRun {
     /// The longest the glyph buffer may grow (multiple substitutions).
     let maxLength: Int
     private var nextLigatureID: UInt16 = 1
-    private let features: ShapingFeatures
+    let features: ShapingFeatures
+    /// The lookup being applied, for the matching rules that depend on its feature.
+    var current = StagedLookup(index: 0, mask: 0)
+    var applyingPositions = false
+    /// The length of the buffer when the lookup started (HarfBuzz restricts backtracking to
+    /// the syllable only while its output is as long as its input).
+    var passStartCount = 0
 
     static let globalMask: UInt32 = 1
 
@@ -221,14 +256,23 @@ struct ShapingRun {
     }
 
     /// The lookups of each stage with their masks, lookup order within a stage.
-    private func stages<Subtable>(_ table: LayoutTable<Subtable>, features stageFeatures: [[String]], masks: [String: UInt32]) -> [[StagedLookup]] {
-        guard let system = table.languageSystem(script: [script.tagValue]) else { return [] }
+    func stages<Subtable>(_ table: LayoutTable<Subtable>, features stageFeatures: [[String]], masks: [String: UInt32],
+                          flags: [String: FeatureFlags] = [:], scriptTags: [UInt32]? = nil) -> [[StagedLookup]] {
+        guard let system = table.languageSystem(script: scriptTags ?? [script.tagValue]) else { return [] }
         var seen = Set<UInt32>()
         var result: [[StagedLookup]] = []
         for (stageNumber, stage) in stageFeatures.enumerated() {
-            var lookups: [Int: UInt32] = [:]
+            var lookups: [Int: StagedLookup] = [:]
+            func add(_ lookup: Int, mask: UInt32, flags: FeatureFlags) {
+                var staged = lookups[lookup] ?? StagedLookup(index: lookup, mask: 0)
+                staged.mask |= mask
+                // A lookup shared by features skips joiners only if all of them do.
+                if flags.manualJoiners { staged.autoZWJ = false; staged.autoZWNJ = false }
+                if flags.perSyllable { staged.perSyllable = true }
+                lookups[lookup] = staged
+            }
             if stageNumber == 0, let required = system.requiredFeature {
-                for lookup in table.features[required].lookups { lookups[lookup, default: 0] |= Self.globalMask }
+                for lookup in table.features[required].lookups { add(lookup, mask: Self.globalMask, flags: FeatureFlags()) }
             }
             for tag in stage {
                 let value = ShapingScript(tag: tag).tagValue
@@ -236,17 +280,19 @@ struct ShapingRun {
                 guard seen.insert(value).inserted else { continue }
                 guard let feature = system.features.first(where: { table.features[$0].tag == value }) else { continue }
                 let mask = masks[tag] ?? Self.globalMask
-                for lookup in table.features[feature].lookups { lookups[lookup, default: 0] |= mask }
+                guard mask != 0 else { continue }
+                for lookup in table.features[feature].lookups { add(lookup, mask: mask, flags: flags[tag] ?? FeatureFlags()) }
             }
-            result.append(lookups.keys.sorted().map { StagedLookup(index: $0, mask: lookups[$0]!) })
+            result.append(lookups.keys.sorted().map { lookups[$0]! })
         }
         return result
     }
 
     /// The lookups to apply, by stage; built once per face, script, direction and features.
-    private var plan: ShapingPlan {
+    var plan: ShapingPlan {
         let key = ShapingPlan.Key(script: script.tagValue, direction: direction, features: features)
         return face.storage.shapingPlans.plan(for: key) {
+            if script == .devanagari { return makeIndicPlan() }
             var formMasks: [String: UInt32] = [:]
             for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
             return ShapingPlan(
@@ -255,9 +301,15 @@ struct ShapingRun {
         }
     }
 
+    var positioningStages: [[String]] { [positioningFeatures] }
+
     // MARK: Shaping
 
     mutating func shape() {
+        if script == .devanagari {
+            shapeIndic()
+            return
+        }
         let definitions = tables.definitions
         var forms: [JoiningForm?] = []
         if script == .arabic { forms = JoiningForm.forms(of: scalars) }
@@ -363,7 +415,7 @@ struct ShapingRun {
         return glyphs
     }
 
-    private mutating func propagateAttachment(_ index: Int, depth: Int) {
+    mutating func propagateAttachment(_ index: Int, depth: Int) {
         let chain = slots[index].attachChain
         guard chain != 0 else { return }
         slots[index].attachChain = 0
@@ -398,20 +450,54 @@ struct ShapingRun {
         return true
     }
 
-    /// The next (or previous) glyph from `index` that the lookup does not skip.
+    /// The next (or previous) glyph from `index` that the lookup does not skip (nor a
+    /// default-ignorable character kept in the buffer).
     func step(from index: Int, forward: Bool, flag: UInt32, markFilteringSet: Int?) -> Int? {
         var position = index
         while true {
             position += forward ? 1 : -1
             guard position >= 0, position < slots.count else { return nil }
-            if accepts(slots[position], flag: flag, markFilteringSet: markFilteringSet) { return position }
+            if accepts(slots[position], flag: flag, markFilteringSet: markFilteringSet) && slots[position].ignorable == 0 { return position }
         }
+    }
+
+    /// HarfBuzz's skipping iterator: the next (or previous) glyph from `index` that matches,
+    /// or nil. Glyphs the lookup flags skip are passed over; a default-ignorable character
+    /// (ZWNJ, ZWJ) is matched when it matches and passed over otherwise, unless the feature
+    /// handles joiners itself; in `syllable` (when not 0) only glyphs of that syllable match.
+    /// Input glyphs must carry the lookup's mask, context glyphs need not.
+    func nextMatch(from index: Int, forward: Bool, flag: UInt32, markFilteringSet: Int?, isContext: Bool,
+                   mask: UInt32, syllable: UInt8, matches: (UInt16) -> Bool) -> Int? {
+        // HarfBuzz: ZWNJ is passed over in GPOS and in a GSUB context (not input) when the
+        // feature allows; ZWJ in any context and in input when the feature allows.
+        let ignoreZWNJ = applyingPositions || (isContext && current.autoZWNJ)
+        let ignoreZWJ = isContext || current.autoZWJ
+        var position = index
+        while true {
+            position += forward ? 1 : -1
+            guard position >= 0, position < slots.count else { return nil }
+            let slot = slots[position]
+            guard accepts(slot, flag: flag, markFilteringSet: markFilteringSet) else { continue }
+            let maySkip = slot.ignorable != 0 && (ignoreZWNJ || slot.ignorable != ShapingSlot.zwnj)
+                && (ignoreZWJ || slot.ignorable != ShapingSlot.zwj)
+            let inContext = (isContext || slot.mask & mask != 0) && (syllable == 0 || slot.syllable == syllable)
+            if inContext && matches(slot.glyph) { return position }
+            if !maySkip { return nil }
+        }
+    }
+
+    /// The syllable input matching starting at `index` stays in (0: anywhere).
+    func inputSyllable(_ index: Int) -> UInt8 {
+        current.perSyllable ? slots[index].syllable : 0
     }
 
     // MARK: Driver
 
-    private mutating func applyForward<Subtable>(_ table: LayoutTable<Subtable>, _ staged: StagedLookup, substitute: Bool) {
+    mutating func applyForward<Subtable>(_ table: LayoutTable<Subtable>, _ staged: StagedLookup, substitute: Bool) {
         let lookup = table.lookups[staged.index]
+        current = staged
+        applyingPositions = !substitute
+        passStartCount = slots.count
         let flag = UInt32(lookup.flag)
         var index = 0
         while index < slots.count && operations > 0 {
@@ -490,10 +576,13 @@ struct ShapingRun {
         for (component, glyph) in sequence.enumerated() {
             var slot = original
             slot.glyph = glyph
-            var props = original.props & ~ShapingSlot.ligated | ShapingSlot.substituted | ShapingSlot.multiplied
+            // HarfBuzz keeps `ligated` here: the Indic shaper recognises a halant that was ligated and split again.
+            var props = original.props | ShapingSlot.substituted | ShapingSlot.multiplied
             if let fromGDEF = Self.props(glyph, definitions: tables.definitions) { props = props & ~ShapingSlot.classBits | fromGDEF }
             slot.props = props
-            if !original.isMark {
+            // A glyph attached to a ligature (or one itself) keeps its ligature properties
+            // (HarfBuzz issue 3069); others become components 0, 1, 2… of the sequence.
+            if original.ligatureID == 0 {
                 slot.ligatureID = 0
                 slot.isLigatureBase = false
                 slot.ligatureComponent = UInt8(truncatingIfNeeded: component)
@@ -510,9 +599,10 @@ struct ShapingRun {
                             matches: (_ offset: Int, _ glyph: UInt16) -> Bool) -> [Int]? {
         var positions = [index]
         var position = index
+        let syllable = inputSyllable(index)
         for offset in 0..<count {
-            guard let next = step(from: position, forward: true, flag: flag, markFilteringSet: markFilteringSet),
-                  slots[next].mask & mask != 0, matches(offset, slots[next].glyph) else { return nil }
+            guard let next = nextMatch(from: position, forward: true, flag: flag, markFilteringSet: markFilteringSet, isContext: false,
+                                       mask: mask, syllable: syllable, matches: { matches(offset, $0) }) else { return nil }
             positions.append(next)
             position = next
         }
@@ -586,7 +676,7 @@ struct ShapingRun {
 
     /// Gives the glyphs from `start` to `end` (and the rest of the clusters they touch) the
     /// smallest cluster among them.
-    private mutating func mergeClusters(_ start: Int, _ end: Int) {
+    mutating func mergeClusters(_ start: Int, _ end: Int) {
         guard end - start >= 2 else { return }
         var start = start, end = end
         let cluster = slots[start..<end].map(\.cluster).min()!
@@ -600,20 +690,26 @@ struct ShapingRun {
     private mutating func applyContext(_ context: ContextSubtable, at index: Int, lookupIndex: Int, flag: UInt32,
                                        markFilteringSet: Int?, mask: UInt32, depth: Int, substitute: Bool) -> Int? {
         let glyph = slots[index].glyph
+        // HarfBuzz keeps backtrack and lookahead in the syllable only when its iterator starts
+        // at the current glyph: backtracking while the output is as long as the input (always
+        // in GPOS), looking ahead after a one-glyph input.
+        let backtrackSyllable = applyingPositions || slots.count == passStartCount ? inputSyllable(index) : 0
         func backtrackMatches(_ count: Int, _ matches: (Int, UInt16) -> Bool) -> Bool {
             var position = index
             for offset in 0..<count {
-                guard let previous = step(from: position, forward: false, flag: flag, markFilteringSet: markFilteringSet),
-                      matches(offset, slots[previous].glyph) else { return false }
+                guard let previous = nextMatch(from: position, forward: false, flag: flag, markFilteringSet: markFilteringSet,
+                                               isContext: true, mask: 0, syllable: backtrackSyllable,
+                                               matches: { matches(offset, $0) }) else { return false }
                 position = previous
             }
             return true
         }
         func lookaheadMatches(after end: Int, _ count: Int, _ matches: (Int, UInt16) -> Bool) -> Bool {
             var position = end
+            let syllable = end == index ? inputSyllable(index) : 0
             for offset in 0..<count {
-                guard let next = step(from: position, forward: true, flag: flag, markFilteringSet: markFilteringSet),
-                      matches(offset, slots[next].glyph) else { return false }
+                guard let next = nextMatch(from: position, forward: true, flag: flag, markFilteringSet: markFilteringSet,
+                                           isContext: true, mask: 0, syllable: syllable, matches: { matches(offset, $0) }) else { return false }
                 position = next
             }
             return true
@@ -816,6 +912,8 @@ struct ShapingPlan: Sendable {
 
     var substitution: [[StagedLookup]]
     var positioning: [[StagedLookup]]
+    /// The Indic shaper's masks and stages (Devanagari only).
+    var indic: IndicPlan?
 }
 
 /// Plans built so far for one face: building one walks the feature lists and sorts lookups,
