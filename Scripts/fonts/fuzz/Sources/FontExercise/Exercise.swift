@@ -22,9 +22,11 @@ public func exercise(_ bytes: [UInt8]) {
         _ = face.glyph(for: Unicode.Scalar(value) ?? " ")
     }
     // The GSUB/GPOS/GDEF readers were run by the load; shaping runs their lookups (contexts,
-    // ligatures, marks) on Arabic, Hebrew and Latin text and on a lone combining mark.
+    // ligatures, marks) on Arabic, Hebrew, Devanagari (the Indic shaper: reph, pre-base
+    // matra, conjuncts, a broken cluster) and Latin text and on a lone combining mark.
     for (text, script) in [("\u{0644}\u{0627} \u{0628}\u{0650}\u{0633}\u{0652}\u{0645}", ShapingScript.arabic),
                            ("\u{05E9}\u{05C1}\u{05B8}\u{05DC}\u{05D5}\u{05B9}\u{05DD}", .hebrew),
+                           ("\u{0915}\u{094D}\u{0937}\u{093F} \u{0927}\u{0930}\u{094D}\u{092E} \u{094D}\u{093F}", .devanagari),
                            ("office AVA", .latin), ("\u{0301}\u{05B8}", .common)] {
         _ = Shaper.shape(Array(text.unicodeScalars), face: face, script: script)
     }
