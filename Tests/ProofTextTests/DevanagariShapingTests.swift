@@ -35,6 +35,14 @@ import Testing
         #expect(shape("क्लिक") == "600=0+259|179=0+539|51=0+678|22=4+762")
     }
 
+    /// Syllables are matched with positions as bits of a 64-bit word; a longer one (here 82
+    /// characters: 40 half forms, a base and the i matra) takes the exact set-based matcher
+    /// and is still one syllable, the matra drawn first, as hb-shape draws it.
+    @Test func syllableLongerThanSixtyThreeCharactersIsOneSyllable() {
+        let chain = String(repeating: "\u{0915}\u{094D}", count: 40) + "\u{0915}\u{093F}"
+        #expect(shape(chain) == "600=0+259|" + Array(repeating: "179=0+603", count: 39).joined(separator: "|") + "|179=0+539|22=0+762")
+    }
+
     @Test func conjunctsAndHalfForms() {
         #expect(shape("क्ष") == "175=0+712")
         #expect(shape("त्र") == "265=0+552")

@@ -291,7 +291,13 @@ extension ShapingRun {
             var best = start + 1
             var type = IndicSyllableType.nonIndic
             for (kind, pattern) in IndicGrammar.syllables {
-                if let end = pattern.ends(from: [start], in: categories).max(), end > start, end > best || (end == best && type == .nonIndic) {
+                // Positions as bits of a word from `start` (syllables are short); the set of
+                // positions only for a match that might run past 63 characters.
+                var overflow = false
+                let window = pattern.ends(from: 1, base: start, in: categories, overflow: &overflow)
+                let farthest = overflow ? pattern.ends(from: [start], in: categories).max()
+                    : window == 0 ? nil : start + 63 - window.leadingZeroBitCount
+                if let end = farthest, end > start, end > best || (end == best && type == .nonIndic) {
                     best = end
                     type = kind
                 }
@@ -806,6 +812,41 @@ enum IndicGrammar {
         case either([Pattern])
         case optional(Pattern)
         case repeated(Pattern)
+
+        /// ``ends(from:in:)`` with positions as bits: bit i stands for `base + i`. Sets
+        /// `overflow` when a match would reach bit 64; the result is then incomplete.
+        func ends(from starts: UInt64, base: Int, in categories: [UInt8], overflow: inout Bool) -> UInt64 {
+            switch self {
+            case .any(let flags):
+                var result: UInt64 = 0
+                var remaining = starts
+                while remaining != 0 {
+                    let bit = remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    let position = base + bit
+                    guard position < categories.count, flags & (1 << UInt32(categories[position])) != 0 else { continue }
+                    if bit == 63 { overflow = true } else { result |= 1 << UInt64(bit + 1) }
+                }
+                return result
+            case .sequence(let parts):
+                var current = starts
+                for part in parts where current != 0 { current = part.ends(from: current, base: base, in: categories, overflow: &overflow) }
+                return current
+            case .either(let choices):
+                var result: UInt64 = 0
+                for choice in choices { result |= choice.ends(from: starts, base: base, in: categories, overflow: &overflow) }
+                return result
+            case .optional(let part):
+                return starts | part.ends(from: starts, base: base, in: categories, overflow: &overflow)
+            case .repeated(let part):
+                var all = starts, frontier = starts
+                while frontier != 0 {
+                    frontier = part.ends(from: frontier, base: base, in: categories, overflow: &overflow) & ~all
+                    all |= frontier
+                }
+                return all
+            }
+        }
 
         func ends(from starts: Set<Int>, in categories: [UInt8]) -> Set<Int> {
             switch self {
