@@ -115,7 +115,7 @@ import Testing
     @Test func hostileSequencesShapeToSomethingFinite() {
         // Every Devanagari character with joiners in a seeded random order: no trap, and
         // every scalar's cluster is in range.
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SeededRandom(state: 0x5EED)
         let pool = Array(0x900...0x97F).compactMap(Unicode.Scalar.init) + ["\u{200C}", "\u{200D}", "\u{25CC}", "\u{00A0}"]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
@@ -133,18 +133,5 @@ import Testing
         let devanagari = glyphs.filter { $0.face?.fullName == "Noto Sans Devanagari Regular" }
         #expect(!devanagari.isEmpty)
         #expect(devanagari.map(\.glyph.rawValue) == Shaper.shape(Array("नमस्ते".unicodeScalars), face: Self.regular, script: .devanagari).map(\.glyph.rawValue))
-    }
-}
-
-/// SplitMix64: the same sequence on every platform.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D6_049E_B8B5_2BCB
-        return value ^ (value >> 31)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ProofText
 
-/// SplitMix64: a tiny seeded generator, so every mutation run is the same on every machine.
-struct SeededRandom {
+/// SplitMix64: a tiny seeded generator, so every random run (mutations, paragraphs, shaping
+/// inputs) is the same on every machine.
+struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -169,18 +169,6 @@ import ProofLayout
 /// Random paragraphs from an alphabet of troublemakers, at random widths and limits: the
 /// invariants of line breaking must hold for every one.
 @Suite struct TextLayoutPropertyTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let alphabet: [String] = [
         "a", "b", "i", "A", "V", " ", " ", "  ", "\n", "\r\n", "-", "\u{AD}", "\u{200B}", "\u{200D}",
         "e\u{301}", "日", "本", "。", "「", "」", "👋🏽", "👨\u{200D}👩\u{200D}👧", "🇫🇷", "\u{A0}", "(", ")",
@@ -188,7 +176,7 @@ import ProofLayout
     ]
 
     @Test func invariantsHoldForRandomParagraphs() throws {
-        var random = SplitMix64(state: 20_26)
+        var random = SeededRandom(state: 20_26)
         let face = FontLibrary.bundled.face(family: "Inter")!
         for round in 0..<400 {
             var text = ""
