@@ -21,7 +21,7 @@ UInt64 as first << 32 | last << 8 | type.
 import os
 import sys
 
-from ucd import code_range, data_lines
+from ucd import code_range, data_lines, write_or_check
 
 # Raw values of JoiningType in Swift (Sources/ProofText/Shaping/ArabicJoining.swift).
 TYPES = {"U": 0, "L": 1, "R": 2, "D": 3, "ALAPH": 4, "DALATH_RISH": 5, "T": 6}
@@ -90,20 +90,7 @@ def main():
     if row:
         lines.append("        " + ", ".join(row) + ",")
     lines += ["    ]", "}", ""]
-    text = "\n".join(lines)
-    if check:
-        try:
-            with open(OUT, encoding="utf-8") as handle:
-                if handle.read() == text:
-                    print(f"{os.path.relpath(OUT)} is up to date ({len(ranges)} ranges)")
-                    return
-        except FileNotFoundError:
-            pass
-        fail(f"{OUT} is out of date: run {sys.argv[0]}")
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print(f"wrote {os.path.relpath(OUT)} ({len(ranges)} ranges)")
+    write_or_check(OUT, "\n".join(lines), check, fail, detail=f" ({len(ranges)} ranges)")
 
 
 if __name__ == "__main__":

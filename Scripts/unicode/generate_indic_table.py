@@ -23,7 +23,7 @@ IndicPosition in Sources/ProofText/Shaping/IndicShaping.swift.
 import os
 import sys
 
-from ucd import code_range, data_lines
+from ucd import code_range, data_lines, write_or_check
 
 CATEGORIES = ["X", "C", "V", "N", "H", "ZWNJ", "ZWJ", "M", "SM", "A", "PLACEHOLDER",
               "DOTTEDCIRCLE", "RS", "MPst", "Repha", "Ra", "CM", "Symbol", "CS"]
@@ -131,19 +131,7 @@ def main():
         lines.append("        case 0x%X: return 0x%04X" % (cp, entry(cp, syllabic, positional)))
     lines.append("        default: return 0x0E00")
     lines += ["        }", "    }", "}", ""]
-    text = "\n".join(lines)
-    if check:
-        try:
-            with open(OUT, encoding="utf-8") as handle:
-                if handle.read() == text:
-                    print(f"{os.path.relpath(OUT)} is up to date")
-                    return
-        except FileNotFoundError:
-            pass
-        fail(f"{OUT} is out of date: run {sys.argv[0]}")
-    with open(OUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print(f"wrote {os.path.relpath(OUT)}")
+    write_or_check(OUT, "\n".join(lines), check, fail)
 
 
 if __name__ == "__main__":
