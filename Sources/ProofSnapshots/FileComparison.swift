@@ -65,8 +65,14 @@ public struct FileComparison: Sendable {
     ) {
         self.referencePath = referencePath
         self.actualPath = actualPath
-        let compared = Self.compareByBands(referencePath, actualPath, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
-            ?? Self.compareWhole(referencePath, actualPath, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
+        // Each file is read once, for whichever way of comparing applies.
+        let files = InputFiles(
+            referencePath: referencePath, actualPath: actualPath,
+            reference: Result { () throws(PNGFileError) in try PNG.readFile(at: referencePath, limit: limit) },
+            actual: Result { () throws(PNGFileError) in try PNG.readFile(at: actualPath, limit: limit) }
+        )
+        let compared = Self.compareByBands(files, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
+            ?? Self.compareWhole(files, tolerance: tolerance, drawDiff: diffPath != nil, limit: limit)
         let result: ImageComparison
         switch compared {
         case let .failure(error):
@@ -96,12 +102,13 @@ public struct FileComparison: Sendable {
         }
     }
 
-    /// The comparison (and the diff picture) of two images decoded whole: both files at once,
-    /// as they are independent, and on two cores that halves the wait.
+    /// The comparison (and the diff picture) of two images decoded whole: both at once, as
+    /// they are independent, and on two cores that halves the wait. The reference's error,
+    /// if it has one, is reported before the actual image's.
     private static func compareWhole(
-        _ referencePath: String, _ actualPath: String, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
+        _ files: InputFiles, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
     ) -> Result<(ImageComparison, IndexedBitmap?), PNGFileError> {
-        let decoded = decodeBoth(referencePath, actualPath, limit: limit)
+        let decoded = decodeBoth(files, limit: limit)
         let reference: Bitmap, actual: Bitmap
         do {
             reference = try decoded.reference.get()
@@ -118,14 +125,12 @@ public struct FileComparison: Sendable {
     /// neither is ever held whole, so the work stays in the processor's cache and no memory is
     /// allocated for the pixels (for a 1170×2532 pair, 24 MB the system would zero first).
     /// `nil` when the sizes differ, an image can only be read whole (interlaced), or a file
-    /// cannot be read.
+    /// cannot be read (the whole-image path then decides which error to report).
     private static func compareByBands(
-        _ referencePath: String, _ actualPath: String, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
+        _ files: InputFiles, tolerance: Tolerance, drawDiff: Bool, limit: PixelLimit
     ) -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? {
-        // A file that cannot be read at all is reported as the whole-image path reports it.
-        guard let referenceFile = try? PNG.readFile(at: referencePath, limit: limit),
-              let actualFile = try? PNG.readFile(at: actualPath, limit: limit)
-        else { return nil }
+        guard case let .success(referenceFile) = files.reference, case let .success(actualFile) = files.actual else { return nil }
+        let referencePath = files.referencePath, actualPath = files.actualPath
         return referenceFile.withUnsafeBytes { referenceData -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? in
             actualFile.withUnsafeBytes { actualData -> Result<(ImageComparison, IndexedBitmap?), PNGFileError>? in
                 let reference: PNGRowReader
@@ -154,12 +159,16 @@ public struct FileComparison: Sendable {
 
     /// Decodes both files at once: they are independent, and on two cores that halves the wait.
     private static func decodeBoth(
-        _ first: String, _ second: String, limit: PixelLimit
+        _ files: InputFiles, limit: PixelLimit
     ) -> (reference: Result<Bitmap, PNGFileError>, actual: Result<Bitmap, PNGFileError>) {
         let slots = Locked<[Result<Bitmap, PNGFileError>?]>([nil, nil])
-        let paths = [first, second]
+        let inputs = [(files.referencePath, files.reference), (files.actualPath, files.actual)]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { () throws(PNGFileError) -> Bitmap in try PNG.decode(fileAt: paths[index], limit: limit) }
+            let (path, bytes) = inputs[index]
+            let result = bytes.flatMap { bytes in
+                Result { () throws(PNGError) -> Bitmap in try PNG.decode(bytes, limit: limit) }
+                    .mapError { PNGFileError(path: path, reason: .invalid($0)) }
+            }
             slots.withLock { $0[index] = result }
         }
         return slots.withLock { slots in
@@ -210,6 +219,14 @@ public struct FileComparison: Sendable {
         line.add("error", error?.description ?? diffError?.description)
         return line.string
     }
+}
+
+/// The two files of a comparison, each read once (or why it could not be).
+private struct InputFiles: Sendable {
+    let referencePath: String
+    let actualPath: String
+    let reference: Result<[UInt8], PNGFileError>
+    let actual: Result<[UInt8], PNGFileError>
 }
 
 /// Two images read a band of rows at a time and scanned as they come.
