@@ -12,7 +12,9 @@ if ldd "$tool" | grep -E "FoundationNetworking|libcurl|libswiftCore"; then
 fi
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
-reference=$(git ls-files 'References/*.png' | head -n 1)
+# Not `| head -n 1`: under pipefail, git dying of SIGPIPE when head stops reading fails the script.
+mapfile -t references < <(git ls-files 'References/*.png')
+reference=${references[0]}
 "$tool" compare "$reference" "$reference" --diff "$folder/same.png"
 if [ -d ../shared/conformance/png ]; then
     python3 Scripts/check-png-conformance.py "$tool" ../shared/conformance/png
