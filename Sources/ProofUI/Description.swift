@@ -123,8 +123,10 @@ nonisolated struct DescriptionBuilder {
             value("width", frame.width)
             value("height", frame.height)
             value("minWidth", frame.minWidth)
+            value("idealWidth", frame.idealWidth)
             value("maxWidth", frame.maxWidth)
             value("minHeight", frame.minHeight)
+            value("idealHeight", frame.idealHeight)
             value("maxHeight", frame.maxHeight)
             value("aspectRatio", frame.aspectRatio)
             if frame.alignment != .center { add("alignment " + Self.name(frame.alignment)) }
@@ -152,6 +154,17 @@ nonisolated struct DescriptionBuilder {
             add(Self.describe(paint))
         case .spacer(let minLength):
             add("minLength " + formatPoints(minLength))
+        case .position(let point):
+            add("x \(formatPoints(point.x)) y \(formatPoints(point.y))")
+        case let .aspectRatio(ratio, mode):
+            add((ratio.map { "ratio " + formatPoints($0) + " " } ?? "") + (mode == .fit ? "fit" : "fill"))
+        case .viewThatFits(let axes):
+            add(axes == .both ? "" : axes.horizontal ? "horizontal" : "vertical")
+        case .geometryReader, .custom:
+            break
+        }
+        if element.fixedAxes != AxisFlags() {
+            add(element.fixedAxes == .both ? "fixedSize" : element.fixedAxes.horizontal ? "fixedSize horizontal" : "fixedSize vertical")
         }
     }
 

@@ -150,7 +150,8 @@ nonisolated struct DisplayListBuilder {
             list.append(.text(layout, face: paragraph.face, size: paragraph.format.size, origin: frame.origin, color: text.color))
         case .image(let image):
             list.append(.image(image.bitmap, in: image.destination(in: frame), interpolation: image.interpolation))
-        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack, .spacer:
+        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack, .spacer, .position, .aspectRatio,
+             .geometryReader, .viewThatFits, .custom:
             break
         }
     }

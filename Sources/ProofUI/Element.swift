@@ -27,6 +27,14 @@ nonisolated struct Element {
     /// `maxWidth: 200`), so it expands up to it instead of stretching.
     var boundedExpansion = AxisFlags()
     var layoutPriority = 0.0
+    /// Axes along which the view is proposed nil (its ideal size): `fixedSize`.
+    var fixedAxes = AxisFlags()
+    /// The layout direction of the view's environment: its children are placed mirrored.
+    var rightToLeft = false
+    /// Alignment guides the view sets (`alignmentGuide`), the last set of a key winning.
+    var alignmentGuides: [ExplicitGuide] = []
+    /// Values for the custom `Layout` that places the view (`layoutValue(key:value:)`).
+    var layoutValues: [ObjectIdentifier: LayoutValueBox] = [:]
     var isSpacer = false
     /// Absolutely positioned over its parent (a background or overlay layer).
     var isLayer = false
@@ -145,7 +153,18 @@ nonisolated enum ElementKind {
     case color(RGBA8)
     case spacer(minLength: Double)
     case divider(RGBA8)
-
+    /// `position(x:y:)`: takes the space offered, the child's centre at the point.
+    case position(Point)
+    /// `aspectRatio(_:contentMode:)` on any view: proposes the child the largest (fit) or
+    /// smallest (fill) size of the ratio in the space offered; nil ratio: the child's ideal.
+    case aspectRatio(Double?, ContentMode)
+    /// A `GeometryReader`: takes the space offered; its content is resolved at layout, with the
+    /// size it was given.
+    case geometryReader(GeometryContent)
+    /// `ViewThatFits`: shows the first child whose ideal size fits the proposal along `axes`.
+    case viewThatFits(AxisFlags)
+    /// A custom `Layout` (and the built-in ones as `Layout` values, `AnyLayout`).
+    case custom(LayoutBox)
     var name: String {
         switch self {
         case .stack(let axis, _, _): axis == .vertical ? "VStack" : "HStack"
@@ -162,13 +181,19 @@ nonisolated enum ElementKind {
         case .color: "Color"
         case .spacer: "Spacer"
         case .divider: "Divider"
+        case .position: "Position"
+        case .aspectRatio: "AspectRatio"
+        case .geometryReader: "GeometryReader"
+        case .viewThatFits: "ViewThatFits"
+        case .custom(let box): box.name
         }
     }
 
     /// True for the kinds that hold other elements; the others are leaves.
     var isContainer: Bool {
         switch self {
-        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack: true
+        case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack, .position, .aspectRatio,
+             .geometryReader, .viewThatFits, .custom: true
         case .text, .image, .shape, .color, .spacer, .divider: false
         }
     }
@@ -179,27 +204,60 @@ nonisolated enum StackAlignment: Hashable {
     case vertical(VerticalAlignment)
 }
 
-/// A frame's constraints as written, for the description.
+/// A frame's constraints as written: fixed (`width`, `height`) or flexible (minimum, ideal,
+/// maximum).
 nonisolated struct FrameConstraints: Hashable {
     var width: Double?
     var height: Double?
     var minWidth: Double?
+    var idealWidth: Double?
     var maxWidth: Double?
     var minHeight: Double?
+    var idealHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment
     var aspectRatio: Double?
+    /// A flexible frame (`frame(minWidth:idealWidth:maxWidth:…)`), even with every value nil.
+    var isFlexible = false
 
-    init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-         minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment, aspectRatio: Double? = nil) {
+    init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment,
+         aspectRatio: Double? = nil, isFlexible: Bool = false) {
         self.width = width
         self.height = height
         self.minWidth = minWidth
+        self.idealWidth = idealWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
+        self.idealHeight = idealHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
         self.aspectRatio = aspectRatio
+        self.isFlexible = isFlexible
+    }
+}
+
+/// A value a view sets for an alignment guide, computed from its dimensions.
+nonisolated struct ExplicitGuide {
+    let key: AlignmentKey
+    let value: (ViewDimensions) -> Double
+}
+
+/// What a `GeometryReader` shows, resolved during layout once its size is known.
+nonisolated final class GeometryContent {
+    /// Resolves the content for a proxy, returning the elements it produced.
+    let resolve: (GeometryProxy, Resolver) throws(RenderError) -> [Int32]
+    /// The environment and view path where the reader was written.
+    let environment: EnvironmentValues
+    let pathRecord: Int32
+    /// The size the content was last resolved for, and the elements it produced.
+    var resolvedSize: Size?
+
+    init(environment: EnvironmentValues, pathRecord: Int32,
+         resolve: @escaping (GeometryProxy, Resolver) throws(RenderError) -> [Int32]) {
+        self.environment = environment
+        self.pathRecord = pathRecord
+        self.resolve = resolve
     }
 }
 
@@ -213,6 +271,24 @@ nonisolated final class TextContent {
         self.paragraph = paragraph
         self.color = color
         self.fontDescription = fontDescription
+    }
+
+    /// Sizes measured, by width and line limit: layout asks the same few widths many times.
+    private var measured: [(width: Double, lineLimit: Int, size: Size)] = []
+
+    /// The text's size wrapped at `width` (`.infinity`: unwrapped) showing at most `lineLimit`
+    /// lines (0: the format's limit).
+    func size(width: Double, lineLimit: Int) -> Size {
+        for entry in measured where entry.width == width && entry.lineLimit == lineLimit { return entry.size }
+        let size = paragraph.measure(width: width, lineLimit: lineLimit)
+        if measured.count >= 16 { measured.removeFirst() }
+        measured.append((width, lineLimit, size))
+        return size
+    }
+
+    /// The text's lines wrapped at `width`, at most `lineLimit` of them (0: the format's limit).
+    func layout(width: Double, lineLimit: Int) -> TextLayout {
+        paragraph.layout(width: width, lineLimit: lineLimit)
     }
 
     /// The width of the widest piece of text between line break opportunities (CSS's
@@ -527,6 +603,37 @@ nonisolated struct ElementStore {
         }
         elements[Int(parent)].lastChild = child
         elements[Int(parent)].childCount += 1
+    }
+
+    /// How many levels deep the tree under `root` is (`root` alone: 1), walked without
+    /// recursion.
+    func depth(from root: Int32) -> Int {
+        var deepest = 0
+        var pending: [(Int32, Int)] = [(root, 1)]
+        while let (id, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            var child = elements[Int(id)].firstChild
+            while child >= 0 {
+                pending.append((child, level + 1))
+                child = elements[Int(child)].nextSibling
+            }
+        }
+        return deepest
+    }
+
+    /// The elements of the tree under `root`, in no particular order.
+    func reachable(from root: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var pending: [Int32] = [root]
+        while let id = pending.popLast() {
+            result.append(id)
+            var child = elements[Int(id)].firstChild
+            while child >= 0 {
+                pending.append(child)
+                child = elements[Int(child)].nextSibling
+            }
+        }
+        return result
     }
 
     /// The children of `parent` in order.

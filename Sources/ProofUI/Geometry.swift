@@ -89,46 +89,114 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
     var values: [Double] { [top, leading, bottom, trailing] }
 }
 
-/// Where a view sits horizontally in its container.
-nonisolated public enum HorizontalAlignment: Hashable, Sendable {
-    case leading
-    case center
-    case trailing
+/// What an alignment guide is: a built-in guide or a custom ``AlignmentID``.
+nonisolated enum AlignmentKey: Hashable, @unchecked Sendable {
+    case leading, horizontalCenter, trailing
+    case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
+    /// A custom alignment: its type's identity and the type, for its default value.
+    case custom(ObjectIdentifier, name: String, vertical: Bool, id: any AlignmentID.Type)
 
-    var align: Align {
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        switch (a, b) {
+        case let (.custom(x, _, vx, _), .custom(y, _, vy, _)): x == y && vx == vy
+        case (.leading, .leading), (.horizontalCenter, .horizontalCenter), (.trailing, .trailing), (.top, .top),
+             (.verticalCenter, .verticalCenter), (.bottom, .bottom), (.firstTextBaseline, .firstTextBaseline),
+             (.lastTextBaseline, .lastTextBaseline): true
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
         switch self {
-        case .leading: .flexStart
-        case .center: .center
-        case .trailing: .flexEnd
+        case let .custom(id, _, vertical, _): hasher.combine(id); hasher.combine(vertical)
+        case .leading: hasher.combine(0)
+        case .horizontalCenter: hasher.combine(1)
+        case .trailing: hasher.combine(2)
+        case .top: hasher.combine(3)
+        case .verticalCenter: hasher.combine(4)
+        case .bottom: hasher.combine(5)
+        case .firstTextBaseline: hasher.combine(6)
+        case .lastTextBaseline: hasher.combine(7)
+        }
+    }
+
+    /// The guide's value in a view of `size` that sets none itself (`explicit` answers for
+    /// the guides it does set).
+    func defaultValue(in size: Size, explicit: @escaping (AlignmentKey) -> Double?) -> Double {
+        switch self {
+        case .leading, .top: 0
+        case .horizontalCenter: size.width / 2
+        case .verticalCenter: size.height / 2
+        case .trailing: size.width
+        case .bottom, .firstTextBaseline, .lastTextBaseline: size.height
+        case let .custom(_, _, _, id): Double(id.defaultValue(in: ViewDimensions(size: size, explicit: explicit)))
+        }
+    }
+
+    var isBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
+    var name: String {
+        switch self {
+        case .leading: "leading"
+        case .horizontalCenter, .verticalCenter: "center"
+        case .trailing: "trailing"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case let .custom(_, name, _, _): name
         }
     }
 }
 
-/// Where a view sits vertically in its container.
-nonisolated public enum VerticalAlignment: Hashable, Sendable {
-    case top
-    case center
-    case bottom
-    /// The first baseline of text (in an `HStack`: texts of different sizes share a
-    /// baseline). Elsewhere it acts as `top`.
-    case firstTextBaseline
+/// An alignment position along the horizontal axis: a built-in guide (leading and trailing
+/// follow the layout direction) or a custom one made from an ``AlignmentID``.
+nonisolated public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+    let key: AlignmentKey
 
-    var align: Align {
-        switch self {
-        case .top: .flexStart
-        case .center: .center
-        case .bottom: .flexEnd
-        case .firstTextBaseline: .baseline
-        }
+    init(key: AlignmentKey) {
+        self.key = key
     }
 
-    var justify: Justify {
-        switch self {
-        case .top, .firstTextBaseline: .flexStart
-        case .center: .center
-        case .bottom: .flexEnd
-        }
+    /// A custom alignment, whose default value its type gives.
+    public init(_ id: any AlignmentID.Type) {
+        key = .custom(ObjectIdentifier(id), name: String(describing: id), vertical: false, id: id)
     }
+
+    public static let leading = HorizontalAlignment(key: .leading)
+    public static let center = HorizontalAlignment(key: .horizontalCenter)
+    public static let trailing = HorizontalAlignment(key: .trailing)
+    /// The leading edge of the last line of text (iOS 16): drawn as `leading`.
+    public static let listRowSeparatorLeading = HorizontalAlignment(key: .leading)
+    /// The trailing edge for list row separators (iOS 16): drawn as `trailing`.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(key: .trailing)
+
+    public var description: String { key.name }
+}
+
+/// An alignment position along the vertical axis: a built-in guide, the first or last text
+/// baseline, or a custom one made from an ``AlignmentID``.
+nonisolated public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+    let key: AlignmentKey
+
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+
+    /// A custom alignment, whose default value its type gives.
+    public init(_ id: any AlignmentID.Type) {
+        key = .custom(ObjectIdentifier(id), name: String(describing: id), vertical: true, id: id)
+    }
+
+    public static let top = VerticalAlignment(key: .top)
+    public static let center = VerticalAlignment(key: .verticalCenter)
+    public static let bottom = VerticalAlignment(key: .bottom)
+    /// The first baseline of text (views without text: their bottom).
+    public static let firstTextBaseline = VerticalAlignment(key: .firstTextBaseline)
+    /// The last baseline of text (views without text: their bottom).
+    public static let lastTextBaseline = VerticalAlignment(key: .lastTextBaseline)
+
+    public var description: String { key.name }
 }
 
 /// A horizontal and a vertical alignment.

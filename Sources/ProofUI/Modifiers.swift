@@ -60,25 +60,38 @@ nonisolated extension View {
 
 // MARK: - Frames
 
+/// A frame dimension as SwiftUI takes it: negative lengths become 0 and non-finite ones are
+/// ignored, each with a note in the description (SwiftUI logs "Invalid frame dimension").
+nonisolated private func frameLength(_ value: Double?, _ what: String, notes: inout [String]) -> Double? {
+    guard let value else { return nil }
+    if value.isNaN || value.isInfinite {
+        notes.append("\(what) is \(value): ignored, as SwiftUI ignores an invalid frame dimension")
+        return nil
+    }
+    if value < 0 {
+        notes.append("\(what) is \(formatPoints(value)): taken as 0, as SwiftUI takes an invalid frame dimension")
+        return 0
+    }
+    return value
+}
+
 nonisolated extension View {
     /// Places the view in a frame of a fixed width and/or height (an axis left nil keeps the
-    /// view's own sizing), aligned in it by `alignment`. A view larger than the frame
-    /// overflows it, centred by default.
+    /// view's own sizing), aligned in it by `alignment`: the view is proposed the frame's
+    /// size, and one larger than the frame overflows it, centred by default.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modified { content, resolver throws(RenderError) in
+            var notes: [String] = []
+            let width = frameLength(width, "frame(width:)", notes: &notes)
+            let height = frameLength(height, "frame(height:)", notes: &notes)
             let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
-                if let width { _ = try resolver.length(width, "frame(width:)") }
-                if let height { _ = try resolver.length(height, "frame(height:)") }
-                wrapper.style.justifyContent = alignment.vertical.justify
-                wrapper.style.alignItems = alignment.horizontal.align
-                if let width {
-                    wrapper.style.width = .points(width)
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper in
+                wrapper.notes += notes
+                if width != nil {
                     wrapper.expands.horizontal = false
                     wrapper.compresses.horizontal = false
                 }
-                if let height {
-                    wrapper.style.height = .points(height)
+                if height != nil {
                     wrapper.expands.vertical = false
                     wrapper.compresses.vertical = false
                 }
@@ -86,72 +99,50 @@ nonisolated extension View {
         }
     }
 
-    /// Places the view in a flexible frame, with SwiftUI's rules: a maximum (`.infinity`
-    /// for "as much as offered") makes the frame take the space offered up to it; a minimum
-    /// keeps it at least that large; an axis without either keeps the view's own sizing.
-    /// Ideal sizes are accepted for source compatibility and unused (they only matter to
-    /// `fixedSize`, which uses the content's own ideal size here).
+    /// Places the view in a flexible frame, with SwiftUI's rules: the view is proposed the
+    /// proposal clamped between the minimum and maximum (the ideal when the proposal is
+    /// unspecified), and the frame is the view's size clamped: at least the minimum (up to
+    /// the proposal), at most the maximum (at least the proposal). `maxWidth: .infinity`
+    /// takes all the width offered.
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modified { content, resolver throws(RenderError) in
-            func check(_ min: Double?, _ ideal: Double?, _ max: Double?, _ axis: String) throws(RenderError) {
-                if let min { _ = try resolver.length(min, "frame(min\(axis):)") }
-                if let ideal { _ = try resolver.length(ideal, "frame(ideal\(axis):)") }
-                if let max, !(max >= 0) {
-                    throw resolver.error(.invalidValue, "frame(max\(axis):) is \(max); use 0 or more points, or .infinity")
+            var notes: [String] = []
+            func bounds(_ min: Double?, _ ideal: Double?, _ max: Double?, _ axis: String) -> (Double?, Double?, Double?) {
+                let minimum = frameLength(min, "frame(min\(axis):)", notes: &notes)
+                let idealValue = frameLength(ideal, "frame(ideal\(axis):)", notes: &notes)
+                var maximum = max
+                if let value = max, value.isNaN || value < 0 {
+                    notes.append("frame(max\(axis):) is \(value): taken as 0, as SwiftUI takes an invalid frame dimension")
+                    maximum = 0
                 }
-                if let min, let max, min > max {
-                    throw resolver.error(.invalidValue, "frame(min\(axis): \(min), max\(axis): \(max)) has its minimum above its maximum; swap them")
+                if let minimum, let upper = maximum, minimum > upper {
+                    notes.append("frame(min\(axis): \(formatPoints(minimum)), max\(axis): \(formatPoints(upper))) is contradictory: the maximum is raised to the minimum")
+                    maximum = minimum
                 }
+                return (minimum, idealValue, maximum)
             }
-            let constraints = FrameConstraints(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                               maxHeight: maxHeight, alignment: alignment)
-            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper throws(RenderError) in
-                try check(minWidth, idealWidth, maxWidth, "Width")
-                try check(minHeight, idealHeight, maxHeight, "Height")
-                wrapper.style.justifyContent = alignment.vertical.justify
-                wrapper.style.alignItems = alignment.horizontal.align
-                if let minWidth { wrapper.style.minWidth = .points(minWidth) }
-                if let minHeight { wrapper.style.minHeight = .points(minHeight) }
-                if let maxWidth {
-                    wrapper.expands.horizontal = true
-                    wrapper.compresses.horizontal = true
-                    if maxWidth.isFinite {
-                        wrapper.style.maxWidth = .points(maxWidth)
-                        wrapper.boundedExpansion.horizontal = true
-                    }
-                }
-                if let maxHeight {
-                    wrapper.expands.vertical = true
-                    wrapper.compresses.vertical = true
-                    if maxHeight.isFinite {
-                        wrapper.style.maxHeight = .points(maxHeight)
-                        wrapper.boundedExpansion.vertical = true
-                    }
-                }
+            let (minW, idealW, maxW) = bounds(minWidth, idealWidth, maxWidth, "Width")
+            let (minH, idealH, maxH) = bounds(minHeight, idealHeight, maxHeight, "Height")
+            let constraints = FrameConstraints(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH,
+                                               idealHeight: idealH, maxHeight: maxH, alignment: alignment, isFlexible: true)
+            try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper in
+                wrapper.notes += notes
+                if maxW != nil { wrapper.expands.horizontal = true }
+                if maxH != nil { wrapper.expands.vertical = true }
             }
         }
     }
 
-    /// Keeps the view at its ideal size along the given axes: text does not wrap or
-    /// truncate horizontally, and nothing shrinks when space is short.
+    /// Keeps the view at its ideal size along the given axes: it is proposed nil there, so
+    /// text does not wrap or truncate and nothing shrinks or stretches.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         modifyingElements { element, _ in
-            if horizontal {
-                element.compresses.horizontal = false
-                element.expands.horizontal = false
-                if case .text(let text) = element.kind {
-                    let ideal = text.paragraph.measure(width: .infinity, widthMode: .undefined, height: .infinity, heightMode: .undefined)
-                    element.style.width = .points(ideal.width)
-                }
-            }
-            if vertical {
-                element.compresses.vertical = false
-                element.expands.vertical = false
-            }
+            if horizontal { element.fixedAxes.horizontal = true }
+            if vertical { element.fixedAxes.vertical = true }
         }
     }
 
@@ -160,46 +151,41 @@ nonisolated extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 
-    /// Keeps the aspect ratio (width over height) of the view: an image's own (or `ratio`)
-    /// scaled to fit or fill the space offered; another view gets `ratio` as a flexbox
-    /// aspect ratio, its width taking the space offered.
+    /// Constrains the view to an aspect ratio (width over height; nil: the view's own ideal
+    /// size's): it is proposed the largest size of the ratio inside the space offered (fit)
+    /// or the smallest covering it (fill).
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
         modified { content, resolver throws(RenderError) in
             for root in try resolver.roots(of: content, stackAxis: resolver.stackAxis) {
-                if let ratio, !(ratio.isFinite && ratio > 0) {
-                    try resolver.naming(root) { () throws(RenderError) in
-                        throw resolver.error(.invalidValue, "aspectRatio(\(ratio)) is not a positive width-to-height ratio; use a number above 0")
-                    }
+                var ratio = ratio
+                if let value = ratio, !(value.isFinite && value > 0) {
+                    resolver.store[root].notes.append("aspectRatio(\(value)) is not a positive ratio: the view's own ratio is used")
+                    ratio = nil
                 }
                 if case .image(var image) = resolver.store[root].kind, image.resizable {
                     image.contentMode = contentMode
                     image.aspectRatio = ratio
                     resolver.store[root].kind = .image(image)
-                    resolver.store[root].expands = contentMode == .fit ? AxisFlags(horizontal: true) : .both
-                    resolver.produced.append(root)
-                } else if let ratio {
-                    let constraints = FrameConstraints(alignment: .center, aspectRatio: ratio)
-                    try resolver.wrap(root, kind: .frame(constraints)) { wrapper in
-                        wrapper.style.aspectRatio = ratio
-                        wrapper.expands = AxisFlags(horizontal: true)
-                        wrapper.compresses = .both
-                    }
-                } else {
-                    resolver.produced.append(root)
                 }
+                try resolver.wrap(root, kind: .aspectRatio(ratio, contentMode)) { _ in }
             }
         }
     }
 
-    /// Scales a resizable image to fit the space offered, keeping its aspect ratio.
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
     public func scaledToFit() -> some View {
         aspectRatio(nil, contentMode: .fit)
     }
 
-    /// Scales a resizable image to fill the space offered, keeping its aspect ratio (it may
-    /// overflow: add ``clipped()``).
+    /// Scales the view to fill the space offered, keeping its aspect ratio (it may overflow:
+    /// add ``clipped()``).
     public func scaledToFill() -> some View {
         aspectRatio(nil, contentMode: .fill)
+    }
+
+    /// Scales the view to fit or fill the space offered, keeping its aspect ratio.
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(ratio.height > 0 ? Double(ratio.width / ratio.height) : nil, contentMode: contentMode)
     }
 
     /// Moves the view by `x`, `y` points when drawn, without changing the layout around it.
@@ -216,6 +202,23 @@ nonisolated extension View {
     /// Moves the view by `offset` when drawn.
     public func offset(_ offset: Size) -> some View {
         self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Places the view's centre at `x`, `y` in the space offered, which the positioned view
+    /// takes whole (SwiftUI's `position(x:y:)`).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modified { content, resolver throws(RenderError) in
+            let x = try resolver.finite(Double(x), "position(x:)"), y = try resolver.finite(Double(y), "position(y:)")
+            try resolver.wrapEach(content, kind: .position(Point(x: x, y: y))) { wrapper in
+                wrapper.expands = .both
+                wrapper.compresses = .both
+            }
+        }
+    }
+
+    /// Places the view's centre at `position` in the space offered.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
     }
 }
 
@@ -361,10 +364,7 @@ nonisolated extension View {
                 var layerElement = Element(kind: .layer(overlay: overlay, alignment: alignment))
                 layerElement.isLayer = true
                 layerElement.pathRecord = resolver.currentRecord
-                layerElement.style.positionType = .absolute
-                layerElement.style.inset = Edges(left: 0, top: 0, right: 0, bottom: 0)
-                layerElement.style.justifyContent = alignment.vertical.justify
-                layerElement.style.alignItems = alignment.horizontal.align
+                layerElement.rightToLeft = resolver.environment.layoutDirection == .rightToLeft
                 let layerID = resolver.store.append(layerElement)
                 for child in layerRoots { resolver.store.attach(child, to: layerID) }
                 let content = resolver.store[root]

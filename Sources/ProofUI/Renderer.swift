@@ -157,9 +157,7 @@ nonisolated public struct Renderer: Sendable {
         if topLevel.count == 1 {
             root = topLevel[0]
         } else {
-            var stack = Element(kind: .implicitStack)
-            stack.style.flexDirection = .column
-            stack.style.alignItems = .center
+            let stack = Element(kind: .implicitStack)
             root = resolver.store.append(stack)
             for child in topLevel {
                 resolver.store.attach(child, to: root)
@@ -167,11 +165,12 @@ nonisolated public struct Renderer: Sendable {
                 resolver.store[root].compresses = resolver.store[root].compresses | resolver.store[child].compresses
             }
         }
+        let layoutSafeArea = size == .device
+            ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
+            : nil
+        let (frames, textLineLimits) = try layOut(root, resolver: resolver, placement: placement, safeArea: layoutSafeArea)
         let store = resolver.store
-
-        var builder = LayoutBuilder(store: store, topLevel: root, placement: placement)
-        let frames = try builder.layOut()
-        let rootFrame = builder.main.tree.frame(of: builder.main.root)
+        let rootFrame = frames[Int(root)]
         let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
         try checkPixels(width: renderSize.width, height: renderSize.height, scale: scale)
 
@@ -180,10 +179,11 @@ nonisolated public struct Renderer: Sendable {
         var missing: [MissingCharacter] = resolver.missingSymbols.map {
             MissingCharacter(scalar: "\u{FFFD}", viewPath: resolver.path(of: $0.record))
         }
-        for index in 0..<store.count {
+        for id in store.reachable(from: root).sorted() {
+            let index = Int(id)
             guard case .text(let text) = store.elements[index].kind else { continue }
             let frame = frames[index]
-            textLayouts[index] = text.paragraph.layout(width: frame.width)
+            textLayouts[index] = text.layout(width: frame.width, lineLimit: textLineLimits[index])
             for scalar in text.paragraph.missingCharacters {
                 missing.append(MissingCharacter(scalar: scalar, viewPath: resolver.path(of: store.elements[index].pathRecord)))
             }
@@ -202,6 +202,46 @@ nonisolated public struct Renderer: Sendable {
         let snapshot = LayoutSnapshot(size: renderSize, scale: scale, missingCharacters: missing, displayList: list,
                                       description: description, tree: tree)
         return (snapshot, sources, resolver)
+    }
+
+    /// Lays the resolved views out (SwiftUI's model, ``ViewLayout``): the root is proposed the
+    /// safe area (or the render's width, with no height for `.fittingWidth`) and centred in it.
+    /// Deep hierarchies are laid out on a thread with a stack to match.
+    private func layOut(_ root: Int32, resolver: Resolver, placement: RootPlacement,
+                        safeArea: SafeAreaGeometry?) throws(RenderError) -> (frames: [Rect], textLineLimits: [Int]) {
+        let layout = ViewLayout(resolver: resolver, scale: placement.scale, safeArea: safeArea)
+        let insets = placement.safeArea
+        let bounds: Rect
+        let proposal: Proposal
+        if let height = placement.height {
+            bounds = Rect(x: insets.left, y: insets.top, width: max(placement.width - insets.left - insets.right, 0),
+                          height: max(height - insets.top - insets.bottom, 0))
+            proposal = Proposal(bounds.size)
+        } else {
+            proposal = Proposal(width: placement.width, height: nil)
+            bounds = Rect(x: 0, y: 0, width: placement.width, height: 0)
+        }
+        let depth = resolver.store.depth(from: root)
+        func run() {
+            if placement.height == nil {
+                // As tall as the content: the root's top at 0.
+                let height = layout.size(root, proposal).height
+                layout.placeRoot(root, proposal: proposal, in: Rect(x: 0, y: 0, width: placement.width, height: height))
+            } else {
+                layout.placeRoot(root, proposal: proposal, in: bounds)
+            }
+        }
+        if depth <= ViewLayout.callerDepth {
+            run()
+        } else {
+            let bytes = (16 << 20) + depth * ViewLayout.stackBytesPerLevel
+            guard LargeStack.run(bytes: bytes, run) else {
+                throw RenderError(.tooDeep, "could not start a thread with a \(bytes >> 20) MiB stack for views nested \(depth) levels deep; flatten the hierarchy")
+            }
+        }
+        if let failure = layout.failure { throw failure }
+        layout.detachUnplaced()
+        return (layout.pixelAlignedFrames(), layout.textLineLimits)
     }
 
     /// A bitmap of one colour, written a pixel (four bytes) at a time: several times faster

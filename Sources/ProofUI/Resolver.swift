@@ -213,9 +213,26 @@ nonisolated final class Resolver {
     func emit(_ element: Element) -> Int32 {
         var element = element
         element.pathRecord = currentRecord
+        element.rightToLeft = environment.layoutDirection == .rightToLeft
         let id = store.append(element)
         produced.append(id)
         return id
+    }
+
+    /// Resolves views during layout (a `GeometryReader`'s content) with the environment and
+    /// view path where they were written, and returns the elements they produced.
+    func resolveDuringLayout(environment: EnvironmentValues, pathRecord: Int32,
+                             _ make: (Resolver) throws(RenderError) -> [Int32]) throws(RenderError) -> [Int32] {
+        let savedEnvironment = self.environment, savedRecord = currentRecord, savedAxis = stackAxis
+        self.environment = environment
+        currentRecord = pathRecord
+        stackAxis = nil
+        defer {
+            self.environment = savedEnvironment
+            currentRecord = savedRecord
+            stackAxis = savedAxis
+        }
+        return try make(self)
     }
 
     /// Resolves `content` with `axis` as the enclosing stack axis and returns the elements it

@@ -96,23 +96,13 @@ nonisolated extension Style {
 nonisolated extension Resolver {
     func stack<V: View>(_ axis: Axis, alignment: StackAlignment, spacing: Double?, content: V) throws(RenderError) {
         let spacing = try length(spacing ?? DefaultSpacing.stack, "the stack spacing")
-        var style = Style()
-        style.flexDirection = axis == .vertical ? .column : .row
-        switch alignment {
-        case .horizontal(let h): style.alignItems = h.align
-        case .vertical(let v): style.alignItems = v.align
-        }
+        let style = Style()
         try container(.stack(axis: axis, alignment: alignment, spacing: spacing), style: style, content: content, childAxis: axis)
     }
 
     /// A stack of elements already resolved (with `axis` as their stack axis).
     func stack(_ axis: Axis, alignment: StackAlignment, spacing: Double, children: [Int32]) {
-        var style = Style()
-        style.flexDirection = axis == .vertical ? .column : .row
-        switch alignment {
-        case .horizontal(let h): style.alignItems = h.align
-        case .vertical(let v): style.alignItems = v.align
-        }
+        let style = Style()
         container(.stack(axis: axis, alignment: alignment, spacing: spacing), style: style, children: children)
     }
 }

@@ -62,17 +62,15 @@ nonisolated public struct Text: View, PrimitiveView {
             family: font.family ?? resolver.defaultFamily,
             weight: metrics.weight,
             size: metrics.size,
-            lineHeight: metrics.lineHeight,
             color: TextColor(red: color.r, green: color.g, blue: color.b, alpha: color.a),
             alignment: environment.multilineTextAlignment.textAlignment,
             lineLimit: environment.lineLimit ?? 0,
             truncation: environment.truncationMode == .tail ? .tail : .clip,
             letterSpacing: environment.tracking)
-        var paragraph = try makeParagraph(content, format, resolver: resolver)
-        if spacing != 0 {
-            format.lineHeight = max(paragraph.lineHeight + spacing, 1 / environment.displayScale)
-            paragraph = try makeParagraph(content, format, resolver: resolver)
-        }
+        // The system font's lines are as tall as SF Pro sets them, whichever font draws it.
+        if font.family == nil { format.lineBox = .systemFont }
+        format.lineSpacing = spacing
+        let paragraph = try makeParagraph(content, format, resolver: resolver)
         var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
         element.compresses.horizontal = true
         // WCAG 1.4.3 exempts text of an inactive control from the contrast minimum.
@@ -93,6 +91,7 @@ nonisolated public struct Text: View, PrimitiveView {
     private func describe(_ format: TextFormat, _ font: Font, _ resolverEnvironment: EnvironmentValues) -> String {
         var text = "\(font) \(formatPoints(format.size))pt \(format.weight)"
         if let lineHeight = format.lineHeight { text += " line \(formatPoints(lineHeight))" }
+        if format.lineSpacing != 0 { text += " lineSpacing \(formatPoints(format.lineSpacing))" }
         if format.letterSpacing != 0 { text += " tracking \(formatPoints(format.letterSpacing))" }
         if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }
         let environment = resolverEnvironment

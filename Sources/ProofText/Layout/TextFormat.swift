@@ -91,6 +91,22 @@ public struct TextColor: Hashable, Sendable, CustomStringConvertible {
 /// let title = TextFormat(.title1, emphasized: true, lineLimit: 2)   // bold, 28 pt
 /// let brand = TextFormat(size: 15, lineHeight: 20).scaled(relativeTo: .body, in: .accessibilityMedium)
 /// ```
+/// Vertical font metrics for line boxes, as fractions of the point size: a line is
+/// `ascender + descender` tall, with its baseline `ascender` below its top.
+public struct LineBox: Hashable, Sendable {
+    public var ascender: Double
+    public var descender: Double
+
+    public init(ascender: Double, descender: Double) {
+        self.ascender = ascender
+        self.descender = descender
+    }
+
+    /// The iOS system font (SF Pro): ascender 1950, descender 494 and no line gap at 2048
+    /// units per em, so a line is 1.1934 × the point size (17 pt body: 20.29 pt).
+    public static let systemFont = LineBox(ascender: 1950.0 / 2048, descender: 494.0 / 2048)
+}
+
 public struct TextFormat: Hashable, Sendable {
     /// The font family, looked up in the ``FontLibrary`` the layout is given.
     public var family: String
@@ -109,6 +125,13 @@ public struct TextFormat: Hashable, Sendable {
     /// Extra space in points between grapheme clusters (SwiftUI's `tracking`): added between
     /// clusters of a line, not after its last one. Negative values tighten.
     public var letterSpacing: Double
+    /// Extra space in points between the lines of a paragraph (SwiftUI's `lineSpacing`): not
+    /// added above the first line or below the last.
+    public var lineSpacing: Double = 0
+    /// The vertical metrics that size line boxes and place baselines when ``lineHeight`` is
+    /// nil, instead of the drawing font's own: ``LineBox/systemFont`` makes text of the
+    /// substituted system font as tall as iOS sets it.
+    public var lineBox: LineBox?
 
     public init(
         family: String = FontLibrary.bundledFamily,

@@ -105,6 +105,11 @@ struct LineSetter {
     let shaped: ShapedText
     let size: Double
     let lineHeight: Double
+    /// Space between lines (not above the first or below the last).
+    let lineSpacing: Double
+    /// The baseline's distance from the top of its line box; nil: the font's ascent and
+    /// descent centred in the line height.
+    let baselineOffset: Double?
     let letterSpacing: Double
     let alignment: TextAlignment
     let direction: LayoutDirection
@@ -361,6 +366,7 @@ struct LineSetter {
 
     /// The baseline of the line box that starts at `top`.
     func baseline(top: Double) -> Double {
+        if let baselineOffset { return snap(top + baselineOffset) }
         let ascent = Double(shaped.ascender) * size / Double(shaped.unitsPerEm)
         let descent = -Double(shaped.descender) * size / Double(shaped.unitsPerEm)
         return snap(top + (lineHeight - ascent - descent) / 2 + ascent)
@@ -388,7 +394,7 @@ struct LineSetter {
             } else {
                 offset = rightAligned ? alignmentWidth - line.width : 0
             }
-            let top = Double(number) * lineHeight
+            let top = Double(number) * (lineHeight + lineSpacing)
             let lower = text.utf8.index(text.utf8.startIndex, offsetBy: shaped.utf8Offsets[line.span.start])
             let upper = text.utf8.index(text.utf8.startIndex, offsetBy: shaped.utf8Offsets[line.span.end])
             lines.append(TextLine(
@@ -409,7 +415,7 @@ struct LineSetter {
         }
         return TextLayout(
             lines: lines,
-            size: Size(width: ceilToPixels(widest), height: ceilToPixels(Double(lines.count) * lineHeight)),
+            size: Size(width: ceilToPixels(widest), height: ceilToPixels(height(lines: lines.count))),
             alignmentWidth: alignmentWidth,
             lineHeight: lineHeight,
             isTruncated: truncated,
@@ -423,6 +429,11 @@ struct LineSetter {
         let (spans, _) = spans(maxWidth: maxWidth)
         var widest = 0.0
         for span in spans { widest = max(widest, width(of: span)) }
-        return Size(width: ceilToPixels(widest), height: ceilToPixels(Double(spans.count) * lineHeight))
+        return Size(width: ceilToPixels(widest), height: ceilToPixels(height(lines: spans.count)))
+    }
+
+    /// The height of `lines` lines: their boxes and the spacing between them.
+    func height(lines: Int) -> Double {
+        lines == 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * lineSpacing
     }
 }

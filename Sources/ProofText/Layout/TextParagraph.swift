@@ -110,6 +110,8 @@ public struct TextParagraph: Sendable {
         bidi = TextBidi(shaped, direction: direction, font: source)
         if let lineHeight = format.lineHeight {
             self.lineHeight = lineHeight
+        } else if let box = format.lineBox {
+            self.lineHeight = (box.ascender + box.descender) * format.size
         } else {
             let units = shaped.ascender - shaped.descender + shaped.lineGap
             self.lineHeight = Double(units) * format.size / Double(shaped.unitsPerEm)
@@ -129,6 +131,15 @@ public struct TextParagraph: Sendable {
             throw .invalidValue(name: "the letter spacing", value: format.letterSpacing,
                                 allowed: "between -\(Int(maxFontSize)) and \(Int(maxFontSize)) points")
         }
+        guard format.lineSpacing.isFinite && abs(format.lineSpacing) <= 4 * maxFontSize else {
+            throw .invalidValue(name: "the line spacing", value: format.lineSpacing,
+                                allowed: "between -\(Int(4 * maxFontSize)) and \(Int(4 * maxFontSize)) points")
+        }
+        if let box = format.lineBox, !(box.ascender.isFinite && box.descender.isFinite && box.ascender + box.descender > 0
+                                       && abs(box.ascender) <= 4 && abs(box.descender) <= 4) {
+            throw .invalidValue(name: "the line box ascender + descender", value: box.ascender + box.descender,
+                                allowed: "a positive height of at most 8 em")
+        }
         guard format.lineLimit >= 0 else {
             throw .invalidValue(name: "the line limit", value: Double(format.lineLimit),
                                 allowed: "0 (no limit) or more")
@@ -146,15 +157,19 @@ public struct TextParagraph: Sendable {
     /// draw as `.notdef`). Controls, newlines and default-ignorable characters never count.
     public var missingCharacters: [Unicode.Scalar] { shaped.missingCharacters }
 
-    private var setter: LineSetter {
+    private var setter: LineSetter { setter(lineLimit: format.lineLimit) }
+
+    private func setter(lineLimit: Int) -> LineSetter {
         LineSetter(
             shaped: shaped,
             size: format.size,
             lineHeight: lineHeight,
+            lineSpacing: format.lineSpacing,
+            baselineOffset: format.lineHeight == nil ? format.lineBox.map { $0.ascender * format.size } : nil,
             letterSpacing: format.letterSpacing,
             alignment: format.alignment,
             direction: direction,
-            lineLimit: format.lineLimit,
+            lineLimit: lineLimit,
             truncation: format.truncation,
             scale: scale,
             bidi: bidi
@@ -166,6 +181,25 @@ public struct TextParagraph: Sendable {
     /// unbounded. Lines are aligned within `width`, or within the widest line when unbounded.
     public func layout(width: Double = .infinity) -> TextLayout {
         setter.layout(maxWidth: Self.sanitized(width))
+    }
+
+    /// ``layout(width:)`` showing at most `lineLimit` lines (0: the format's limit), the last
+    /// truncated: the lines a height holds.
+    public func layout(width: Double, lineLimit: Int) -> TextLayout {
+        setter(lineLimit: effectiveLimit(lineLimit)).layout(maxWidth: Self.sanitized(width))
+    }
+
+    /// The size of ``layout(width:lineLimit:)`` without placing glyphs.
+    public func measure(width: Double, lineLimit: Int) -> Size {
+        setter(lineLimit: effectiveLimit(lineLimit)).measure(maxWidth: Self.sanitized(width))
+    }
+
+    /// Where the baseline of a first line would be, for text with no lines (an empty string).
+    public var emptyBaseline: Double { setter.baseline(top: 0) }
+
+    private func effectiveLimit(_ limit: Int) -> Int {
+        guard limit > 0 else { return format.lineLimit }
+        return format.lineLimit > 0 ? min(limit, format.lineLimit) : limit
     }
 
     /// The text's size under the constraints of a layout engine's measure callback (Yoga's

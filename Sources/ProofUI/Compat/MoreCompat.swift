@@ -4,59 +4,50 @@
 
 // MARK: - Alignment guides
 
-/// A custom alignment's identity (SwiftUI's `AlignmentID`). Views with custom alignments are
-/// drawn with the centre alignment; the text description does not note it.
+/// A custom alignment's identity (SwiftUI's `AlignmentID`): its default value in a view that
+/// sets no explicit value with ``View/alignmentGuide(_:computeValue:)``.
 public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// A view's size and alignment guides, as an alignment guide's closure reads them.
-nonisolated public struct ViewDimensions: Sendable {
+nonisolated public struct ViewDimensions: @unchecked Sendable {
     public let width: CGFloat
     public let height: CGFloat
+    let explicit: (AlignmentKey) -> Double?
 
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+    init(size: Size, explicit: @escaping (AlignmentKey) -> Double?) {
+        width = CGFloat(size.width)
+        height = CGFloat(size.height)
+        self.explicit = explicit
     }
 
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top, .firstTextBaseline: 0
-        case .center: height / 2
-        case .bottom: height
-        }
+    var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    private func value(_ key: AlignmentKey) -> CGFloat {
+        CGFloat(explicit(key) ?? key.defaultValue(in: size, explicit: explicit))
     }
 
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
-nonisolated extension HorizontalAlignment {
-    /// A custom alignment: drawn as `.center`.
-    public init(_ id: any AlignmentID.Type) {
-        self = .center
-    }
-}
-
-nonisolated extension VerticalAlignment {
-    /// A custom alignment: drawn as `.center`.
-    public init(_ id: any AlignmentID.Type) {
-        self = .center
-    }
-
-    /// The last baseline of text: drawn as the first baseline.
-    public static var lastTextBaseline: VerticalAlignment { .firstTextBaseline }
+    /// The guide's value: the view's explicit one, or the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.key) }
+    /// The guide's value: the view's explicit one, or the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.key) }
+    /// The value the view sets for the guide, if it sets one.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key).map { CGFloat($0) } }
+    /// The value the view sets for the guide, if it sets one.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key).map { CGFloat($0) } }
 }
 
 nonisolated extension View {
-    /// Accepted: the view keeps its alignment's built-in guide.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
-    /// Accepted: the view keeps its alignment's built-in guide.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    /// Sets the view's value for a horizontal alignment guide, computed from its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifyingElements { element, _ in element.alignmentGuides.append(ExplicitGuide(key: g.key) { Double(computeValue($0)) }) }
+    }
+
+    /// Sets the view's value for a vertical alignment guide, computed from its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifyingElements { element, _ in element.alignmentGuides.append(ExplicitGuide(key: g.key) { Double(computeValue($0)) }) }
+    }
 
     /// The safe area ignored on `edges` (SwiftUI's deprecated spelling of `ignoresSafeArea`).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {

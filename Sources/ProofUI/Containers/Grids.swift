@@ -241,19 +241,22 @@ nonisolated extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }
 
-/// The first of several views that fits (SwiftUI's `ViewThatFits`). A snapshot resolves views
-/// before laying them out, so it shows the first, and notes it in the description.
-nonisolated public struct ViewThatFits<Content: View>: View {
+/// The first of several views that fits the space offered (SwiftUI's `ViewThatFits`): each
+/// child's ideal size along `axes` is compared with the proposal, in order; the last is shown
+/// when none fits.
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
     let content: Content
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
         self.content = content()
     }
 
-    public var body: some View {
-        let candidates = options(of: content)
-        return (candidates.first?.view ?? AnyView(EmptyView()))
-            .noted(candidates.count > 1 ? "ViewThatFits shows its first view of \(candidates.count)" : nil)
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        let flags = AxisFlags(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        try resolver.container(.viewThatFits(flags), style: FlexStyle(), content: content, childAxis: resolver.stackAxis)
     }
 }
 
@@ -270,44 +273,55 @@ nonisolated public struct ControlGroup<Content: View>: View {
     }
 }
 
-/// Reads the size it is offered (SwiftUI's `GeometryReader`). It takes the space offered; the
-/// proxy's size is the size offered to the render's root (the safe area of the screen, or the
-/// fixed size), since a snapshot resolves views before laying them out: exact for a reader
-/// that fills the screen, an upper bound inside stacks (documented).
-nonisolated public struct GeometryReader<Content: View>: View {
+/// Reads the size it is offered (SwiftUI's `GeometryReader`): it takes the space offered (10×10
+/// when asked for its ideal size), and its content is made during layout with that size and
+/// placed at its top leading corner.
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
-    public var body: some View {
-        EnvironmentReader { environment in
-            let size = environment.rootSize ?? Size(
-                width: environment.screenSize.width - environment.safeAreaInsets.left - environment.safeAreaInsets.right,
-                height: environment.screenSize.height - environment.safeAreaInsets.top - environment.safeAreaInsets.bottom)
-            content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: EdgeInsets()))
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        let content = self.content
+        let geometry = GeometryContent(environment: resolver.environment, pathRecord: resolver.currentRecord) { proxy, resolver throws(RenderError) in
+            let view = resolver.withViewEnvironment { evaluateOffMain((content, proxy)) { $0.0($0.1) } }
+            return try resolver.roots(of: view, stackAxis: nil)
         }
+        var element = Element(kind: .geometryReader(geometry))
+        element.expands = .both
+        element.compresses = .both
+        resolver.emit(element)
     }
 }
 
-/// The geometry of a `GeometryReader`.
+/// The geometry of a `GeometryReader`: the size it was given, and where it is.
 nonisolated public struct GeometryProxy: Sendable {
-    /// The size offered.
+    /// The size the reader was given.
     public let size: CGSize
     /// The safe-area insets within it.
     public let safeAreaInsets: EdgeInsets
+    /// The reader's frame on the screen.
+    let globalFrame: CGRect
 
-    /// The frame in a coordinate space: at the origin of the size offered.
+    init(size: CGSize, frame: Rect, safeAreaInsets: EdgeInsets) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        globalFrame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// The reader's frame in a coordinate space: on the screen for `.global`, at the origin
+    /// for `.local` (named spaces are taken as local).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
+        coordinateSpace == .global ? globalFrame : CGRect(origin: .zero, size: size)
     }
 
     /// The frame in a named coordinate space (`.global` and `.local` name the enumeration's).
     @_disfavoredOverload
     public func frame(in coordinateSpace: NamedCoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
+        coordinateSpace == .global ? globalFrame : CGRect(origin: .zero, size: size)
     }
 }
 

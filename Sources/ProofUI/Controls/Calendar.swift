@@ -51,7 +51,7 @@ nonisolated struct MonthGrid: View {
             HStack(spacing: 0) {
                 ForEach(0..<7, id: \.self) { index in
                     Text(verbatim: weekdays[index].uppercased()).font(.caption.weight(.semibold))
-                        .foregroundStyle(Color(.tertiaryLabel)).frame(maxWidth: .infinity).proportion(1)
+                        .foregroundStyle(Color(.tertiaryLabel)).frame(maxWidth: .infinity)
                 }
             }
             ForEach(0..<weeks.count, id: \.self) { week in
@@ -67,7 +67,6 @@ nonisolated struct MonthGrid: View {
                                 .foregroundStyle(day.map { chosen.contains($0) } == true ? accent : Color.primary)
                         }
                         .frame(maxWidth: .infinity, minHeight: 44)
-                        .proportion(1)
                     }
                 }
             }

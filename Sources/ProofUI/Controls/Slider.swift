@@ -19,15 +19,15 @@ nonisolated struct FilledTrack: View {
     let track: Color
 
     var body: some View {
-        HStack(spacing: 0) {
-            Color.clear.frame(height: height).proportion(fraction)
-            Color.clear.frame(height: height).proportion(1 - fraction)
+        ShareLayout(shares: [fraction, 1 - fraction]) {
+            Color.clear.frame(height: height)
+            Color.clear.frame(height: height)
         }
         .background(track, in: Capsule())
         .overlay(alignment: .leading) {
-            HStack(spacing: 0) {
-                fill.frame(height: height).proportion(fraction)
-                Color.clear.frame(height: height).proportion(1 - fraction)
+            ShareLayout(shares: [fraction, 1 - fraction]) {
+                fill.frame(height: height)
+                Color.clear.frame(height: height)
             }
             .clipShape(Capsule())
         }
@@ -36,15 +36,41 @@ nonisolated struct FilledTrack: View {
     }
 }
 
-nonisolated extension View {
-    /// Takes `share` of the free space of its stack (flex grow from a zero basis).
-    func proportion(_ share: Double) -> some View {
-        flexStyle { style in
-            style.flexGrow = max(share, 0)
-            style.flexShrink = 1
-            style.flexBasis = .points(0)
-            style.width = .auto
-            style.minWidth = .points(0)
+/// Views side by side: those with a share take that part of the width the others leave (a
+/// slider's filled and empty parts around its thumb); the others keep their ideal width.
+nonisolated struct ShareLayout: Layout {
+    let shares: [Double?]
+
+    private func widths(_ total: CGFloat, _ subviews: Subviews) -> [CGFloat] {
+        var fixed: CGFloat = 0
+        for (index, subview) in subviews.enumerated() where share(index) == nil {
+            fixed += subview.sizeThatFits(.unspecified).width
+        }
+        let free = max(total - fixed, 0)
+        return subviews.indices.map { index in
+            share(index).map { free * CGFloat($0) } ?? subviews[index].sizeThatFits(.unspecified).width
+        }
+    }
+
+    private func share(_ index: Int) -> Double? {
+        index < shares.count ? shares[index].map { max($0, 0) } : 0
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let widths = widths(proposal.width ?? 0, subviews)
+        var height: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            height = max(height, subview.sizeThatFits(ProposedViewSize(width: widths[index], height: proposal.height)).height)
+        }
+        return CGSize(width: proposal.width ?? widths.reduce(0, +), height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var x = bounds.minX
+        for (index, width) in widths(bounds.width, subviews).enumerated() {
+            subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading,
+                                  proposal: ProposedViewSize(width: width, height: bounds.height))
+            x += width
         }
     }
 }
@@ -118,15 +144,15 @@ nonisolated struct SliderBody: View {
             ZStack(alignment: .leading) {
                 FilledTrack(fraction: fraction, height: ControlMetrics.sliderTrackHeight, fill: accent, track: Color(.systemFill))
                     .padding(.horizontal, thumb / 2)
-                HStack(spacing: 0) {
-                    Color.clear.frame(height: 1).proportion(fraction)
+                ShareLayout(shares: [fraction, nil, 1 - fraction]) {
+                    Color.clear.frame(height: 1)
                     Circle().fill(Color.white)
                         .frame(width: thumb, height: thumb)
                         .shadow(color: .black.opacity(ControlMetrics.thumbContactShadow.opacity), radius: ControlMetrics.thumbContactShadow.radius,
                                 y: ControlMetrics.thumbContactShadow.y)
                         .shadow(color: .black.opacity(ControlMetrics.sliderThumbShadow.opacity), radius: ControlMetrics.sliderThumbShadow.radius,
                                 y: ControlMetrics.sliderThumbShadow.y)
-                    Color.clear.frame(height: 1).proportion(1 - fraction)
+                    Color.clear.frame(height: 1)
                 }
             }
             .frame(height: thumb)
