@@ -91,11 +91,15 @@ struct CardTileView: View {
         .padding(20)
         .frame(maxWidth: .infinity, minHeight: 150, alignment: .leading)
         .background {
-            ZStack(alignment: .topTrailing) {
-                Rectangle().fill(fill)
-                Circle().fill(Color.white.opacity(0.10)).frame(width: 220, height: 220).offset(x: 90, y: -110)
-                Circle().fill(Color.white.opacity(0.07)).frame(width: 160, height: 160).offset(x: 20, y: 90)
-            }
+            // Overlays, so the decorations never size the background (a ZStack would be as
+            // tall as its largest circle and leave the card's bottom unfilled).
+            Rectangle().fill(fill)
+                .overlay(alignment: .topTrailing) {
+                    Circle().fill(Color.white.opacity(0.10)).frame(width: 220, height: 220).offset(x: 90, y: -145)
+                }
+                .overlay(alignment: .topTrailing) {
+                    Circle().fill(Color.white.opacity(0.07)).frame(width: 160, height: 160).offset(x: 20, y: 55)
+                }
         }
         .clipShape(RoundedRectangle(cornerRadius: 18))
         .accessibilityIdentifier("rewards.card")
@@ -213,7 +217,8 @@ struct MembershipView: View {
                 .padding(.horizontal, 4)
             } else {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
-                    Text(membership.recentTitle).font(.title3).bold()
+                    // SwiftUI offers the less flexible link its share first; the title goes first.
+                    Text(membership.recentTitle).font(.title3).bold().layoutPriority(1)
                     Spacer(minLength: 8)
                     if let seeAll = membership.seeAll { seeAllLink(seeAll) }
                 }
@@ -286,6 +291,7 @@ struct RewardRowView: View {
                             .auditWaiver(.truncation, reason: "merchant names are cut to fit the row; the receipt shows them whole")
                         Text(row.date).font(.footnote).foregroundStyle(Color.secondary)
                     }
+                    .layoutPriority(1)
                     Spacer(minLength: 8)
                     Text(row.points).font(.body).fontWeight(.semibold).foregroundStyle(Palette.earned).lineLimit(1).fixedSize()
                 }

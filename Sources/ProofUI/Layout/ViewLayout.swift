@@ -33,7 +33,7 @@ nonisolated final class ViewLayout {
     /// Levels laid out on the caller's thread, whose stack may be as small as 512 KiB.
     static let callerDepth = 24
     /// Stack one level of layout may use (sizing and placing recurse once per level).
-    static let stackBytesPerLevel = 16 << 10
+    static let stackBytesPerLevel = 64 << 10
 
     init(resolver: Resolver, scale: Double, safeArea: SafeAreaGeometry?) {
         self.resolver = resolver
@@ -727,10 +727,11 @@ nonisolated final class ViewLayout {
         }
     }
 
-    /// Frames rounded to the device pixel grid (edges rounded, as the screen shows them).
+    /// Frames rounded to the device pixel grid as SwiftUI draws them: the origin and the far
+    /// edge each to the nearest pixel, halves up.
     func pixelAlignedFrames() -> [Rect] {
         frames.map { frame in
-            func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+            func snap(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
             guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return frame }
             let minX = snap(frame.minX), minY = snap(frame.minY)
             return Rect(x: minX, y: minY, width: snap(frame.maxX) - minX, height: snap(frame.maxY) - minY)
