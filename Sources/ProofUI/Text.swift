@@ -90,7 +90,12 @@ nonisolated public struct Text: View, PrimitiveView {
 
     private func describe(_ format: TextFormat, _ font: Font, _ resolverEnvironment: EnvironmentValues) -> String {
         var text = "\(font) \(formatPoints(format.size))pt \(format.weight)"
-        if let lineHeight = format.lineHeight { text += " line \(formatPoints(lineHeight))" }
+        if let lineHeight = format.lineHeight {
+            text += " line \(formatPoints(lineHeight))"
+        } else if let box = format.lineBox {
+            // The system font's line box (SF Pro's metrics), the height iOS gives one line.
+            text += " line \(formatPoints((box.ascender + box.descender) * format.size))"
+        }
         if format.lineSpacing != 0 { text += " lineSpacing \(formatPoints(format.lineSpacing))" }
         if format.letterSpacing != 0 { text += " tracking \(formatPoints(format.letterSpacing))" }
         if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }

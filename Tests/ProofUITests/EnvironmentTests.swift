@@ -127,12 +127,13 @@ import ProofRender
                 .filter { $0.contains("Text ") }
                 .map { line in String(line.split(separator: "#")[0].dropFirst(line.prefix { $0 == " " }.count + 5)) }
         }
-        #expect(try fonts(.large) == ["body 17pt regular line 22 ", "caption2 11pt regular line 13 ",
-                                      "20pt fixed 20pt regular ", "Inter 20pt relative to body 20pt regular "])
-        #expect(try fonts(.accessibilityExtraExtraExtraLarge) == ["body 53pt regular line 62 ", "caption2 40pt regular line 48 ",
-                                                                  "20pt fixed 20pt regular ",
+        // System-font lines are SF Pro's 1.1934 × the size; a named font's are its own.
+        #expect(try fonts(.large) == ["body 17pt regular line 20.287 ", "caption2 11pt regular line 13.127 ",
+                                      "20pt fixed 20pt regular line 23.867 ", "Inter 20pt relative to body 20pt regular "])
+        #expect(try fonts(.accessibilityExtraExtraExtraLarge) == ["body 53pt regular line 63.248 ", "caption2 40pt regular line 47.734 ",
+                                                                  "20pt fixed 20pt regular line 23.867 ",
                                                                   "Inter 20pt relative to body 62.353pt regular "])
-        #expect(try fonts(.extraSmall)[0] == "body 14pt regular line 19 ")
+        #expect(try fonts(.extraSmall)[0] == "body 14pt regular line 16.707 ")
     }
 
     @Test func boldAndWeightsFollowTheStyle() throws {

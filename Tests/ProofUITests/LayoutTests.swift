@@ -32,12 +32,12 @@ import Testing
     @Test func spacersKeepTheirMinimumLength() throws {
         let view = HStack(spacing: 4) { Color.red.frame(width: 100, height: 10); Spacer(minLength: 30); Color.blue.frame(width: 100, height: 10) }
         #expect(try describe(view, environment: scaleOne()) == """
-            HStack alignment center spacing 4 (0, 45) 200×10
-              Frame width 100 height 10 (0, 45) 100×10
-                Color #ff3b30ff (0, 45) 100×10
-              Spacer minLength 30 (100, 50) 30×0
-              Frame width 100 height 10 (130, 45) 100×10
-                Color #007affff (130, 45) 100×10
+            HStack alignment center spacing 4 (-15, 45) 230×10
+              Frame width 100 height 10 (-15, 45) 100×10
+                Color #ff3b30ff (-15, 45) 100×10
+              Spacer minLength 30 (85, 50) 30×0
+              Frame width 100 height 10 (115, 45) 100×10
+                Color #007affff (115, 45) 100×10
 
             """)
     }
@@ -55,12 +55,12 @@ import Testing
     @Test func flexibleFramesExpandUpToTheirMaximum() throws {
         let view = VStack { Color.red.frame(height: 10).frame(maxWidth: 60); Text("x").frame(maxWidth: .infinity, alignment: .trailing) }
         #expect(try describe(view, environment: scaleOne()) == """
-            VStack alignment center spacing 8 (0, 30) 200×40
-              Frame maxWidth 60 (70, 30) 60×10
-                Frame height 10 (70, 30) 60×10
-                  Color #ff3b30ff (70, 30) 60×10
-              Frame maxWidth inf alignment trailing (0, 48) 200×22
-                Text body 17pt regular line 22 #000000ff (190, 48) 10×22
+            VStack alignment center spacing 8 (0, 31) 200×39
+              Frame maxWidth 60 (70, 31) 60×10
+                Frame height 10 (70, 31) 60×10
+                  Color #ff3b30ff (70, 31) 60×10
+              Frame maxWidth inf alignment trailing (0, 49) 200×21
+                Text body 17pt regular line 20.287 #000000ff (190, 49) 10×21
                   "x"
 
             """)
@@ -69,11 +69,13 @@ import Testing
     @Test func lowerPriorityTextWrapsFirst() throws {
         let view = HStack(spacing: 0) { Text("One two three four"); Text("Five six seven").layoutPriority(1) }
         #expect(try describe(view, width: 150, environment: scaleOne()) == """
-            HStack alignment center spacing 0 (0, 28) 150×44
-              Text body 17pt regular line 22 #000000ff (0, 28) 115×44
-                "One two three"
-                "four"
-              Text body 17pt regular line 22 #000000ff (115, 39) 113×22 priority 1
+            HStack alignment center spacing 0 (1, 9) 148×82
+              Text body 17pt regular line 20.287 #000000ff (1, 9) 35×82
+                "One"
+                "two"
+                "thre"
+                "e f" …truncated
+              Text body 17pt regular line 20.287 #000000ff (36, 40) 113×21 priority 1
                 "Five six seven"
 
             """)
@@ -82,13 +84,14 @@ import Testing
     @Test func fixedSizeKeepsTheIdealWidth() throws {
         let view = HStack(spacing: 0) { Text("One two three four").fixedSize(); Text("Five six seven") }
         #expect(try describe(view, width: 150, environment: scaleOne()) == """
-            HStack alignment center spacing 0 (0, 17) 150×66
-              Text body 17pt regular line 22 #000000ff (0, 39) 152×22
+            HStack alignment center spacing 0 (-8, 9) 166×82
+              Text body 17pt regular line 20.287 #000000ff fixedSize (-8, 40) 152×21
                 "One two three four"
-              Text body 17pt regular line 22 #000000ff (152, 17) 48×66
-                "Five"
-                "six"
-                "seven"
+              Text body 17pt regular line 20.287 #000000ff (144, 9) 14×82
+                "F"
+                "iv"
+                "e"
+                "" …truncated
 
             """)
     }
@@ -108,10 +111,10 @@ import Testing
     @Test func zStacksOfTextTakeTheWidestLine() throws {
         let view = ZStack { Text("Short"); Text("A longer line") }
         #expect(try describe(view, environment: scaleOne()) == """
-            ZStack alignment center (50, 39) 100×22
-              Text body 17pt regular line 22 #000000ff (77, 39) 45×22
+            ZStack alignment center (50, 40) 100×21
+              Text body 17pt regular line 20.287 #000000ff (78, 40) 45×21
                 "Short"
-              Text body 17pt regular line 22 #000000ff (50, 39) 100×22
+              Text body 17pt regular line 20.287 #000000ff (50, 40) 100×21
                 "A longer line"
 
             """)
@@ -133,11 +136,11 @@ import Testing
     @Test func backgroundsDoNotChangeTheSize() throws {
         let view = Text("Hi").background { Color.blue.frame(width: 60, height: 60) }
         #expect(try describe(view, environment: scaleOne()) == """
-            Background (92, 39) 17×22
-              Layer (92, 39) 17×22
+            Background (92, 40) 17×21
+              Layer (92, 40) 17×21
                 Frame width 60 height 60 (70, 20) 60×60
                   Color #007affff (70, 20) 60×60
-              Text body 17pt regular line 22 #000000ff (91, 39) 17×22
+              Text body 17pt regular line 20.287 #000000ff (92, 40) 17×21
                 "Hi"
 
             """)
@@ -146,8 +149,8 @@ import Testing
     @Test func minimumFramesGrowSmallContent() throws {
         let view = Text("Hi").frame(minWidth: 80).background(Color.yellow)
         #expect(try describe(view, environment: scaleOne()) == """
-            Frame minWidth 80 (60, 39) 80×22 background Rectangle fill #ffcc00ff ignoresSafeArea
-              Text body 17pt regular line 22 #000000ff (91, 39) 17×22
+            Frame minWidth 80 (60, 40) 80×21 background Rectangle fill #ffcc00ff ignoresSafeArea
+              Text body 17pt regular line 20.287 #000000ff (92, 40) 17×21
                 "Hi"
 
             """)
@@ -171,14 +174,20 @@ import Testing
             """)
     }
 
+    /// Flex properties apply to the children of a `FlexBox` (a `Layout` running the flexbox
+    /// engine), each measured by SwiftUI's rules: the colours' ideal width is 10, and the 180
+    /// points left are shared 3 : 1.
     @Test func flexStyleSetsGrowFactors() throws {
-        let view = HStack(spacing: 0) { Color.red.frame(height: 10).flexStyle { $0.flexGrow = 3 }; Color.blue.frame(height: 10) }
+        let view = FlexBox(style: FlexStyle { $0.flexDirection = .row }) {
+            Color.red.frame(height: 10).flexStyle { $0.flexGrow = 3 }
+            Color.blue.frame(height: 10).flexGrow(1)
+        }
         #expect(try describe(view, environment: scaleOne()) == """
-            HStack alignment center spacing 0 (0, 45) 200×10
-              Frame height 10 (0, 45) 150×10
-                Color #ff3b30ff (0, 45) 150×10
-              Frame height 10 (150, 45) 50×10
-                Color #007affff (150, 45) 50×10
+            FlexBox direction row wrap noWrap justify flexStart align stretch (0, 45) 200×10
+              Frame height 10 (0, 45) 145×10
+                Color #ff3b30ff (0, 45) 145×10
+              Frame height 10 (145, 45) 55×10
+                Color #007affff (145, 45) 55×10
 
             """)
     }
@@ -221,14 +230,14 @@ import Testing
         let view = VStack(spacing: 0) { Text("a"); Divider(); HStack { Text("b"); Divider(); Text("c") } }
         #expect(try describe(view, environment: scaleOne()) == """
             VStack alignment center spacing 0 (0, 0) 200×100
-              Text body 17pt regular line 22 #000000ff (95, 0) 10×22
+              Text body 17pt regular line 20.287 #000000ff (95, 0) 10×21
                 "a"
-              Divider #3c3c434a (0, 22) 200×1
-              HStack alignment center spacing 8 (81, 23) 38×77
-                Text body 17pt regular line 22 #000000ff (81, 50) 11×22
+              Divider #3c3c434a (0, 21) 200×1
+              HStack alignment center spacing 8 (81, 22) 38×78
+                Text body 17pt regular line 20.287 #000000ff (81, 51) 11×21
                   "b"
-                Divider #3c3c434a (100, 23) 1×77
-                Text body 17pt regular line 22 #000000ff (109, 50) 10×22
+                Divider #3c3c434a (100, 22) 1×78
+                Text body 17pt regular line 20.287 #000000ff (109, 51) 10×21
                   "c"
 
             """)
@@ -240,9 +249,11 @@ import Testing
             VStack alignment center spacing 8 (80, 22) 40×106
               Image "avatar" 30×30px (95, 22) 10×10
               Frame width 40 height 40 (80, 40) 40×40
-                Image "photo" 60×30px fit (80, 50) 40×20
+                AspectRatio fit (80, 50) 40×20
+                  Image "photo" 60×30px fit (80, 50) 40×20
               Frame width 40 height 40 (80, 88) 40×40 clip Rectangle
-                Image "photo" 60×30px fill (80, 88) 40×40
+                AspectRatio fill (60, 88) 80×40
+                  Image "photo" 60×30px fill (60, 88) 80×40
 
             """)
     }

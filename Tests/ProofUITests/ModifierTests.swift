@@ -6,7 +6,7 @@ import Testing
     @Test func multilineTextSettingsShape() throws {
         let view = Text("Centred lines of text wrap here").multilineTextAlignment(.center).lineSpacing(4).tracking(1)
         #expect(try describe(view, width: 120, environment: scaleOne()) == """
-            Text body 17pt regular line 26 tracking 1 alignment center #000000ff (0, 11) 119×78
+            Text body 17pt regular line 20.287 lineSpacing 4 tracking 1 alignment center #000000ff (1, 16) 119×69
               "Centred lines"
               "of text wrap"
               "here"
@@ -21,7 +21,7 @@ import Testing
               ZStack alignment center (85, 35) 30×30
                 Frame width 30 height 30 (85, 35) 30×30
                   Color #ff3b30ff (85, 35) 30×30
-                Text body 17pt regular line 22 #000000ff (94, 39) 12×22
+                Text body 17pt regular line 20.287 #000000ff (94, 40) 12×21
                   "A"
               Frame width 8 height 8 (107, 57) 8×8
                 Circle fill #34c759ff (107, 57) 8×8
@@ -34,7 +34,7 @@ import Testing
         #expect(try describe(view, environment: scaleOne()) == """
             ZStack alignment center (0, 0) 200×100
               Color #ffcc00ff (0, 0) 200×100
-              Text body 17pt regular line 22 #000000ff (88, 39) 23×22
+              Text body 17pt regular line 20.287 #000000ff (89, 40) 23×21
                 "Fill"
 
             """)
@@ -43,10 +43,10 @@ import Testing
     @Test func hiddenViewsKeepTheirSpaceAndAccessibilityIsDescribed() throws {
         let view = HStack { Text("a").hidden(); Text("b").accessibilityLabel("Bee").accessibilityIdentifier("b-id").accessibilityValue("2").accessibilityHint("tap").accessibilityHidden(true) }
         #expect(try describe(view, environment: scaleOne()) == """
-            HStack alignment center spacing 8 (86, 39) 29×22
-              Text body 17pt regular line 22 #000000ff (85, 39) 10×22 hidden
+            HStack alignment center spacing 8 (86, 40) 29×21
+              Text body 17pt regular line 20.287 #000000ff (86, 40) 10×21 hidden
                 "a"
-              Text body 17pt regular line 22 #000000ff (103, 39) 11×22 label "Bee" id "b-id" value "2" hint "tap" accessibilityHidden
+              Text body 17pt regular line 20.287 #000000ff (104, 40) 11×21 label "Bee" id "b-id" value "2" hint "tap" accessibilityHidden
                 "b"
 
             """)
@@ -55,8 +55,8 @@ import Testing
     @Test func rightToLeftTextAlignsRight() throws {
         let view = Text("Right to left text that wraps").frame(width: 100)
         #expect(try describe(view, environment: scaleOne { $0.layoutDirection = .rightToLeft }) == """
-            Frame width 100 (50, 17) 100×66
-              Text body 17pt regular line 22 #000000ff (53, 17) 94×66
+            Frame width 100 (50, 20) 100×61
+              Text body 17pt regular line 20.287 #000000ff (53, 20) 94×61
                 "Right to left"
                 "text that"
                 "wraps"
@@ -68,9 +68,9 @@ import Testing
         let view = HStack(alignment: .firstTextBaseline) { Text("Big").font(.title); Text("small").font(.caption) }
         #expect(try describe(view, environment: scaleOne()) == """
             HStack alignment firstTextBaseline spacing 8 (60, 33) 80×34
-              Text title 28pt regular line 34 #000000ff (60, 33) 42×34
+              Text title 28pt regular line 33.414 #000000ff (60, 33) 42×34
                 "Big"
-              Text caption 12pt regular line 16 #000000ff (110, 48) 30×16
+              Text caption 12pt regular line 14.32 #000000ff (110, 49) 30×15
                 "small"
 
             """)
@@ -88,7 +88,7 @@ import Testing
     @Test func aspectRatiosShapeOtherViews() throws {
         let view = Color.blue.aspectRatio(2, contentMode: .fit)
         #expect(try describe(view, environment: scaleOne()) == """
-            Frame aspectRatio 2 (0, 0) 200×100
+            AspectRatio ratio 2 fit (0, 0) 200×100
               Color #007affff (0, 0) 200×100
 
             """)
@@ -98,7 +98,7 @@ import Testing
         let view = Text("tl").frame(width: 100, height: 60, alignment: .topLeading)
         #expect(try describe(view, environment: scaleOne()) == """
             Frame width 100 height 60 alignment topLeading (50, 20) 100×60
-              Text body 17pt regular line 22 #000000ff (50, 20) 11×22
+              Text body 17pt regular line 20.287 #000000ff (50, 20) 11×21
                 "tl"
 
             """)
@@ -107,8 +107,8 @@ import Testing
     @Test func shapeBackgroundsAndOverlaysAreEffects() throws {
         let view = Text("Tag").padding(4).background(Color.blue, in: Capsule()).overlay(Capsule().stroke(Color.black, lineWidth: 1))
         #expect(try describe(view, environment: scaleOne()) == """
-            Padding 4 (81, 35) 38×30 background Capsule circular fill #007affff overlay Capsule circular stroke 1 center #000000ff
-              Text body 17pt regular line 22 #000000ff (85, 39) 30×22
+            Padding 4 (81, 36) 38×29 background Capsule circular fill #007affff overlay Capsule circular stroke 1 center #000000ff
+              Text body 17pt regular line 20.287 #000000ff (85, 40) 30×21
                 "Tag"
 
             """)

@@ -42,8 +42,9 @@ import ProofRender
         environment.orientation = .landscape
         #expect(try renderer.render(Text("x"), in: environment).bitmap.width == 1136)
         let fitting = try renderer.render(Text("x").padding(), in: environment, size: .fittingWidth)
-        #expect(fitting.size == Size(width: 568, height: 54) && fitting.bitmap.height == 108)
-        #expect(fitting.textDescription.hasPrefix("iPhoneSE · landscape · 568×54pt · @2x · light · L · ltr · fitting width\n"))
+        // One line of body text is 20.29 pt, 20.5 on the @2x pixel grid, plus 2 × 16 of padding.
+        #expect(fitting.size == Size(width: 568, height: 52.5) && fitting.bitmap.height == 105)
+        #expect(fitting.textDescription.hasPrefix("iPhoneSE · landscape · 568×52.5pt · @2x · light · L · ltr · fitting width\n"))
     }
 
     @Test func safeAreaPlacesContentAndIgnoringItExtendsToTheEdges() throws {
@@ -66,13 +67,15 @@ import ProofRender
         let stack = try renderer.layout(VStack { Text("Top"); Spacer(); Text("Bottom") }.frame(maxWidth: .infinity).ignoresSafeArea(),
                                         in: environment)
         #expect(stack.textDescription.contains("\nFrame maxWidth inf (0, 0) 375×812 ignoresSafeArea top,left,bottom,right\n"))
-        #expect(stack.textDescription.contains("(172, 0) 31×22\n      \"Top\"\n"))
-        #expect(stack.textDescription.contains("(158, 790) 59×22\n      \"Bottom\"\n"))
+        #expect(stack.textDescription.contains("(172, 0) 31×21\n      \"Top\"\n"))
+        #expect(stack.textDescription.contains("(158, 791) 59×21\n      \"Bottom\"\n"))
         // Only the edges asked for, and only where the view touches the safe area.
         let header = try renderer.layout(VStack(spacing: 0) { Color.red.frame(height: 100).ignoresSafeArea(edges: .top); Text("Body"); Spacer() },
                                          in: environment)
-        #expect(header.textDescription.contains("\n  Frame height 100 (0, 0) 375×144 ignoresSafeArea top\n"))
-        #expect(header.textDescription.contains("(166, 144) 42×22\n    \"Body\""))
+        // A fixed frame is offered the safe area too but keeps its height, and its place.
+        #expect(header.textDescription.contains("\n  Frame height 100 (0, 44) 375×100 ignoresSafeArea top\n"))
+        #expect(header.textDescription.contains("(167, 144) 42×21\n    \"Body\""))
+
         // Landscape insets on the leading and trailing sides.
         environment.device = .iPhone15
         environment.orientation = .landscape
@@ -124,23 +127,24 @@ import ProofRender
     @Test func descriptionShowsTextLinesTruncationAndAccessibility() throws {
         let description = try describe(Fixtures.Row(), width: 320, height: 100, environment: scaleOne())
         #expect(description == """
-            Padding top 10 leading 0 bottom 10 trailing 0 (0, 8) 320×84 label "Cinema ticket, 900 points"
-              Padding top 0 leading 16 bottom 0 trailing 16 (0, 18) 320×64
-                HStack alignment top spacing 12 (16, 18) 288×64
-                  Overlay (16, 18) 40×40
-                    Frame width 40 height 40 (16, 18) 40×40 clip RoundedRectangle radius 8 circular
-                      Image "avatar" 30×30px stretch (16, 18) 40×40
-                    Layer alignment topTrailing (16, 18) 40×40
-                      Frame width 10 height 10 (50, 14) 10×10 offset (4, -4)
-                        Circle fill #ff3b30ff (50, 14) 10×10
-                  VStack alignment leading spacing 2 (68, 18) 204×64
-                    Text headline 17pt semibold line 22 #000000ff (68, 18) 114×22
-                      "Cinema ticket"
-                    Text subheadline 15pt regular line 20 lineLimit 2 #3c3c4399 (68, 42) 200×40
-                      "Valid in every cinema of the"
-                      "network until the end of th" …truncated
-                  Spacer minLength 0 (272, 18) 0×0
-                  Text callout bold 16pt semibold line 21 #007affff (272, 18) 32×21
+            Padding top 10 leading 0 bottom 10 trailing 0 (0, 1) 320×99 label "Cinema ticket, 900 points"
+              Padding top 0 leading 16 bottom 0 trailing 16 (0, 11) 320×79
+                HStack alignment top spacing 12 (16, 11) 288×79
+                  Overlay (16, 11) 40×40
+                    Frame width 40 height 40 (16, 11) 40×40 clip RoundedRectangle radius 8 circular
+                      Image "avatar" 30×30px stretch (16, 11) 40×40
+                    Layer alignment topTrailing (16, 11) 40×40
+                      Frame width 10 height 10 (50, 7) 10×10 offset (4, -4)
+                        Circle fill #ff3b30ff (50, 7) 10×10
+                  VStack alignment leading spacing 2 (68, 11) 101×79
+                    Text headline 17pt semibold line 20.287 #000000ff (68, 11) 63×41
+                      "Cinema"
+                      "ticket"
+                    Text subheadline 15pt regular line 17.9 lineLimit 2 #3c3c4399 (68, 54) 101×36
+                      "Valid in every"
+                      "cinema of th" …truncated
+                  Spacer minLength 0 (169, 11) 103×0
+                  Text callout bold 16pt semibold line 19.094 #007affff (272, 11) 32×20
                     "900"
 
             """)
@@ -159,7 +163,7 @@ import ProofRender
         environment.contentSizeCategory = .accessibilityMedium
         let screen = try renderer.render(Fixtures.Screen(), in: environment)
         let hashes = [shapes, row, screen].map { String($0.bitmap.contentHash, radix: 16) }
-        #expect(hashes == ["4c5455b2f41ec08a", "b3e2bc30e3ed5d4", "4b816a0fdded2bc6"])
+        #expect(hashes == ["4c5455b2f41ec08a", "b4ce173115707162", "730bda9022ff444c"])
     }
 
     @Test func concurrentRendersAreIdentical() throws {

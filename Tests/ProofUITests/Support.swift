@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ProofRender
 @testable import ProofUI
 
@@ -11,7 +12,14 @@ let renderer = Renderer()
 func describe<V: View>(_ view: V, width: Double = 200, height: Double = 100,
                        environment: EnvironmentValues = EnvironmentValues()) throws -> String {
     let layout = try renderer.layout(view, in: environment, size: .fixed(width: width, height: height))
-    return layout.textDescription.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    let text = layout.textDescription.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    if let path = ProcessInfo.processInfo.environment["PROOF_DUMP_DESCRIBE"], let file = FileHandle(forWritingAtPath: path) {
+        // For reviewing expectations after a layout change: run with --no-parallel.
+        file.seekToEndOfFile()
+        file.write(Data(("DESCRIBE-BEGIN \(Test.current?.name ?? "?")\n" + text + "DESCRIBE-END\n").utf8))
+        file.closeFile()
+    }
+    return text
 }
 
 /// The environment of a small screen at scale 1, so frames and pixels line up.

@@ -109,12 +109,12 @@ private struct ThemedList: View {
             .padding(2)
         }
         #expect(try describe(view) == """
-            VStack alignment center spacing 0 (92.667, 24) 14.667×52
-              Padding 2 (93.333, 24) 13.667×26
-                Text body 17pt regular line 22 #000000ff (95, 26) 9.667×22
+            VStack alignment center spacing 0 (92.667, 25.667) 14.667×48.667
+              Padding 2 (93.333, 25.667) 13.667×24.333
+                Text body 17pt regular line 20.287 #000000ff (95.333, 27.667) 9.667×20.333
                   "a"
-              Padding 2 (92.667, 50) 14.667×26
-                Text body 17pt regular line 22 #000000ff (94.667, 52) 10.667×22
+              Padding 2 (92.667, 50) 14.667×24.333
+                Text body 17pt regular line 20.287 #000000ff (94.667, 52) 10.667×20.333
                   "b"
 
             """)
@@ -137,8 +137,8 @@ private struct ThemedList: View {
 
     @Test func customModifiersWrapTheirContent() throws {
         #expect(try describe(Text("m").modifier(Stamp())) == """
-            Padding 4 (88.667, 35) 23×30 overlay Rectangle stroke 1 inside #ff3b30ff
-              Text body 17pt regular line 22 #000000ff (92.333, 39) 15×22
+            Padding 4 (88.667, 36) 23×28.333 overlay Rectangle stroke 1 inside #ff3b30ff
+              Text body 17pt regular line 20.287 #000000ff (92.667, 40) 15×20.333
                 "m"
 
             """)
@@ -165,14 +165,14 @@ private struct ThemedList: View {
             var body: some View {
                 VStack {
                     Text("ok")
-                    Color.red.frame(width: -1)
+                    Color.red.padding(.nan)
                 }
             }
         }
         let error = #expect(throws: RenderError.self) { try describe(VStack { Text("x"); Card() }) }
         #expect(error?.kind == .invalidValue)
         #expect(error?.viewPath == "VStack/Card[1]/VStack/Color[1]")
-        #expect(error?.message == "frame(width:) is -1.0; use a finite number of points, 0 or more")
+        #expect(error?.message == "padding is nan; use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
     }
 }
 

@@ -461,20 +461,36 @@ nonisolated final class ViewLayout {
         let kids = children(of: id)
         var rootStyle = element.style
         rootStyle.direction = element.rightToLeft ? .rtl : .ltr
-        if let width = p.width, width.isFinite { rootStyle.maxWidth = .points(width) }
+        // Like a block-level flex container, the box is as wide as offered (its own width
+        // wins) and as tall as its content, at most the height offered.
+        if let width = p.width, width.isFinite, rootStyle.width.unit == .auto { rootStyle.width = .points(width) }
         if let height = p.height, height.isFinite { rootStyle.maxHeight = .points(height) }
         var tree = LayoutTree(root: rootStyle)
         var nodes: [LayoutTree.NodeID] = []
+        let row = rootStyle.flexDirection == .row || rootStyle.flexDirection == .rowReverse
+        let mainAxis: Axis = row ? .horizontal : .vertical
         for child in kids {
+            // SwiftUI's flexibility as flex factors (views that expand grow, views that can
+            // shrink shrink), then the view's own `flexStyle`.
             var style = Style()
-            for change in resolver.store.elements[Int(child)].styleOverrides { change(&style) }
+            let childElement = resolver.store.elements[Int(child)]
+            style.flexGrow = childElement.expands[mainAxis] ? 1 : 0
+            style.flexShrink = childElement.compresses[mainAxis] || childElement.expands[mainAxis] ? 1 : 0
+            for change in childElement.styleOverrides { change(&style) }
             // Yoga calls back synchronously, on this thread, during `tree.layout` below.
             let engine = UncheckedEngine(layout: self)
             let node = tree.addNode(style, parent: tree.root) { width, widthMode, height, heightMode in
-                func proposed(_ value: Double, _ mode: MeasureMode) -> Double? {
-                    mode == .undefined || !value.isFinite ? (mode == .undefined ? nil : .infinity) : max(value, 0)
+                // Exact sizes are proposed as they are; a bound along the main axis asks for the
+                // view's ideal size (its flex basis), across it for a size within the bound.
+                func proposed(_ value: Double, _ mode: MeasureMode, main: Bool) -> Double? {
+                    switch mode {
+                    case .undefined: return nil
+                    case .atMost where main: return nil
+                    default: return value.isFinite ? max(value, 0) : .infinity
+                    }
                 }
-                return engine.layout.size(child, Proposal(width: proposed(width, widthMode), height: proposed(height, heightMode)))
+                return engine.layout.size(child, Proposal(width: proposed(width, widthMode, main: row),
+                                                          height: proposed(height, heightMode, main: !row)))
             }
             nodes.append(node)
         }
@@ -660,9 +676,18 @@ nonisolated final class ViewLayout {
         if !edges.isEmpty, let safeArea {
             let grown = safeArea.extended(frame, edges: edges)
             if grown != frame {
-                proposal = Proposal(grown.size)
-                size = self.size(id, proposal)
-                frame = Rect(origin: grown.origin, size: size)
+                // Offered the larger region; along an axis where the view does not take it (a
+                // fixed frame), it stays where it was.
+                let grownSize = self.size(id, Proposal(grown.size))
+                var extended = frame
+                if grownSize.width == grown.width { extended.origin.x = grown.minX; extended.size.width = grown.width }
+                if grownSize.height == grown.height { extended.origin.y = grown.minY; extended.size.height = grown.height }
+                if extended != frame {
+                    proposal = Proposal(width: extended.width == grown.width ? grown.width : proposal.width,
+                                        height: extended.height == grown.height ? grown.height : proposal.height)
+                    size = extended.size
+                    frame = extended
+                }
             }
         }
         frames[index] = frame
