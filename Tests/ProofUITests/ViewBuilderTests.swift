@@ -69,8 +69,8 @@ private struct ThemedList: View {
         #expect(!b.contains("\"if\"") && b.contains("\"no\"") && !b.contains("\"n3\"") && b.contains("Color #ff3b30ff"))
         let c = try describe(view(false, nil, 2))
         #expect(c == """
-            VStack alignment center spacing 0 (90, 39) 20.333×22
-              Text body 17pt regular line 22 #000000ff (89.667, 39) 20.333×22
+            VStack alignment center spacing 0 (90, 40) 20.333×20.333
+              Text body 17pt regular line 20.287 #000000ff (90, 40) 20.333×20.333
                 "no"
 
             """)

@@ -17,20 +17,45 @@ nonisolated extension EnvironmentValues {
 
 nonisolated private enum ScrollModeKey: EnvironmentKey { static let defaultValue = ScrollSnapshotMode.viewport }
 
-/// Makes content scroll along `axis`: laid out at its own length on that axis, then cut at the
-/// space offered (``ScrollSnapshotMode/viewport``) or shown whole.
+/// Makes content scroll along `axis`: the content is proposed nil along the axis (its ideal
+/// length), the scroll view takes the space offered (its content's size where nothing is
+/// offered), and the content starts at its top leading corner, cut at the viewport
+/// (``ScrollSnapshotMode/viewport``) or running past it (`wholeContent`).
 nonisolated struct ScrollingContainer: ViewModifier {
     let axis: Axis
     @Environment(\.scrollSnapshotMode) var mode
 
     func body(content: Content) -> some View {
         if mode == .wholeContent {
-            content.fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical)
+            ScrollViewport(axis: axis) { content }
         } else {
-            content
-                .fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .clipped()
+            ScrollViewport(axis: axis) { content }.clipped()
+        }
+    }
+}
+
+/// The layout of a scroll view's viewport (SwiftUI's `ScrollView` sizing).
+nonisolated struct ScrollViewport: Layout {
+    let axis: Axis
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        axis == .vertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        var content = CGSize.zero
+        for subview in subviews {
+            let size = subview.sizeThatFits(contentProposal(proposal))
+            content.width = max(content.width, size.width)
+            content.height = max(content.height, size.height)
+        }
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let inner = contentProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: inner)
         }
     }
 }
