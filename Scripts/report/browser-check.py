@@ -9,8 +9,13 @@ script builds the report with the proof binary, loads it from file:// and checks
 page's script finished (it sets data-ready on <body>), that no script error was caught
 (window.onerror writes data-errors), that the hostile snapshot name injected nothing, and
 that the list, viewer, accept command and contact sheet are there. It saves screenshots
-to OUTPUT_FOLDER for a person to look at, then scales the fixture to 5,000 results and
-reports how long `proof report` and the page's start-up take.
+to OUTPUT_FOLDER for a person to look at, then scales the fixture to 5,000 results, checks
+that every row is listed, and prints how long `proof report` and the page's start-up take.
+
+The timings are printed, not judged: on a loaded 2-core machine (CI, or developers sharing
+one) a debug `proof report` of 5,000 results and Chromium's start-up vary several-fold from
+run to run, so a wall-clock limit fails runs that are correct. A hang is still caught: each
+browser run is killed after 120 s, which fails the check.
 
 Standard library only.
 """
@@ -185,8 +190,8 @@ def main():
     big_root = os.path.join(output, "big")
     scale_fixture(root, big_root, 5000)
     elapsed, printed = build_report(proof, big_root, os.path.join(big_root, "report"))
-    print(f"5,000 results: proof report took {elapsed:.2f} s ({printed.splitlines()[0]})")
-    check(elapsed < 10, "5,000 results: proof report (debug build) under 10 s")
+    print(f"timing (printed, not judged): 5,000 results: proof report (debug build) took {elapsed:.2f} s "
+          f"({printed.splitlines()[0]})")
     big_index = "file://" + os.path.join(big_root, "report", "index.html")
     started = time.monotonic()
     dom = dump_dom(big_index, budget_ms=10000)
@@ -194,8 +199,8 @@ def main():
     check_page(dom, "5,000 results")
     init = re.search(r'data-init-ms="(\d+)"', body_attributes(dom))
     init_ms = int(init.group(1)) if init else -1
-    print(f"5,000 results: page script ready in {init_ms} ms (chromium wall time {wall:.1f} s)")
-    check(0 <= init_ms < 2000, "5,000 results: the page script is ready in under 2 s")
+    print(f"timing (printed, not judged): 5,000 results: page script ready in {init_ms} ms (chromium wall time {wall:.1f} s)")
+    check(init_ms >= 0, "5,000 results: the page script says how long it took (data-init-ms)")
     check(len(re.findall(r'<a class="row st-', dom)) == 5000, "5,000 results: 5,000 rows")
 
     if failures:
