@@ -142,7 +142,7 @@ def main():
     check_page(dom, "review")
     check(len(re.findall(r'<a class="row st-', dom)) == 20, "review: 20 rows in the list")
     check(len(re.findall(r'<button type="button" class="chip st-', dom)) == 6, "review: 6 status chips")
-    check('class="accept-command">proof accept Odd_names/' in dom, "review: the first failure is selected with its accept command")
+    check('class="accept-command">swift run proof accept Odd_names/' in dom, "review: the first failure is selected with its accept command")
     check(len(re.findall(r'class="viewport"', dom)) == 3, "review: reference, actual and diff viewers")
     check('class="outline"' in dom, "review: the changed region is outlined")
     check(re.search(r'<img [^>]*src="images/Odd_names/[^"]+\.actual\.png"', dom) is not None, "review: images by relative path")
@@ -151,7 +151,7 @@ def main():
 
     dom = dump_dom(index + "#RewardsCard/active-AX3-light")
     check_page(dom, "size change")
-    check('class="accept-command">proof accept RewardsCard/active-AX3-light' in dom, "size change: opened from the URL")
+    check('class="accept-command">swift run proof accept RewardsCard/active-AX3-light' in dom, "size change: opened from the URL")
     check("64×104" in dom and "64×116" in dom, "size change: both sizes shown")
 
     dom = dump_dom(index + "#sheets")

@@ -389,7 +389,7 @@
     detail.appendChild(head);
     if (ACCEPTABLE[r.status] && !r.accepted) {
       var cmd = el('div', 'cmd');
-      var command = 'proof accept ' + r.key;
+      var command = 'swift run proof accept ' + r.key;
       var code = el('code', 'accept-command', command);
       cmd.appendChild(code);
       var copy = toolButton('Copy', null, function () { copyText(command, copy); }, 'Copy the command (c)');
