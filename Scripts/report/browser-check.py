@@ -8,9 +8,16 @@ FIXTURE_ROOT holds `References/` and `artifacts/` of a run with every status (ma
 script builds the report with the proof binary, loads it from file:// and checks that the
 page's script finished (it sets data-ready on <body>), that no script error was caught
 (window.onerror writes data-errors), that the hostile snapshot name injected nothing, and
-that the list, viewer, accept command and contact sheet are there. It saves screenshots
-to OUTPUT_FOLDER for a person to look at, then scales the fixture to 5,000 results and
-reports how long `proof report` and the page's start-up take.
+that the list, viewer, accept command and contact sheet are there, and that a failed
+case's reference, actual and diff pictures load (naturalWidth > 0) and, made phone-sized and
+slow to decode, are painted in screenshots taken at a cold start (the Diff pane was once seen
+blank). It saves screenshots to OUTPUT_FOLDER for a person to look at, then scales the fixture to 5,000 results, checks
+that every row is listed, and prints how long `proof report` and the page's start-up take.
+
+The timings are printed, not judged: on a loaded 2-core machine (CI, or developers sharing
+one) a debug `proof report` of 5,000 results and Chromium's start-up vary several-fold from
+run to run, so a wall-clock limit fails runs that are correct. A hang is still caught: each
+browser run is killed after 120 s, which fails the check.
 
 Standard library only.
 """
@@ -49,6 +56,88 @@ def screenshot(url, path, size="1440,1000"):
     run_browser(["--virtual-time-budget=4000", f"--window-size={size}", f"--screenshot={path}", url])
     if not os.path.exists(path) or os.path.getsize(path) < 1000:
         sys.exit(f"browser-check: no screenshot written to {path}")
+
+
+def read_png(path):
+    """(width, height, rows of RGBA tuples) of an 8-bit, non-interlaced PNG (Chromium's screenshots)."""
+    import struct
+    import zlib
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        sys.exit(f"browser-check: {path} is not a PNG")
+    at, idat, header = 8, b"", None
+    while at < len(data):
+        length, kind = struct.unpack(">I4s", data[at:at + 8])
+        body = data[at + 8:at + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        at += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    channels = {2: 3, 6: 4}.get(color)
+    if depth != 8 or channels is None or interlace:
+        sys.exit(f"browser-check: {path}: unexpected PNG format (depth {depth}, colour type {color}, interlace {interlace})")
+    raw, stride, rows, previous = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = previous[i]
+            c = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(line)
+        previous = line
+    pixel = (lambda row, x: tuple(row[x * 3:x * 3 + 3]) + (255,)) if channels == 3 else (lambda row, x: tuple(row[x * 4:x * 4 + 4]))
+    return width, height, [[pixel(row, x) for x in range(width)] for row in rows]
+
+
+def write_noise_png(path, width, height, seed):
+    """A large picture that is slow to decode (noise does not compress), as a phone-sized
+    screenshot of a busy screen is."""
+    import random
+    import struct
+    import zlib
+    rnd = random.Random(seed)
+    raw = bytearray()
+    for y in range(height):
+        raw.append(0)
+        raw += rnd.randbytes(width * 3) if y % 2 == 0 else bytes((x * 7 + y + seed * 50) & 255 for x in range(width * 3))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                  + chunk(b"IDAT", zlib.compress(bytes(raw), 6)) + chunk(b"IEND", b""))
+
+
+def viewer_images(dom):
+    """{alt: data-loaded (the natural size, "W×H") or None} of the viewer's pictures."""
+    images = {}
+    for tag in re.findall(r"<img [^>]*>", dom):
+        alt = re.search(r'alt="([^"]*)"', tag)
+        decoded = re.search(r'data-loaded="([^"]*)"', tag)
+        if alt and alt.group(1) in ("reference", "actual", "difference"):
+            images[alt.group(1)] = decoded.group(1) if decoded else None
+    return images
+
+
+def painted_share(pixels, box):
+    """The share of a pane's pixels that are neither the empty viewer's checkerboard nor white."""
+    x, y, width, height = box
+    empty = {(255, 255, 255, 255), (232, 232, 232, 255)}
+    inner = [(px, py) for py in range(y + 4, y + height - 4, 2) for px in range(x + 4, x + width - 4, 2)]
+    return sum(1 for px, py in inner if pixels[py][px] not in empty) / max(1, len(inner))
 
 
 failures = []
@@ -137,7 +226,7 @@ def main():
     check_page(dom, "review")
     check(len(re.findall(r'<a class="row st-', dom)) == 20, "review: 20 rows in the list")
     check(len(re.findall(r'<button type="button" class="chip st-', dom)) == 6, "review: 6 status chips")
-    check('class="accept-command">proof accept Odd_names/' in dom, "review: the first failure is selected with its accept command")
+    check('class="accept-command">swift run proof accept Odd_names/' in dom, "review: the first failure is selected with its accept command")
     check(len(re.findall(r'class="viewport"', dom)) == 3, "review: reference, actual and diff viewers")
     check('class="outline"' in dom, "review: the changed region is outlined")
     check(re.search(r'<img [^>]*src="images/Odd_names/[^"]+\.actual\.png"', dom) is not None, "review: images by relative path")
@@ -146,7 +235,7 @@ def main():
 
     dom = dump_dom(index + "#RewardsCard/active-AX3-light")
     check_page(dom, "size change")
-    check('class="accept-command">proof accept RewardsCard/active-AX3-light' in dom, "size change: opened from the URL")
+    check('class="accept-command">swift run proof accept RewardsCard/active-AX3-light' in dom, "size change: opened from the URL")
     check("64×104" in dom and "64×116" in dom, "size change: both sizes shown")
 
     dom = dump_dom(index + "#sheets")
@@ -168,6 +257,14 @@ def main():
     check('class="finding sev-failure"' in dom, "review: the finding is outlined on the picture")
     check("below 4.50:1 for text" in dom, "review: the case's findings are listed")
 
+    # The Diff pane (and the others) of a failed case: each picture loaded, with its size.
+    dom = dump_dom(index + "#RewardsCard/expired-L-light")
+    images = viewer_images(dom)
+    for alt in ("reference", "actual", "difference"):
+        decoded = re.fullmatch(r"(\d+)×(\d+)", images.get(alt) or "")
+        check(decoded is not None and int(decoded.group(1)) > 0 and int(decoded.group(2)) > 0,
+              f"review: the {alt} picture of a failed case is loaded (naturalWidth > 0; got {images.get(alt)!r})")
+
     for mode in ("overlay", "blink"):
         dom = dump_dom(index + f"?mode={mode}#RewardsCard/expired-L-light")
         check_page(dom, mode)
@@ -182,11 +279,34 @@ def main():
     screenshot(index + "#RewardsCard/blocked-AX3-dark", os.path.join(output, "report-narrow.png"), size="760,1000")
     print(f"screenshots: {output}/report-review.png, report-overlay.png, report-sheets.png, report-narrow.png")
 
+    # Phone-sized pictures that are slow to decode, each page load a cold start: the panes must
+    # be painted in the screenshot. With `decoding = 'async'` the Actual and Diff panes were
+    # blank in most such screenshots.
+    slow = os.path.join(output, "slow-decode")
+    shutil.rmtree(slow, ignore_errors=True)
+    shutil.copytree(report, slow)
+    for seed, kind in enumerate(("reference", "actual", "diff"), 1):
+        target = os.path.join(slow, "images", "RewardsCard", f"expired-L-light.{kind}.png")
+        os.unlink(target)  # a hard link to the fixture's picture
+        write_noise_png(target, 1179, 2556, seed)
+    slow_url = "file://" + os.path.join(slow, "index.html") + "#RewardsCard/expired-L-light"
+    boxes = re.findall(r'<div class="viewport" data-box="(\d+),(\d+),(\d+),(\d+)"', run_browser(
+        ["--virtual-time-budget=4000", "--window-size=1440,1000", "--dump-dom", slow_url]))
+    check(len(boxes) == 3, "slow decode: three panes, each with its place on the page (data-box)")
+    for attempt in range(1, 4):
+        shot = os.path.join(output, f"slow-decode-{attempt}.png")
+        screenshot(slow_url, shot)
+        _, _, pixels = read_png(shot)
+        shares = [painted_share(pixels, tuple(int(v) for v in box)) for box in boxes]
+        check(len(shares) == 3 and min(shares) > 0.5,
+              f"slow decode, cold start {attempt}: reference, actual and diff panes painted "
+              f"({', '.join(f'{share:.0%}' for share in shares)} of their pixels)")
+
     big_root = os.path.join(output, "big")
     scale_fixture(root, big_root, 5000)
     elapsed, printed = build_report(proof, big_root, os.path.join(big_root, "report"))
-    print(f"5,000 results: proof report took {elapsed:.2f} s ({printed.splitlines()[0]})")
-    check(elapsed < 10, "5,000 results: proof report (debug build) under 10 s")
+    print(f"timing (printed, not judged): 5,000 results: proof report (debug build) took {elapsed:.2f} s "
+          f"({printed.splitlines()[0]})")
     big_index = "file://" + os.path.join(big_root, "report", "index.html")
     started = time.monotonic()
     dom = dump_dom(big_index, budget_ms=10000)
@@ -194,8 +314,8 @@ def main():
     check_page(dom, "5,000 results")
     init = re.search(r'data-init-ms="(\d+)"', body_attributes(dom))
     init_ms = int(init.group(1)) if init else -1
-    print(f"5,000 results: page script ready in {init_ms} ms (chromium wall time {wall:.1f} s)")
-    check(0 <= init_ms < 2000, "5,000 results: the page script is ready in under 2 s")
+    print(f"timing (printed, not judged): 5,000 results: page script ready in {init_ms} ms (chromium wall time {wall:.1f} s)")
+    check(init_ms >= 0, "5,000 results: the page script says how long it took (data-init-ms)")
     check(len(re.findall(r'<a class="row st-', dom)) == 5000, "5,000 results: 5,000 rows")
 
     if failures:

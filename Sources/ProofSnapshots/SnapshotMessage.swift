@@ -54,7 +54,7 @@ package enum SnapshotMessage {
         if !files.isEmpty { lines.append(files.joined(separator: ", ") + ".") }
         switch result.status {
         case .failed, .sizeChanged, .missing:
-            lines.append("To accept the new image: proof accept \(result.identifier)  "
+            lines.append("To accept the new image: swift run proof accept \(result.identifier)  "
                 + "(or re-run with PROOF_RECORD=\(result.status == .missing ? "missing" : "failed") swift test).")
         case .passed, .recorded, .unreadable:
             break

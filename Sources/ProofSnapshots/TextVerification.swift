@@ -185,7 +185,7 @@ private struct TextVerification {
         if let path = artifacts.diff { files.append("diff: " + service.display(path)) }
         if !files.isEmpty { lines.append(files.joined(separator: ", ") + ".") }
         if status == .failed || status == .missing {
-            lines.append("To accept the new text: proof accept \(identifier).txt  "
+            lines.append("To accept the new text: swift run proof accept \(identifier).txt  "
                 + "(or re-run with PROOF_RECORD=\(status == .missing ? "missing" : "failed") swift test).")
         }
         return lines.joined(separator: "\n")

@@ -41,7 +41,10 @@ struct InitCommand: ParsableCommand {
             for step in steps { print("  \(step)") }
             print("")
             print("Next:")
-            for line in ProjectSetup.nextSteps(example: exampleTest, gitLFSInstalled: Self.gitLFSInstalled()) { print("  " + line) }
+            let dependency = ProjectSetup.dependency(root: root)
+            for line in ProjectSetup.nextSteps(example: exampleTest, gitLFSInstalled: Self.gitLFSInstalled(), dependency: dependency) {
+                print("  " + line)
+            }
         }
     }
 

@@ -40,17 +40,39 @@ import XCTest
     }
 }
 
-/// XCTest reports through `XCTFail`; this case captures those failures instead of failing.
+/// XCTest reports through `XCTFail`; this case captures the failures of the call under test
+/// (only while `capturingFailures` runs it) and passes every other failure, its own
+/// `XCTAssert…` included, on to XCTest.
 final class XCTestAssertionTests: XCTestCase {
+    private var capturing = false
     private var captured: [(message: String, file: String, line: Int)] = []
+
+    /// Runs `body`, returning its result and the failures it recorded, which fail nothing.
+    private func capturingFailures<T>(_ body: () -> T) -> (T, [(message: String, file: String, line: Int)]) {
+        capturing = true
+        captured.removeAll()
+        let result = body()
+        capturing = false
+        let failures = captured
+        captured.removeAll()
+        return (result, failures)
+    }
 
     #if os(Linux)
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append((description, filePath, lineNumber))
+        if capturing {
+            captured.append((description, filePath, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
     }
     #else
     override func record(_ issue: XCTIssue) {
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
+        if capturing {
+            captured.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "", issue.sourceCodeContext.location?.lineNumber ?? 0))
+        } else {
+            super.record(issue)
+        }
     }
     #endif
 
@@ -59,10 +81,10 @@ final class XCTestAssertionTests: XCTestCase {
         defer { folder.remove() }
         XCTAssertEqual(TestFailure.current, .xcTest)
         let service = makeService(folder, mode: .never)
-        let line = #line + 1
-        let result = assertSnapshot(of: samplePicture(), named: "absent", service: service)
-        let failures = captured
-        captured.removeAll()
+        let line = #line + 2
+        let (result, failures) = capturingFailures {
+            assertSnapshot(of: samplePicture(), named: "absent", service: service)
+        }
         XCTAssertEqual(result?.status, .missing)
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
@@ -74,7 +96,11 @@ final class XCTestAssertionTests: XCTestCase {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Suite/card.png"))
-        assertSnapshot(of: samplePicture(), named: "card", service: makeService(folder, mode: .never))
-        XCTAssertTrue(captured.isEmpty)
+        let service = makeService(folder, mode: .never)
+        let (result, failures) = capturingFailures {
+            assertSnapshot(of: samplePicture(), named: "card", service: service)
+        }
+        XCTAssertEqual(result?.status, .passed)
+        XCTAssertEqual(failures.map(\.message), [])
     }
 }

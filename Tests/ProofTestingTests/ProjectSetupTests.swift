@@ -45,6 +45,51 @@ import Testing
         #expect(!FileSystem.exists(folder.file("Tests")))
     }
 
+    /// `proof init` asks to add the dependency only when Package.swift lacks it: by URL, by path
+    /// (the folder's name is the package's), and with the product already used.
+    @Test func nextStepsAddOnlyWhatPackageSwiftLacks() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let none = ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true, dependency: .find(in: "let package = Package(name: \"App\")"))
+        #expect(none.contains("add Proofsheet to Package.swift's dependencies:"))
+        #expect(none.contains("    .package(url: \"https://github.com/<owner>/Proofsheet\", from: \"<version>\"),"))
+        #expect(none.contains { $0.contains(".package(path: \"../Proofsheet\")") })
+        #expect(ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true) == none, "an unreadable Package.swift shows both steps")
+
+        let byURL = """
+            dependencies: [.package(url: "https://github.com/someone/proofsheet.git", from: "1.0.0")],
+            targets: [.target(name: "App"), .testTarget(name: "AppTests", dependencies: ["App"])]
+            """
+        let declared = ProjectSetup.Dependency.find(in: byURL)
+        #expect(declared == ProjectSetup.Dependency(packageName: "proofsheet", productUsed: false))
+        let steps = ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true, dependency: declared)
+        #expect(!steps.contains { $0.contains(".package(") })
+        #expect(steps.contains("    .product(name: \"ProofTesting\", package: \"proofsheet\")"))
+
+        // By path: the package is named after its folder ("main" here), found by its own manifest.
+        writeBytes(Array("// swift-tools-version: 6.1\nlet package = Package(\n    name: \"Proofsheet\",\n)\n".utf8), to: folder.file("main/Package.swift"))
+        writeBytes(Array("""
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "../main"), .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")],
+                targets: [.testTarget(name: "AppTests", dependencies: ["App"])]
+            )
+            """.utf8), to: folder.file("app/Package.swift"))
+        let byPath = try #require(ProjectSetup.dependency(root: folder.file("app")))
+        #expect(byPath == ProjectSetup.Dependency(packageName: "main", productUsed: false))
+        #expect(ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true, dependency: byPath)
+            .contains("    .product(name: \"ProofTesting\", package: \"main\")"))
+        #expect(ProjectSetup.Dependency.find(in: ".package(path: \"../Other\")") == ProjectSetup.Dependency(packageName: nil, productUsed: false),
+                "a path dependency whose manifest is not Proofsheet's is not taken for it")
+
+        let complete = ProjectSetup.Dependency.find(in: byURL.replacingOccurrences(
+            of: "dependencies: [\"App\"]", with: "dependencies: [\"App\", .product(name: \"ProofTesting\", package: \"proofsheet\")]"))
+        #expect(complete.productUsed)
+        let nothingToAdd = ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true, dependency: complete)
+        #expect(!nothingToAdd.contains { $0.contains("Package.swift") || $0.contains(".product(") || $0.contains(".package(") })
+        #expect(ProjectSetup.dependency(root: folder.file("nowhere")) == nil)
+    }
+
     private func snapshotOfFiles(_ folder: TemporaryFolder) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         for name in [".gitattributes", ".gitignore", "References/README.md", "Tests/AppTests/ProfileViewSnapshotTests.swift"] {

@@ -398,6 +398,47 @@ import Testing
         #expect(try ReferencePruning.unusedReferences(locations: locations(folder)).isEmpty)
     }
 
+    /// `proof prune`: the folders no test reached (a renamed or deleted test's) are listed first
+    /// and on their own, and moved only with --unreached --delete; --delete alone moves the
+    /// unused references only.
+    @Test func pruneOffersUnreachedFoldersSeparately() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try ReportFixture.build(at: folder.path)
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Gone/old.png"))
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/Gone/older.txt"))
+        writeBytes(PNG.encode(samplePicture()), to: folder.file("References/RewardsCard/renamed.png"))
+        let references = folder.file("References")
+
+        let listed = try ReferencePruning.prune(locations: locations(folder), delete: false, includeUnreached: false)
+        #expect(listed == [
+            "2 references in 1 folder that no test of the run reached (a renamed or deleted test, or one that was skipped or threw before asserting):",
+            "  Gone/old.png",
+            "  Gone/older.txt",
+            "not moved: proof prune --unreached --delete moves them too, once you have checked that no skipped test still uses them",
+            "1 unused reference in \(references), in folders the run judged:",
+            "  RewardsCard/renamed.png",
+            "proof prune --delete moves it to the artifacts folder",
+        ])
+        #expect(FileSystem.exists(folder.file("References/Gone/old.png")) && FileSystem.exists(folder.file("References/RewardsCard/renamed.png")))
+
+        let unusedOnly = try ReferencePruning.prune(locations: locations(folder), delete: true, includeUnreached: false)
+        #expect(unusedOnly.contains("moved RewardsCard/renamed.png") && !unusedOnly.contains("moved Gone/old.png"))
+        #expect(!FileSystem.exists(folder.file("References/RewardsCard/renamed.png")))
+        #expect(FileSystem.exists(folder.file("References/Gone/old.png")), "unreached references stay without --unreached")
+
+        let both = try ReferencePruning.prune(locations: locations(folder), delete: true, includeUnreached: true)
+        #expect(both.first == listed.first)
+        #expect(both.filter { $0.hasPrefix("moved ") }.prefix(2) == ["moved Gone/old.png", "moved Gone/older.txt"])
+        let trash = try #require(both.first { $0.hasPrefix("moved 2 references from ") }).split(separator: " ").last.map(String.init) ?? ""
+        #expect(trash.hasPrefix(folder.file("artifacts/pruned/")))
+        #expect(FileSystem.exists(trash + "/Gone/old.png") && FileSystem.exists(trash + "/Gone/older.txt"), "moved, not deleted")
+        #expect(!FileSystem.exists(folder.file("References/Gone")), "the folder left empty is removed")
+        #expect(FileSystem.exists(folder.file("References/RewardsCard/active-M-light.png")), "references the run produced stay")
+        let after = try ReferencePruning.prune(locations: locations(folder), delete: false, includeUnreached: true)
+        #expect(after.count == 1 && after.first?.hasPrefix("no unused references in \(references) (") == true, "\(after)")
+    }
+
     /// A suite that ran to its end proves its whole folder; the references of a suite that did
     /// not run (skipped, filtered by a runner, threw before asserting) are not judged.
     @Test func pruneJudgesTheFoldersOfSuitesThatFinished() throws {

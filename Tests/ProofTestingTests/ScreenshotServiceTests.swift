@@ -28,7 +28,7 @@ import Testing
         let diff = try PNG.decode(contents(folder.file("artifacts/Suite/card.diff.png"))!)
         #expect(diff == Bitmap(width: picture.width, height: picture.height, fill: DiffImage.changedColor))
         #expect(result.message.contains("No reference for snapshot \"card\" at References/Suite/card.png"))
-        #expect(result.message.contains("proof accept Suite/card"))
+        #expect(result.message.contains("To accept the new image: swift run proof accept Suite/card  "))
     }
 
     @Test(arguments: [RecordMode.missing, .failed, .all])
@@ -101,7 +101,7 @@ import Testing
         #expect(try PNG.decode(contents(folder.file("artifacts/Suite/card.diff.png"))!) == DiffImage.render(reference: picture, actual: changed).bitmap)
         #expect(result.message.contains("differs from References/Suite/card.png: 2 of 384 pixels changed (0.521%) within 3×3 at (3, 2)"))
         #expect(result.message.contains("reference: artifacts/Suite/card.reference.png, actual: artifacts/Suite/card.actual.png, diff: artifacts/Suite/card.diff.png."))
-        #expect(result.message.contains("proof accept Suite/card"))
+        #expect(result.message.contains("To accept the new image: swift run proof accept Suite/card  "))
         #expect(result.message.contains("PROOF_RECORD=failed swift test"))
     }
 

@@ -56,8 +56,9 @@ private var oneX: EnvironmentValues {
         withKnownIssue {
             outcome = assertSnapshots(of: changed, service: suiteService(folder, mode: .never))
         } matching: { issue in
-            reported.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
-            return true
+            let message = issue.comments.first?.rawValue ?? ""
+            reported.withLock { $0.append(message) }
+            return message.hasPrefix("Case sale.")
         }
         #expect(outcome?.failures.map(\.name) == ["sale.iPhone15.S.light.ltr", "sale.iPhone15.AX1.light.ltr"])
         let messages = reported.withLock { $0 }
@@ -74,6 +75,9 @@ private var oneX: EnvironmentValues {
         let matrix = try EnvironmentMatrix.environments(schemes: .all, base: oneX)
         withKnownIssue {
             assertSnapshots(of: states, in: matrix, service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
+        } matching: { issue in
+            let message = issue.comments.first?.rawValue ?? ""
+            return message.hasPrefix("Case ") && message.contains("\nRecorded a new reference for snapshot ")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("References/Suite/oneCallOverPermutationsUsesTheTestFunctionAsFolder")).sorted()
         #expect(files == ["Bye.iPhone15.L.dark.ltr.png", "Bye.iPhone15.L.light.ltr.png", "Hi.iPhone15.L.dark.ltr.png", "Hi.iPhone15.L.light.ltr.png"])
@@ -84,10 +88,14 @@ private var oneX: EnvironmentValues {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         var outcome: SuiteOutcome?
+        let label = text == "Sale" ? "Sale" : "Sold_out"
         withKnownIssue {
             outcome = assertSnapshots(of: text, service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
+        } matching: { issue in
+            let message = issue.comments.first?.rawValue ?? ""
+            return message.hasPrefix("Case parameterisedTestsGetANamePerArgument/\(label).iPhone15.L.light.ltr ")
+                && message.contains("\nRecorded a new reference for snapshot ")
         }
-        let label = text == "Sale" ? "Sale" : "Sold_out"
         #expect(outcome?.cases.map(\.name) == ["parameterisedTestsGetANamePerArgument/\(label).iPhone15.L.light.ltr"])
     }
 
@@ -99,6 +107,10 @@ private var oneX: EnvironmentValues {
         var outcome: SuiteOutcome?
         withKnownIssue {
             outcome = assertSnapshots(of: permutation, folder: "", service: suiteService(folder, mode: .missing)) { BadgeView(text: $0) }
+        } matching: { issue in
+            let message = issue.comments.first?.rawValue ?? ""
+            return message.hasPrefix("Case \(permutation.name).iPhone15.L.light.ltr ")
+                && message.contains("\nRecorded a new reference for snapshot ")
         }
         #expect(outcome?.cases.first?.axes.first == PermutationAxis("state", permutation.name))
         #expect(outcome?.cases.first?.name == permutation.name + ".iPhone15.L.light.ltr")
@@ -128,35 +140,63 @@ private var oneX: EnvironmentValues {
         var outcome: SuiteOutcome?
         withKnownIssue {
             outcome = assertSnapshots(of: suite, service: suiteService(folder, mode: .missing))
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("\nThis case shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true
         }
         #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true)
     }
 }
 
-/// The same call inside an `XCTestCase` reports through `XCTFail`.
+/// The same call inside an `XCTestCase` reports through `XCTFail`. The failures of the call
+/// under test are captured (only while `capturingFailures` runs it); every other failure, this
+/// case's own `XCTAssert…` included, goes on to XCTest.
 final class XCTestSuiteAssertionTests: XCTestCase {
+    private var capturing = false
     private var captured: [(message: String, line: Int)] = []
+
+    /// Runs `body`, returning its result and the failures it recorded, which fail nothing.
+    private func capturingFailures<T>(_ body: () -> T) -> (T, [(message: String, line: Int)]) {
+        captured.removeAll()
+        capturing = true
+        let result = body()
+        capturing = false
+        let failures = captured
+        captured.removeAll()
+        return (result, failures)
+    }
 
     #if os(Linux)
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        captured.append((description, lineNumber))
+        if capturing {
+            captured.append((description, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
     }
     #else
     override func record(_ issue: XCTIssue) {
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+        if capturing {
+            captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+        } else {
+            super.record(issue)
+        }
     }
     #endif
 
     func testEachFailingCaseIsOneFailureAtTheCallersLine() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let line = #line + 1
-        let outcome = assertSnapshots(of: try badgeSuite(["new": "New"]), service: suiteService(folder, mode: .never))
+        let suite = try badgeSuite(["new": "New"])
+        let service = suiteService(folder, mode: .never)
+        let line = #line + 2
+        let (outcome, failures) = capturingFailures {
+            assertSnapshots(of: suite, service: service)
+        }
         XCTAssertEqual(outcome?.failures.count, 2)
-        XCTAssertEqual(captured.count, 2)
-        XCTAssertEqual(captured.map(\.line), [line, line])
-        guard captured.count == 2 else { return }
-        XCTAssertTrue(captured[0].message.contains("No reference for snapshot \"new.iPhone15.S.light.ltr\""))
-        XCTAssertTrue(captured[1].message.contains("new.iPhone15.AX1.light.ltr"))
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertEqual(failures.map(\.line), [line, line])
+        guard failures.count == 2 else { return }
+        XCTAssertTrue(failures[0].message.contains("No reference for snapshot \"new.iPhone15.S.light.ltr\""))
+        XCTAssertTrue(failures[1].message.contains("new.iPhone15.AX1.light.ltr"))
     }
 }

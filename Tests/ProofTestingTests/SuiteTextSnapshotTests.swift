@@ -109,7 +109,7 @@ import Testing
                 -  Text "Rewards" 16,16 361×34
                 +  Text "Rewards" 16,16 361×68
             reference: artifacts/Suite/card.reference.txt, actual: artifacts/Suite/card.actual.txt, diff: artifacts/Suite/card.diff.txt.
-            To accept the new text: proof accept Suite/card.txt  (or re-run with PROOF_RECORD=failed swift test).
+            To accept the new text: swift run proof accept Suite/card.txt  (or re-run with PROOF_RECORD=failed swift test).
             """)
         // The reference is untouched; record mode failed overwrites it, and a pass clears the artifacts.
         #expect(contents(folder.file("References/Suite/card.txt")) == Array(layout.utf8))

@@ -113,10 +113,19 @@ import ProofText
         #expect(TextStyle.body.scaledValue(20, in: .large) == 20)
         #expect(TextStyle.body.scaledValue(17, in: .accessibilityExtraExtraExtraLarge) == 53)
         #expect(TextStyle.largeTitle.scaledValue(17, in: .extraSmall) == 15.5)
-        for category in ContentSizeCategory.allCases {
-            for style in TextStyle.allCases {
-                #expect(style.scaledValue(style.pointSize(), in: category) == style.pointSize(in: category))
+        // Against the published sizes (the table above), not the library's own: a style's Large
+        // size scales to its published size in every category, and a custom 10 pt scales by the
+        // published ratio (UIFontMetrics' rule).
+        for style in TextStyle.allCases {
+            let sizes = Self.expected(style).sizes
+            for (index, category) in ContentSizeCategory.allCases.enumerated() {
+                #expect(style.scaledValue(sizes[3], in: category) == sizes[index], "\(style) \(category)")
+                #expect(style.scaledValue(10, in: category) == 10 * sizes[index] / sizes[3], "\(style) \(category)")
             }
         }
+        // A few cells spelled out: caption2 11 → 40 at AX5, footnote 13 → 12 at XS, title3 20 → 31 at AX1.
+        #expect(TextStyle.caption2.scaledValue(11, in: .accessibilityExtraExtraExtraLarge) == 40)
+        #expect(TextStyle.footnote.scaledValue(13, in: .extraSmall) == 12)
+        #expect(TextStyle.title3.scaledValue(20, in: .accessibilityMedium) == 31)
     }
 }

@@ -47,7 +47,7 @@ public enum MarkdownSummary {
             let acceptable = toReview.filter { [.failed, .sizeChanged, .missing].contains($0.status) && !$0.accepted }
             if !acceptable.isEmpty {
                 lines.append("")
-                lines.append("Accept one with `proof accept Suite/name`, or every failure with `proof accept --failed`, after reviewing.")
+                lines.append("Accept one with `swift run proof accept Suite/name`, or every failure with `swift run proof accept --failed`, after reviewing.")
             }
         }
         lines += auditLines(log.findings)

@@ -245,8 +245,9 @@ public enum ReferencePruning {
         /// Folders whose references were judged: those of suites that ran to their end, and
         /// those where a plain assertion verified a snapshot (its files only, not subfolders).
         public var judgedFolders: [String]
-        /// References the run says nothing about (no test of the run reached their folder: a
-        /// test skipped, filtered by a runner, or that threw before asserting), left alone.
+        /// References in folders no test of the run reached: most often those of renamed or
+        /// deleted tests, but also of a test skipped or that threw before asserting. `proof
+        /// prune` lists them on their own and moves them only with `--unreached`.
         public var notJudged: [String]
     }
 
@@ -308,6 +309,58 @@ public enum ReferencePruning {
         func bytewise(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
         return Findings(unused: unused.sorted(by: bytewise), judgedFolders: suiteFolders.union(plainFolders).sorted(by: bytewise),
                         notJudged: notJudged.sorted(by: bytewise))
+    }
+
+    /// `proof prune`: what it prints, and with `delete` what it moves. After a complete run
+    /// (``findings(locations:)`` refuses any other), the references in folders no test reached
+    /// (most often the folders of renamed or deleted tests, but also those of tests that were
+    /// skipped or threw before asserting) are listed first, on their own; they are moved only
+    /// when `includeUnreached` asks for them too (`--unreached`). The references the run
+    /// proves unused follow, moved with `delete`. Moved files go to `<artifacts>/pruned/<time>/`.
+    public static func prune(locations: ReviewLocations, delete: Bool, includeUnreached: Bool) throws(ReviewError) -> [String] {
+        let findings = try findings(locations: locations)
+        let root = locations.referencesRoot
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var lines: [String] = []
+        var toMove: [String] = []
+        if !findings.notJudged.isEmpty {
+            let folders = Set(findings.notJudged.map(FileSystem.parent(of:))).count
+            lines.append("\(plural(findings.notJudged.count, "reference")) in \(plural(folders, "folder")) that no test of the run reached "
+                + "(a renamed or deleted test, or one that was skipped or threw before asserting):")
+            lines += findings.notJudged.map { "  " + $0 }
+            if includeUnreached && delete {
+                toMove += findings.notJudged
+            } else if includeUnreached {
+                lines.append("proof prune --unreached --delete moves \(findings.notJudged.count == 1 ? "it" : "them") to the artifacts folder; "
+                    + "check first that no skipped test still uses \(findings.notJudged.count == 1 ? "it" : "them")")
+            } else {
+                lines.append("not moved: proof prune --unreached --delete moves \(findings.notJudged.count == 1 ? "it" : "them") too, "
+                    + "once you have checked that no skipped test still uses \(findings.notJudged.count == 1 ? "it" : "them")")
+            }
+        }
+        if findings.unused.isEmpty {
+            lines.append("no unused references in \(root) (\(plural(findings.judgedFolders.count, "folder")) judged)")
+        } else {
+            lines.append("\(plural(findings.unused.count, "unused reference")) in \(root), in folders the run judged:")
+            lines += findings.unused.map { "  " + $0 }
+            if delete {
+                toMove += findings.unused
+            } else {
+                lines.append("proof prune --delete moves \(findings.unused.count == 1 ? "it" : "them") to the artifacts folder")
+            }
+        }
+        if !toMove.isEmpty {
+            let (trash, moved) = try self.delete(toMove, locations: locations)
+            lines += moved.map { "moved " + $0 }
+            lines.append("moved \(plural(moved.count, "reference")) from \(root) to \(trash)")
+            lines.append("to bring them back: cp -R \(shellQuoted(trash))/. \(shellQuoted(root))/   "
+                + "(or from git: git checkout HEAD -- \(shellQuoted(root)))")
+        }
+        return lines
+    }
+
+    private static func shellQuoted(_ path: String) -> String {
+        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Paths (relative to the references root) of references that the latest run proves

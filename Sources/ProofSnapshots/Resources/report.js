@@ -147,6 +147,7 @@
   var stages = [];
   var viewports = [];
   var blinkTimer = null;
+  var viewerGeneration = 0;
 
   function imageSize(r) {
     var w = Math.max(r.as ? r.as[0] : 0, r.rs ? r.rs[0] : 0), h = Math.max(r.as ? r.as[1] : 0, r.rs ? r.rs[1] : 0);
@@ -220,12 +221,24 @@
       zoomTo(view.z * 2, e.clientX - rect.left, e.clientY - rect.top);
     });
   }
+  // The viewer's pictures are decoded before they are painted ('sync'). With 'async' the
+  // browser may paint the panes before a large picture is decoded and not paint them again
+  // until something changes: headless Chromium's screenshots showed the Actual and Diff panes
+  // blank about one time in two with phone-sized pictures, and a slow machine shows the same
+  // at a cold start. Each picture also says when it has loaded (data-loaded="W×H", its
+  // natural size, or "failed"), which the browser check reads; the pane is re-fitted then.
   function image(src, className, alt) {
     var img = el('img', className);
-    img.src = src;
+    img.decoding = 'sync';
     img.alt = alt;
-    img.decoding = 'async';
     img.draggable = false;
+    var generation = viewerGeneration;
+    img.addEventListener('load', function () {
+      img.setAttribute('data-loaded', img.naturalWidth + '×' + img.naturalHeight);
+      if (generation === viewerGeneration) { if (view.fit) fit(); else applyTransform(); }
+    });
+    img.addEventListener('error', function () { img.setAttribute('data-loaded', 'failed'); });
+    img.src = src;
     return img;
   }
   function pane(caption, layers, bounds, note, marks) {
@@ -285,6 +298,7 @@
     box.textContent = '';
     stages = [];
     viewports = [];
+    viewerGeneration++;
     var ref = referenceSource(r), act = actualSource(r);
     var bounds = view.outline && r.status !== 'passed' ? r.bounds : null;
     var marks = view.findings ? (r.findings || []) : [];
@@ -317,7 +331,14 @@
       box.appendChild(pane('Actual', [{ src: act, alt: 'actual', missing: missingText(r, 'actual') }], bounds, size(r.as), marks));
       box.appendChild(pane('Diff', [{ src: r.diff, alt: 'difference', missing: missingText(r, 'diff') }], bounds));
     }
-    requestAnimationFrame(function () { if (view.fit) fit(); else applyTransform(); });
+    requestAnimationFrame(function () {
+      if (view.fit) fit(); else applyTransform();
+      // Where each pane's viewport is on the page (x,y,width,height), for the browser check.
+      viewports.forEach(function (vp) {
+        var rect = vp.getBoundingClientRect();
+        vp.setAttribute('data-box', [rect.left, rect.top, rect.width, rect.height].map(Math.round).join(','));
+      });
+    });
     if (view.fit) fit(); else applyTransform();
   }
 
@@ -389,7 +410,7 @@
     detail.appendChild(head);
     if (ACCEPTABLE[r.status] && !r.accepted) {
       var cmd = el('div', 'cmd');
-      var command = 'proof accept ' + r.key;
+      var command = 'swift run proof accept ' + r.key;
       var code = el('code', 'accept-command', command);
       cmd.appendChild(code);
       var copy = toolButton('Copy', null, function () { copyText(command, copy); }, 'Copy the command (c)');

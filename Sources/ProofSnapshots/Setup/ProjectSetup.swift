@@ -61,17 +61,97 @@ public enum ProjectSetup {
         return steps
     }
 
-    /// What to do next, given whether `git lfs` is installed.
-    public static func nextSteps(example: ExampleTest?, gitLFSInstalled: Bool) -> [String] {
+    /// How a package's manifest already depends on Proofsheet.
+    public struct Dependency: Hashable, Sendable {
+        /// The name a product dependency gives the package (`package:`), when the manifest
+        /// declares it: "Proofsheet" for a URL, the folder's name for a path.
+        public var packageName: String?
+        /// True when a target uses one of Proofsheet's testing products.
+        public var productUsed: Bool
+
+        public init(packageName: String?, productUsed: Bool) {
+            self.packageName = packageName
+            self.productUsed = productUsed
+        }
+
+        /// Reads `manifest` (the text of `Package.swift`). A `.package(path:)` dependency is
+        /// Proofsheet when the `Package.swift` in that folder (`packageManifest(path)`, nil
+        /// when unreadable) names the package "Proofsheet".
+        public static func find(in manifest: String, packageManifest: (String) -> String? = { _ in nil }) -> Dependency {
+            var packageName: String?
+            for call in calls(named: ".package(", in: manifest) {
+                if let url = stringArgument("url:", in: call) {
+                    var last = url.split(separator: "/").last.map(String.init) ?? ""
+                    if last.hasSuffix(".git") { last.removeLast(4) }
+                    if last.lowercased() == "proofsheet" { packageName = last }
+                } else if let path = stringArgument("path:", in: call) {
+                    let folder = path.split(separator: "/").last.map(String.init) ?? path
+                    if let text = packageManifest(path), text.contains("name: \"Proofsheet\"") { packageName = folder }
+                }
+            }
+            let productUsed = calls(named: ".product(", in: manifest).contains { call in
+                ["ProofTesting", "ProofSnapshots", "ProofUI"].contains(stringArgument("name:", in: call) ?? "")
+            }
+            return Dependency(packageName: packageName, productUsed: productUsed)
+        }
+
+        /// The text of each call `name…)` in `text` (no nested parentheses inside: enough for
+        /// `.package(…)` and `.product(…)`).
+        private static func calls(named name: String, in text: String) -> [Substring] {
+            var result: [Substring] = []
+            var rest = text[...]
+            while let start = rest.range(of: name) {
+                let after = rest[start.upperBound...]
+                guard let end = after.firstIndex(of: ")") else { break }
+                result.append(after[..<end])
+                rest = after[end...]
+            }
+            return result
+        }
+
+        /// The string literal after `label` in `call`.
+        private static func stringArgument(_ label: String, in call: Substring) -> String? {
+            guard let labelRange = call.range(of: label) else { return nil }
+            let after = call[labelRange.upperBound...].drop { $0 == " " }
+            guard after.first == "\"" else { return nil }
+            let body = after.dropFirst()
+            guard let close = body.firstIndex(of: "\"") else { return nil }
+            return String(body[..<close])
+        }
+    }
+
+    /// How the package at `root` depends on Proofsheet (see ``Dependency/find(in:packageManifest:)``),
+    /// or nil when its `Package.swift` cannot be read.
+    public static func dependency(root: String) -> Dependency? {
+        func read(_ path: String) -> String? {
+            (try? FileSystem.readFile(path, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard let manifest = read(root + "/Package.swift") else { return nil }
+        return Dependency.find(in: manifest) { path in
+            read((path.hasPrefix("/") ? path : root + "/" + path) + "/Package.swift")
+        }
+    }
+
+    /// What to do next, given whether `git lfs` is installed and how `Package.swift` already
+    /// depends on Proofsheet (nil: not known, both steps are shown).
+    public static func nextSteps(example: ExampleTest?, gitLFSInstalled: Bool, dependency: Dependency? = nil) -> [String] {
         var lines: [String] = []
         if gitLFSInstalled {
             lines.append("git lfs install   (once per machine, if you have not: sets up the LFS filters)")
         } else {
             lines.append("install Git LFS (brew install git-lfs, apt-get install git-lfs), then: git lfs install")
         }
-        lines.append("add Proofsheet to Package.swift:")
-        lines.append("    .package(url: \"https://github.com/<owner>/Proofsheet\", from: \"<version>\"),")
-        lines.append("    and to your test target: .product(name: \"ProofTesting\", package: \"Proofsheet\")")
+        if dependency?.productUsed == true {
+            // Package.swift already has it: nothing to add.
+        } else if let name = dependency?.packageName {
+            lines.append("Package.swift depends on Proofsheet; add it to your test target's dependencies:")
+            lines.append("    .product(name: \"ProofTesting\", package: \"\(name)\")")
+        } else {
+            lines.append("add Proofsheet to Package.swift's dependencies:")
+            lines.append("    .package(url: \"https://github.com/<owner>/Proofsheet\", from: \"<version>\"),")
+            lines.append("    or from a folder: .package(path: \"../Proofsheet\"), which names the package after the folder")
+            lines.append("    and to your test target: .product(name: \"ProofTesting\", package: \"Proofsheet\")   (from a folder, the folder's name)")
+        }
         if let example {
             lines.append("swift test --filter \(example.view)SnapshotTests   (records the first references; look at them in")
             lines.append("    swift run proof report, then run it again: it passes)")

@@ -352,7 +352,8 @@ nonisolated extension View {
     }
 }
 
-/// A shadow as part of a shape style (SwiftUI's `ShadowStyle`): drawn without the shadow.
+/// A shadow as part of a shape style (SwiftUI's `ShadowStyle`): accepted, and the style is
+/// drawn without the shadow.
 nonisolated public struct ShadowStyle: Hashable, Sendable {
     let inner: Bool
     public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
@@ -364,7 +365,8 @@ nonisolated public struct ShadowStyle: Hashable, Sendable {
 }
 
 nonisolated extension ShapeStyle {
-    /// This style with a shadow: painted as the style itself (the painter has no shadows yet).
+    /// This style with a shadow: accepted and ignored, the style is painted without it (listed in
+    /// Docs/SwiftUI/Painting.md); the view modifier `shadow(color:radius:x:y:)` draws shadows.
     public func shadow(_ style: ShadowStyle) -> Self { self }
 }
 

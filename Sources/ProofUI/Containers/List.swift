@@ -497,10 +497,13 @@ nonisolated struct ListRow: View {
 
     var body: some View {
         let insets = traits.insets ?? ListMetrics.rowPadding
+        // The 44 pt minimum is the whole row's, insets included (as on iOS): insets taller than
+        // that leave the content no minimum, and the row is its content plus its insets.
+        let contentMinHeight = max(0, ListMetrics.rowMinHeight - insets.top - insets.bottom)
         VStack(alignment: .leading, spacing: 0) {
             content
                 .environment(\.isInListRow, true)
-                .frame(maxWidth: .infinity, minHeight: ListMetrics.rowMinHeight - insets.top - insets.bottom, alignment: .leading)
+                .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
                 .padding(insets)
             if separator && !traits.separatorHidden {
                 Rectangle().fill(traits.separatorTint ?? Color(.separator)).frame(height: 0.5)
