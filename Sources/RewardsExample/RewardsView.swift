@@ -200,7 +200,8 @@ struct MembershipView: View {
                     }
                 } else {
                     HStack(alignment: .firstTextBaseline, spacing: 6) {
-                        Text(membership.balance).font(.system(.largeTitle, weight: .bold)).lineLimit(1)
+                        // The balance is offered its width first: the unit wraps before it is cut.
+                        Text(membership.balance).font(.system(.largeTitle, weight: .bold)).lineLimit(1).layoutPriority(1)
                         Text(membership.balanceUnit).font(.title3).foregroundStyle(Color.secondary)
                         Spacer(minLength: 0)
                     }

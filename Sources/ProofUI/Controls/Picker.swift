@@ -242,8 +242,7 @@ nonisolated struct PickerBody: View {
     /// The label, then the selected option and a chevron, as in a form.
     private func row(menu: Bool) -> some View {
         HStack(spacing: ControlMetrics.rowSpacing) {
-            if !environment.labelsHidden { label }
-            Spacer(minLength: 0)
+            ZStack(alignment: .leading) { if !environment.labelsHidden { label } }.frame(maxWidth: .infinity, alignment: .leading)
             selectedView.foregroundStyle(.secondary)
             if menu {
                 UpDownChevrons(color: Color(.secondaryLabel))
@@ -287,8 +286,7 @@ nonisolated struct PickerBody: View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<options.count, id: \.self) { index in
                 HStack {
-                    options[index].view
-                    Spacer(minLength: 0)
+                    options[index].view.frame(maxWidth: .infinity, alignment: .leading)
                     if index == selectedIndex {
                         Checkmark().stroke(ControlColors.accent(environment), lineWidth: 2).frame(width: 14, height: 11)
                     }
@@ -428,8 +426,7 @@ nonisolated struct DatePickerBody: View {
     private var compact: some View {
         HStack(spacing: 6) {
             if !environment.labelsHidden {
-                label
-                Spacer(minLength: 0)
+                label.frame(maxWidth: .infinity, alignment: .leading)
             }
             if components.contains(.date) { capsule(formatted(date: .medium, time: .none)) }
             if components.contains(.hourAndMinute) { capsule(formatted(date: .none, time: .short)) }
@@ -459,8 +456,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
     public var body: some View {
         let diameter = ControlMetrics.colorWellDiameter
         HStack(spacing: ControlMetrics.rowSpacing) {
-            label
-            Spacer(minLength: 0)
+            label.frame(maxWidth: .infinity, alignment: .leading)
             Circle().fill(color)
                 .padding(4)
                 .overlay(Circle().strokeBorder(Color(.systemGray3), lineWidth: 3))

@@ -231,8 +231,7 @@ nonisolated struct StepperBody: View {
         let size = ControlMetrics.stepperSize
         let symbol = environment.isEnabled ? Color.primary : Color(.tertiaryLabel)
         HStack(spacing: ControlMetrics.rowSpacing) {
-            label
-            Spacer(minLength: 0)
+            label.frame(maxWidth: .infinity, alignment: .leading)
             HStack(spacing: 0) {
                 Text("\u{2212}").font(.system(size: 20, weight: .medium)).foregroundStyle(symbol).frame(maxWidth: .infinity)
                 Color(.separator).frame(width: 1, height: 18)
@@ -520,8 +519,7 @@ nonisolated struct BuiltInGauge: View {
     private var linear: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                configuration.label
-                Spacer(minLength: 0)
+                configuration.label.frame(maxWidth: .infinity, alignment: .leading)
                 if let currentValueLabel = configuration.currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
             }
             HStack(spacing: ControlMetrics.rowSpacing) {

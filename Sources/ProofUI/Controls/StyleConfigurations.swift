@@ -94,8 +94,8 @@ nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.rowSpacing) {
-            configuration.label
-            Spacer(minLength: 0)
+            // The label takes what the content leaves (iOS rows; a spacer would take half).
+            configuration.label.frame(maxWidth: .infinity, alignment: .leading)
             configuration.content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
         }
     }
@@ -139,8 +139,7 @@ nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
         EnvironmentReader { environment in
             VStack(alignment: .leading, spacing: 8) {
                 HStack {
-                    configuration.label
-                    Spacer(minLength: 0)
+                    configuration.label.frame(maxWidth: .infinity, alignment: .leading)
                     Chevron(direction: configuration.isExpanded ? .down : .forward).stroke(ControlColors.accent(environment), lineWidth: 2)
                         .frame(width: configuration.isExpanded ? 12 : 7, height: configuration.isExpanded ? 7 : 12)
                 }

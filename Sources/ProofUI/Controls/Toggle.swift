@@ -106,8 +106,7 @@ nonisolated struct SwitchRow: View {
         let inset = ControlMetrics.switchThumbInset
         let onColor = tint ?? (environment.tint == .blue ? Color.green : environment.tint)
         HStack(alignment: .center, spacing: ControlMetrics.rowSpacing) {
-            label
-            Spacer(minLength: 0)
+            label.frame(maxWidth: .infinity, alignment: .leading)
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule().fill(isOn ? onColor : Color(.systemFill))
                 Circle().fill(Color.white)

@@ -520,7 +520,7 @@ nonisolated struct SearchField: View {
             Text(verbatim: text.isEmpty ? prompt : text)
                 .foregroundStyle(text.isEmpty ? Color(.secondaryLabel) : Color.primary)
                 .lineLimit(1)
-            Spacer(minLength: 0)
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.horizontal, 8)
         .frame(height: ListMetrics.searchFieldHeight)
@@ -590,7 +590,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             if environment.isInListRow {
                 HStack(spacing: ControlMetrics.rowSpacing) {
                     label.foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
-                    Spacer(minLength: 0)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                     DisclosureChevron()
                 }
                 .accessibilityAddTraits(.isButton)
