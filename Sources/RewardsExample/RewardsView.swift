@@ -170,8 +170,8 @@ struct BenefitRow: View {
         } else {
             HStack(alignment: .center, spacing: 12) {
                 SymbolCircle(symbol: benefit.symbol, color: Palette.benefit)
-                Text(benefit.text).font(.subheadline)
-                Spacer(minLength: 0)
+                // A frame, not a spacer: a spacer would take half of the row from the text.
+                Text(benefit.text).font(.subheadline).frame(maxWidth: .infinity, alignment: .leading)
             }
         }
     }
@@ -325,8 +325,7 @@ struct BlockedNoticeView: View {
             } else {
                 HStack(spacing: 12) {
                     SymbolCircle(symbol: "!", color: Palette.critical)
-                    Text(notice.title).font(.title3).bold()
-                    Spacer(minLength: 0)
+                    Text(notice.title).font(.title3).bold().frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
             Text(notice.message).font(.body).foregroundStyle(Color.secondary)
@@ -343,8 +342,7 @@ struct BlockedNoticeView: View {
                                 .foregroundStyle(Color.accentColor)
                                 .frame(width: stepSide, height: stepSide)
                                 .background(Color.accentColor.opacity(0.14), in: Circle())
-                            Text(notice.steps[index]).font(.subheadline)
-                            Spacer(minLength: 0)
+                            Text(notice.steps[index]).font(.subheadline).frame(maxWidth: .infinity, alignment: .leading)
                         }
                     }
                 }
