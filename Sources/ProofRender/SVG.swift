@@ -71,7 +71,8 @@ public enum SVG {
         } else {
             try painter.element(node, style: style, depth: 1)
         }
-        return VectorImage(size: Size(width: width, height: height), commands: painter.commands, unsupported: painter.unsupported)
+        return VectorImage(size: Size(width: width, height: height), commands: painter.commands, unsupported: painter.unsupported,
+                           approximations: painter.approximations)
     }
 
     static func viewBox(_ node: SVGNode) -> Rect? {
@@ -82,7 +83,7 @@ public enum SVG {
     }
 
     /// A length in points: `24`, `24px`, `24pt`; nil for percentages and what is not a number.
-    static func length(_ text: String?) -> Double? {
+    public static func length(_ text: String?) -> Double? {
         guard let text, !text.hasSuffix("%") else { return nil }
         var scanner = SVGNumbers(Array(text.utf8))
         guard let value = scanner.number(), value.isFinite else { return nil }
@@ -103,10 +104,15 @@ struct SVGStyle {
 struct SVGPainter {
     var commands: [DisplayCommand] = []
     var unsupported: [String] = []
+    var approximations: [String] = []
     var segments = 0
 
     mutating func note(_ what: String) {
         if !unsupported.contains(what) { unsupported.append(what) }
+    }
+
+    mutating func approximate(_ what: String) {
+        if !approximations.contains(what) { approximations.append(what) }
     }
 
     mutating func children(of node: SVGNode, style: SVGStyle, depth: Int) throws(VectorImageError) {
@@ -130,7 +136,8 @@ struct SVGPainter {
         if node["display"] == "none" || node["visibility"] == "hidden" { return }
         var style = inherited
         apply(node, to: &style)
-        if node["clip-path"] != nil || node["mask"] != nil || node["filter"] != nil { note("clip paths, masks and filters") }
+        if node["clip-path"] != nil { approximate("clip paths (ignored)") }
+        if node["mask"] != nil || node["filter"] != nil { note("masks and filters") }
         var path = Path()
         switch name {
         case "svg", "g":
@@ -218,8 +225,8 @@ struct SVGPainter {
             case "opacity": style.opacity *= Self.fraction(value)
             case "fill-opacity": style.fillOpacity = Self.fraction(value)
             case "stroke-opacity": style.strokeOpacity = Self.fraction(value)
-            case "fill-rule": if value == "evenodd" { note("even-odd fills (drawn non-zero)") }
-            case "stroke-dasharray": if value != "none" { note("dashed strokes (drawn solid)") }
+            case "fill-rule", "clip-rule": if value == "evenodd" { approximate("even-odd fills (drawn non-zero)") }
+            case "stroke-dasharray": if value != "none" { approximate("dashed strokes (drawn solid)") }
             case "transform":
                 if let transform = SVGTransform.parse(value) {
                     style.transform = style.transform.concatenating(after: transform)

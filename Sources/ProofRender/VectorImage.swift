@@ -12,11 +12,15 @@ public struct VectorImage: Sendable {
     /// What the file uses that is not drawn (text, embedded images, gradients…), one phrase
     /// each in order of first use; empty when the whole picture is drawn.
     public var unsupported: [String]
+    /// What is drawn only approximately (even-odd fills drawn non-zero, dashes drawn solid,
+    /// ignored graphics state), one phrase each.
+    public var approximations: [String]
 
-    public init(size: Size, commands: [DisplayCommand], unsupported: [String] = []) {
+    public init(size: Size, commands: [DisplayCommand], unsupported: [String] = [], approximations: [String] = []) {
         self.size = size
         self.commands = commands
         self.unsupported = unsupported
+        self.approximations = approximations
     }
 
     /// The picture painted at `scale` pixels per point, `size` points (its own size when nil),
@@ -43,6 +47,42 @@ public struct VectorImage: Sendable {
             throw .malformed("the painter refused it: \(error)", offset: nil)
         }
         return bitmap
+    }
+
+    /// The bounds of what the picture paints (curve control points and half stroke widths
+    /// included), nil when it paints nothing.
+    public var inkBounds: Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point, _ pad: Double) {
+            minX = min(minX, p.x - pad); maxX = max(maxX, p.x + pad)
+            minY = min(minY, p.y - pad); maxY = max(maxY, p.y + pad)
+        }
+        for command in commands {
+            let path: Path, pad: Double
+            switch command {
+            case let .fill(.path(p), _): (path, pad) = (p, 0)
+            case let .stroke(.path(p), width, _, _): (path, pad) = (p, width / 2)
+            default: continue
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let p), .line(let p): add(p, pad)
+                case let .quadCurve(p, c): add(p, pad); add(c, pad)
+                case let .curve(p, c1, c2): add(p, pad); add(c1, pad); add(c2, pad)
+                case .closeSubpath: break
+                }
+            }
+        }
+        guard minX.isFinite, maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The part of the picture in `rect`: its commands moved so that `rect`'s corner is the
+    /// origin, its size `rect`'s.
+    public func cropped(to rect: Rect) -> VectorImage {
+        let shift = AffineTransform(tx: -rect.minX, ty: -rect.minY)
+        return VectorImage(size: Size(width: rect.width, height: rect.height), commands: commands.map { shift.apply(to: $0) },
+                           unsupported: unsupported, approximations: approximations)
     }
 
     /// Vector images draw no text: an empty cache serves every painter.

@@ -39,13 +39,16 @@ nonisolated public struct Image: View, PrimitiveView {
     let source: Source
     var isResizable = false
     var interpolationMode = Interpolation.high
-    var renderingMode = TemplateRenderingMode.original
+    /// Set by ``renderingMode(_:)``; nil follows the asset (its template rendering intent).
+    var renderingMode: TemplateRenderingMode?
     /// Hidden from accessibility (`Image(decorative:)`).
     var isDecorative = false
 
-    /// The PNG resource `name` of `bundle` (the main bundle when nil; pass `.module` for a
-    /// package's resources). For a device of scale 3, `name@3x.png` is preferred, then
-    /// `@2x`, then `name.png`. A name may include folders (`"Icons/star"`) and `.png`.
+    /// The image `name` of `bundle` (the main bundle when nil; pass `.module` for a package's
+    /// resources): a PNG resource (for a device of scale 3, `name@3x.png` is preferred, then
+    /// `@2x`, then `name.png`; a name may include folders and `.png`), else the imageset or
+    /// custom symbol set `name` of an asset catalogue in the bundle or in
+    /// ``EnvironmentValues/proofAssetCatalogs``.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, bundle: bundle)
     }
@@ -100,7 +103,7 @@ nonisolated public struct Image: View, PrimitiveView {
     /// Shows the image's own colours, or its shape in the foreground colour.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self
-        copy.renderingMode = mode ?? .original
+        copy.renderingMode = mode
         return copy
     }
 
@@ -119,12 +122,12 @@ nonisolated public struct Image: View, PrimitiveView {
             try resolveSymbol(in: resolver)
             return
         }
-        let loaded: (Bitmap, Double)
+        let loaded: LoadedImage
         do {
-            loaded = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
+            loaded = try resolver.images.load(source, environment: resolver.environment, resolver: resolver)
         } catch where error.kind == .missingImage && !resolver.environment.missingImagesAreErrors {
             // As iOS draws an asset it cannot find: nothing (a resizable image keeps its frame),
-            // with the reason in the description.
+            // with the reason in the description; counted as a missing image.
             var element = Element(kind: .color(RGBA8(r: 0, g: 0, b: 0, a: 0)))
             if isResizable {
                 element.expands = .both
@@ -134,14 +137,16 @@ nonisolated public struct Image: View, PrimitiveView {
                 element.style.height = .points(0)
             }
             element.notes.append("missing image: \(error.message)")
-            resolver.emit(element)
+            let id = resolver.emit(element)
+            resolver.missingImages.append((id, name, error.message))
             return
         }
-        var (bitmap, scale) = loaded
+        var bitmap = loaded.bitmap
+        let scale = loaded.scale
         guard scale.isFinite, scale > 0 else {
             throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")
         }
-        if renderingMode == .template {
+        if loaded.placeholder == nil, (renderingMode ?? (loaded.template ? .template : .original)) == .template {
             bitmap = Self.tinted(bitmap, with: try resolver.foreground)
         }
         let size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
@@ -150,6 +155,8 @@ nonisolated public struct Image: View, PrimitiveView {
             interpolation: interpolationMode == .none ? .nearest : .smooth)
         var element = Element(kind: .image(content))
         element.accessibility.isHidden = isDecorative
+        element.notes += loaded.notes.map { "approximated: " + $0 }
+        if let reason = loaded.placeholder { element.notes.append("placeholder image: " + reason) }
         if isResizable {
             element.expands = .both
             element.compresses = .both
@@ -157,7 +164,8 @@ nonisolated public struct Image: View, PrimitiveView {
             element.style.width = .points(size.width)
             element.style.height = .points(size.height)
         }
-        resolver.emit(element)
+        let id = resolver.emit(element)
+        if let reason = loaded.placeholder { resolver.missingImages.append((id, name, reason)) }
     }
 
     /// `bitmap` with every pixel in `color`, its alpha scaled by the pixel's.
@@ -193,30 +201,45 @@ nonisolated final class ImageLoader: @unchecked Sendable {
         self.byteLimit = byteLimit
     }
 
-    /// The pixels of `source` and their scale (pixels per point).
-    func load(_ source: Image.Source, deviceScale: Double, resolver: Resolver) throws(RenderError) -> (Bitmap, Double) {
+    /// The pixels of `source`, their scale (pixels per point), and what its asset says.
+    func load(_ source: Image.Source, environment: EnvironmentValues, resolver: Resolver) throws(RenderError) -> LoadedImage {
+        let deviceScale = environment.displayScale
         switch source {
         case let .bitmap(bitmap, scale, _):
-            return (bitmap, scale)
+            return LoadedImage(bitmap: bitmap, scale: scale)
         case let .png(bytes, scale, name):
             do {
-                return (try PNG.decode(bytes, limit: limit), scale)
+                return LoadedImage(bitmap: try PNG.decode(bytes, limit: limit), scale: scale)
             } catch {
                 throw resolver.error(.unreadableImage, "the image \"\(name)\" is not a readable PNG: \(error)")
             }
         case let .file(path):
-            return (try file(path, name: path, resolver: resolver), Self.scale(inFileName: path))
+            return LoadedImage(bitmap: try file(path, name: path, resolver: resolver), scale: Self.scale(inFileName: path))
         case let .symbol(name):
             throw resolver.error(.invalidView, "the symbol \"\(name)\" is drawn by its view, not loaded as a picture")
         case let .resource(name, bundle):
-            let bundle = bundle ?? .main
-            guard let (url, scale) = Self.url(of: name, in: bundle, deviceScale: deviceScale) else {
-                let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
-                throw resolver.error(.missingImage, "no image named \"\(name)\" in bundle \(bundle.bundlePath) (looked for \(candidates)); "
-                    + "add it to the target's resources (resources: [.process(\"…\")]) and pass bundle: .module, or fix the name")
+            if let (url, scale) = Self.url(of: name, in: bundle ?? .main, deviceScale: deviceScale) {
+                return LoadedImage(bitmap: try file(url.path, name: name, resolver: resolver), scale: scale)
             }
-            return (try file(url.path, name: name, resolver: resolver), scale)
+            let roots = AssetCatalogs.roots(bundle: bundle, environment: environment)
+            do throws(AssetError) {
+                if let found = try asset(name, roots: roots, environment: environment) { return found }
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\": \(error.description)")
+            }
+            let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
+            throw resolver.error(.missingImage, "no image named \"\(name)\" (looked for \(candidates) and \(name).imageset or "
+                + "\(name).symbolset in the asset catalogues of \(roots.joined(separator: ", "))); add it to the target's resources "
+                + "(resources: [.process(\"…\")] or .copy(\"Assets.xcassets\")) and pass bundle: .module, say where the catalogue is "
+                + "(EnvironmentValues.proofAssetCatalogs), or fix the name")
         }
+    }
+
+    /// The decoded pixels kept under `key`, if any.
+    func cached(_ key: String) -> Bitmap? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache[key]
     }
 
     private func file(_ path: String, name: String, resolver: Resolver) throws(RenderError) -> Bitmap {
@@ -237,7 +260,7 @@ nonisolated final class ImageLoader: @unchecked Sendable {
         return bitmap
     }
 
-    private func store(_ bitmap: Bitmap, for path: String) {
+    func store(_ bitmap: Bitmap, for path: String) {
         let bytes = bitmap.pixelCount * 4
         guard bytes <= byteLimit / 2 else { return }
         lock.lock()
