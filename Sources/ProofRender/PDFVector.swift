@@ -89,6 +89,24 @@ struct PDFLexer {
         }
     }
 
+    /// `n g R` after the object number `number` was read: the reference, with the generation
+    /// and `R` consumed; nil (nothing consumed) otherwise.
+    mutating func referenceAfter(_ number: Int) -> PDFObject? {
+        let saved = index
+        skipWhite()
+        let generationStart = index
+        while index < end, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
+        if index > generationStart, index - generationStart < 6 {
+            skipWhite()
+            if index < end, bytes[index] == 0x52, index + 1 >= end || Self.isWhite(bytes[index + 1]) || Self.isDelimiter(bytes[index + 1]) {
+                index += 1
+                return .reference(number)
+            }
+        }
+        index = saved
+        return nil
+    }
+
     /// The next value; `[`/`]`/`<<`/`>>` build arrays and dictionaries. Nil at the end.
     mutating func value(depth: Int = 0) throws(VectorImageError) -> PDFObject? {
         guard depth < 32 else { throw .tooComplex("arrays and dictionaries nested more than 32 deep") }
@@ -157,7 +175,11 @@ struct PDFLexer {
             let word = bytes[start..<index]
             if let first = word.first, (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E {
                 let text = String(decoding: word.prefix(40), as: UTF8.self)
-                return .number(Double(text).flatMap { $0.isFinite ? $0 : nil } ?? 0)
+                let number = Double(text).flatMap { $0.isFinite ? $0 : nil } ?? 0
+                if word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), number < 1e7, let reference = referenceAfter(Int(number)) {
+                    return reference
+                }
+                return .number(number)
             }
             let text = String(decoding: word.prefix(64), as: UTF8.self)
             switch text {

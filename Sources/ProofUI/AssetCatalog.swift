@@ -71,6 +71,9 @@ extension LayoutSnapshot {
 nonisolated struct LoadedImage {
     var bitmap: Bitmap
     var scale: Double
+    /// The size in points when it is not the pixels over the scale (a vector picture, whose
+    /// pixels are rounded up to whole ones).
+    var size: Size?
     /// The asset's `template-rendering-intent` is `template` (or it is a symbol).
     var template = false
     /// Set when the picture is a placeholder: what could not be drawn.
@@ -329,7 +332,6 @@ nonisolated extension ImageLoader {
             let size = font.metrics(in: environment.contentSizeCategory, weightOverride: nil, bold: false).size
                 * (environment.imageScale == .small ? 0.8 : environment.imageScale == .large ? 1.3 : 1)
             let key = "\(file)#symbol@\(deviceScale)x\(size)"
-            if let bitmap = cached(key) { return LoadedImage(bitmap: bitmap, scale: deviceScale, template: true) }
             let (picture, points) = try CustomSymbols.picture(try AssetCatalogs.read(file), file: file, pointSize: size)
             return try vector(picture, file: file, key: key, size: points, scale: deviceScale, template: true)
         }
@@ -343,7 +345,6 @@ nonisolated extension ImageLoader {
         let lower = file.lowercased()
         if lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") {
             let key = "\(file)#vector@\(deviceScale)"
-            if let bitmap = cached(key) { return LoadedImage(bitmap: bitmap, scale: deviceScale, template: template) }
             let data = try AssetCatalogs.read(file)
             let picture: VectorImage
             do {
@@ -372,15 +373,16 @@ nonisolated extension ImageLoader {
         let notes = picture.approximations.map { "\(file): \($0)" }
         if !picture.unsupported.isEmpty {
             let reason = "\(file) uses what Proofsheet does not draw (\(picture.unsupported.joined(separator: ", "))); drawn as a placeholder"
-            return LoadedImage(bitmap: try placeholder(size: size, scale: scale, file: file), scale: scale, template: false,
+            return LoadedImage(bitmap: try placeholder(size: size, scale: scale, file: file), scale: scale, size: size, template: false,
                                placeholder: reason, notes: notes)
         }
+        if let bitmap = cached(key) { return LoadedImage(bitmap: bitmap, scale: scale, size: size, template: template, notes: notes) }
         let bitmap: Bitmap
         do { bitmap = try picture.rasterize(scale: scale, size: size, limit: limit) } catch {
             throw AssetError(file: file, "cannot be drawn: \(error)")
         }
         store(bitmap, for: key)
-        return LoadedImage(bitmap: bitmap, scale: scale, template: template, notes: notes)
+        return LoadedImage(bitmap: bitmap, scale: scale, size: size, template: template, notes: notes)
     }
 
     /// A grey box with a diagonal cross, `size` points: the picture of what could not be drawn.

@@ -149,7 +149,7 @@ nonisolated public struct Image: View, PrimitiveView {
         if loaded.placeholder == nil, (renderingMode ?? (loaded.template ? .template : .original)) == .template {
             bitmap = Self.tinted(bitmap, with: try resolver.foreground)
         }
-        let size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        let size = loaded.size ?? Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let content = ImageContent(
             bitmap: bitmap, size: size, name: name, resizable: isResizable, contentMode: nil, aspectRatio: nil,
             interpolation: interpolationMode == .none ? .nearest : .smooth)

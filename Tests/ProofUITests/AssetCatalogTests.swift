@@ -81,9 +81,13 @@ import ProofRender
     }
 
     @Test func customSymbolsAreSizedByTheFontInTheForegroundColour() throws {
-        let layout = try renderer.layout(Image("custom.square", bundle: .module), in: scaleOne(), size: .fittingWidth)
-        // The square spans the capline to the baseline: 0.705 of the body size (17 points at L).
-        #expect(layout.textDescription.contains("11.985"))
+        // The square spans the capline to the baseline: 0.705 of the font size (11.985 points
+        // for the body's 17 at L, 70.5 for 100), drawn at the device scale with whole pixels.
+        let body = try renderer.layout(Image("custom.square", bundle: .module), in: scaleOne(), size: .fittingWidth)
+        #expect(body.textDescription.contains("Image \"custom.square\" 12×12px"))
+        let large = try renderer.layout(Image("custom.square", bundle: .module).font(.system(size: 100)), in: scaleOne { $0.displayScale = 2 },
+                                        size: .fittingWidth)
+        #expect(large.textDescription.contains("Image \"custom.square\" 141×141px"))
         let snapshot = try render(Image("custom.square", bundle: .module).foregroundStyle(Color(red: 1, green: 0, blue: 0)).font(.system(size: 34)),
                                   width: 30, height: 30)
         #expect(snapshot.bitmap.hex(15, 15) == "#ff0000ff")
