@@ -32,6 +32,24 @@ public struct VectorImage: Sendable {
               height <= Double(Painter.maxBitmapDimension), limit.allows(width: Int(width), height: Int(height)) else {
             throw .tooLarge("it is \(formatNumber(target.width))×\(formatNumber(target.height)) points, \(formatNumber(width))×\(formatNumber(height)) pixels at scale \(formatNumber(scale)), above the limit of \(limit)")
         }
+        // The painter's work grows with each command's area: bound the sum, so that thousands
+        // of full-size fills cannot take minutes.
+        var work = 0.0
+        let sx0 = target.width / size.width, sy0 = target.height / size.height
+        for command in commands {
+            var segments = 0
+            switch command {
+            case .fill(.path(let path), _), .stroke(.path(let path), _, _, _): segments = path.elements.count
+            default: break
+            }
+            work += Double(segments)
+            if let box = VectorImage(size: size, commands: [command]).inkBounds {
+                work += min(box.width * sx0 * scale, width) * min(box.height * sy0 * scale, height)
+            }
+        }
+        guard work <= VectorLimits.maxPaintedPixels else {
+            throw .tooComplex("its \(commands.count) fills and strokes would paint \(formatNumber(work.rounded())) pixels at scale \(formatNumber(scale)), above \(formatNumber(VectorLimits.maxPaintedPixels))")
+        }
         var bitmap = Bitmap(width: Int(width), height: Int(height))
         var list = DisplayList()
         let sx = target.width / size.width, sy = target.height / size.height
@@ -122,6 +140,9 @@ public enum VectorLimits {
     public static let maxCommands = 20_000
     /// The most operators of a PDF content stream.
     public static let maxOperators = 1_000_000
+    /// The most pixels all fills and strokes of a picture may cover together (each command's
+    /// bounds, clipped to the picture, summed).
+    public static let maxPaintedPixels = 64_000_000.0
     /// The largest size in points a vector picture may declare.
     public static let maxPoints = 10_000.0
 }
