@@ -228,8 +228,8 @@ nonisolated final class ImageLoader: @unchecked Sendable {
                 throw resolver.error(.unreadableImage, "the image \"\(name)\": \(error.description)")
             }
             let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
-            throw resolver.error(.missingImage, "no image named \"\(name)\" (looked for \(candidates) and \(name).imageset or "
-                + "\(name).symbolset in the asset catalogues of \(roots.joined(separator: ", "))); add it to the target's resources "
+            throw resolver.error(.missingImage, "no image named \"\(name)\" in bundle \((bundle ?? .main).bundlePath) (looked for \(candidates)), "
+                + "nor \(name).imageset or \(name).symbolset in the asset catalogues under \(roots.joined(separator: ", ")); add it to the target's resources "
                 + "(resources: [.process(\"…\")] or .copy(\"Assets.xcassets\")) and pass bundle: .module, say where the catalogue is "
                 + "(EnvironmentValues.proofAssetCatalogs), or fix the name")
         }
