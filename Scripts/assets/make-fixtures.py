@@ -138,7 +138,10 @@ def main():
           '</svg>\n')
     contents("custom.square.symbolset", symbols=[{"filename": "custom.square.svg", "idiom": "universal"}])
 
-    # Hostile: a filename that leaves the asset folder, and a Contents.json that is not JSON.
+    # Hostile (a folder that provides a namespace: its assets are "Hostile/…"): a filename that
+    # leaves the asset folder, and a Contents.json that is not JSON.
+    write(os.path.join(ROOT, "Hostile", "Contents.json"),
+          json.dumps({"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": True}}, indent=2) + "\n")
     contents("Hostile/Escape.imageset", [{"filename": "../../Dot.imageset/dot@1x.png", "idiom": "universal"}])
     write(os.path.join(ROOT, "Hostile", "NotJSON.imageset", "Contents.json"), "{ this is not JSON\n")
     # A PDF whose content stream inflates to 64 MiB (above the readers' 32 MiB): a zip bomb.

@@ -111,30 +111,35 @@ nonisolated enum AssetCatalogs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
-    /// The folder of the asset `name` (`Icons/star` for a namespaced folder) with the
-    /// extension `kind` (`imageset`) in the catalogue `catalogue`: the direct path first, then
-    /// the first match in name order at most eight folders deep.
-    static func asset(_ name: String, kind: String, in catalogue: String) -> String? {
-        let parts = name.split(separator: "/").map(String.init)
-        guard !parts.isEmpty, !parts.contains(".."), !parts.contains("."), !name.hasPrefix("/") else { return nil }
-        let direct = catalogue + "/" + name + "." + kind
-        if isFolder(direct) { return direct }
-        return search(leaf: parts.last! + "." + kind, folders: Array(parts.dropLast()), under: catalogue, depth: 8)
+    /// The assets of the catalogue `catalogue` by name and kind (`Icons/star.imageset` in a
+    /// folder that provides a namespace, `star.imageset` in one that does not), the first in
+    /// name order when two share a name; at most eight folders deep and 100,000 entries.
+    static func index(of catalogue: String) -> [String: String] {
+        var index: [String: String] = [:]
+        var entries = 0
+        func walk(_ folder: String, prefix: String, depth: Int) {
+            guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                entries += 1
+                guard entries <= 100_000 else { return }
+                let path = folder + "/" + name
+                if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") || name.hasSuffix(".colorset") {
+                    if index[prefix + name] == nil { index[prefix + name] = path }
+                } else if isFolder(path) {
+                    walk(path, prefix: providesNamespace(path) ? prefix + name + "/" : prefix, depth: depth - 1)
+                }
+            }
+        }
+        walk(catalogue, prefix: "", depth: 8)
+        return index
     }
 
-    /// The first folder named `leaf` under `folder` whose parent path ends with `folders`.
-    static func search(leaf: String, folders: [String], under folder: String, depth: Int) -> String? {
-        guard depth > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        let sorted = entries.sorted()
-        if sorted.contains(leaf), folders.isEmpty || folder.split(separator: "/").suffix(folders.count).map(String.init) == folders,
-           isFolder(folder + "/" + leaf) {
-            return folder + "/" + leaf
-        }
-        for entry in sorted where !entry.hasPrefix(".") && !entry.hasSuffix("set") {
-            let path = folder + "/" + entry
-            if isFolder(path), let found = search(leaf: leaf, folders: folders, under: path, depth: depth - 1) { return found }
-        }
-        return nil
+    /// Whether the group folder's `Contents.json` says `"provides-namespace": true`.
+    static func providesNamespace(_ folder: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"), data.count < 1 << 16,
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return (properties["provides-namespace"] as? Bool) == true
     }
 
     /// The roots searched for a view's asset: its bundle, the environment's catalogues, and
@@ -145,18 +150,6 @@ nonisolated enum AssetCatalogs {
         roots += environment.proofAssetCatalogs.map(\.path)
         if bundle == nil { roots.append(Bundle.main.resourcePath ?? Bundle.main.bundlePath) }
         return roots
-    }
-
-    /// The asset folder of `name` and its kind (`imageset` before `symbolset`) in `roots`.
-    static func find(_ name: String, kinds: [String], roots: [String]) -> (folder: String, kind: String)? {
-        for root in roots {
-            for catalogue in catalogues(under: root) {
-                for kind in kinds {
-                    if let folder = asset(name, kind: kind, in: catalogue) { return (folder, kind) }
-                }
-            }
-        }
-        return nil
     }
 
     /// The `Contents.json` of an asset folder as a dictionary; the error names the file.
@@ -316,9 +309,24 @@ nonisolated enum CustomSymbols {
 }
 
 nonisolated extension ImageLoader {
+    /// The asset folder of `name` and its kind (`imageset` before `symbolset`) in the
+    /// catalogues of `roots`, in order.
+    func find(_ name: String, kinds: [String], roots: [String]) -> (folder: String, kind: String)? {
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        for root in roots {
+            for catalogue in catalogues(under: root) {
+                let index = index(of: catalogue)
+                for kind in kinds {
+                    if let folder = index[name + "." + kind] { return (folder, kind) }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The asset `name` from the catalogues of `roots`, nil when none has it.
     func asset(_ name: String, roots: [String], environment: EnvironmentValues) throws(AssetError) -> LoadedImage? {
-        guard let (folder, kind) = AssetCatalogs.find(name, kinds: ["imageset", "symbolset"], roots: roots) else { return nil }
+        guard let (folder, kind) = find(name, kinds: ["imageset", "symbolset"], roots: roots) else { return nil }
         let json = try AssetCatalogs.contents(of: folder)
         let contentsFile = folder + "/Contents.json"
         let deviceScale = environment.displayScale

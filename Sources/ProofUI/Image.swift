@@ -195,6 +195,9 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     private var cache: [String: Bitmap] = [:]
     private var order: [String] = []
     private var cachedBytes = 0
+    /// Asset catalogues found under each root, and each catalogue's index, built once.
+    private var catalogues: [String: [String]] = [:]
+    private var indexes: [String: [String: String]] = [:]
 
     init(limit: PixelLimit, byteLimit: Int = 64 << 20) {
         self.limit = limit
@@ -233,6 +236,32 @@ nonisolated final class ImageLoader: @unchecked Sendable {
                 + "(resources: [.process(\"…\")] or .copy(\"Assets.xcassets\")) and pass bundle: .module, say where the catalogue is "
                 + "(EnvironmentValues.proofAssetCatalogs), or fix the name")
         }
+    }
+
+    /// The catalogues under `root`, found once.
+    func catalogues(under root: String) -> [String] {
+        lock.lock()
+        let known = catalogues[root]
+        lock.unlock()
+        if let known { return known }
+        let found = AssetCatalogs.catalogues(under: root)
+        lock.lock()
+        catalogues[root] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The index of the catalogue `catalogue` (``AssetCatalogs/index(of:)``), built once.
+    func index(of catalogue: String) -> [String: String] {
+        lock.lock()
+        let known = indexes[catalogue]
+        lock.unlock()
+        if let known { return known }
+        let built = AssetCatalogs.index(of: catalogue)
+        lock.lock()
+        indexes[catalogue] = built
+        lock.unlock()
+        return built
     }
 
     /// The decoded pixels kept under `key`, if any.
