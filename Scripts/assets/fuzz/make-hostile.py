@@ -32,7 +32,7 @@ write("arcs.svg", '<svg width="100" height="100" viewBox="0 0 24 24"><path d="M1
       '<g transform="rotate(33 12 12) skewX(10) scale(0.5)"><circle cx="12" cy="12" r="5" fill="url(#g) blue"/></g></svg>')
 write("entities.svg", '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]>'
       '<svg width="10" height="10"><g id="&b;&#x41;&amp;"><polygon points="0,0 10,0 5,10"/></g></svg>')
-write("ops.pdf", pdf(b"0 0 m 1 1 l " * 100000 + b"S"))
+write("ops.pdf", pdf(b"0 0 m 1 1 l " * 80000 + b"S"))
 write("q.pdf", pdf(b"q " * 70 + b"0 0 10 10 re f"))
 write("fills.pdf", pdf(b"1 0 0 rg 0 0 100 100 re f\n" * 25000))
 write("bomb.pdf", pdf(b"0 g" + b" " * (40 << 20), compress=True))
