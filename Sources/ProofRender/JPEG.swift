@@ -78,20 +78,29 @@ public enum Inflate {
     }
 
     /// The bytes a zlib stream (a raw deflate stream when `raw`) inflates to, at most `limit`.
+    /// The buffer starts at four times the input (64 KiB at least) and grows fourfold while the
+    /// stream needs more, so small streams never cost a buffer of the limit's size.
     public static func inflate(_ data: ArraySlice<UInt8>, raw: Bool = false, limit: Int) throws(Failure) -> [UInt8] {
-        var status = proof_codec_status()
-        var written = 0
-        let capacity = max(0, min(limit, 1 << 30))
-        var output = [UInt8](repeating: 0, count: capacity)
-        let code = output.withUnsafeMutableBufferPointer { out in
-            data.withUnsafeBufferPointer { input in
-                proof_inflate(input.baseAddress, input.count, raw ? 1 : 0, out.baseAddress, out.count, &written, &status)
+        let ceiling = max(0, min(limit, 1 << 30))
+        var capacity = min(ceiling, max(64 << 10, data.count.multipliedReportingOverflow(by: 4).overflow ? ceiling : data.count * 4))
+        while true {
+            var status = proof_codec_status()
+            var written = 0
+            var output = [UInt8](repeating: 0, count: capacity)
+            let code = output.withUnsafeMutableBufferPointer { out in
+                data.withUnsafeBufferPointer { input in
+                    proof_inflate(input.baseAddress, input.count, raw ? 1 : 0, out.baseAddress, out.count, &written, &status)
+                }
             }
+            if Int(code) == PROOF_CODEC_TOO_LARGE {
+                if capacity >= ceiling { throw .tooLarge(limit: ceiling) }
+                capacity = min(ceiling, capacity * 4)
+                continue
+            }
+            if code != 0 { throw .corrupt(message(status)) }
+            output.removeSubrange(written...)
+            return output
         }
-        if Int(code) == PROOF_CODEC_TOO_LARGE { throw .tooLarge(limit: capacity) }
-        if code != 0 { throw .corrupt(message(status)) }
-        output.removeSubrange(written...)
-        return output
     }
 
     static func message(_ status: proof_codec_status) -> String {
