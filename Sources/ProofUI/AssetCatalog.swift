@@ -99,11 +99,18 @@ nonisolated enum AssetCatalogs {
 
     private static func collect(under folder: String, depth: Int, into found: inout [String]) {
         guard depth > 0, found.count < 64, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        for entry in entries.sorted() where !entry.hasPrefix(".") && !skipped(entry) {
             let path = folder + "/" + entry
             guard isFolder(path) else { continue }
             if entry.hasSuffix(".xcassets") { found.append(path) } else { collect(under: path, depth: depth - 1, into: &found) }
         }
+    }
+
+    /// Build products a search under a test's main bundle (the build folder) need not enter.
+    static func skipped(_ entry: String) -> Bool {
+        entry == "ModuleCache" || entry == "index" || entry == "checkouts" || entry == "repositories"
+            || entry.hasSuffix(".build") || entry.hasSuffix(".swiftmodule") || entry.hasSuffix(".dSYM")
+            || entry.hasSuffix(".xctest") || entry.hasSuffix(".product")
     }
 
     static func isFolder(_ path: String) -> Bool {
