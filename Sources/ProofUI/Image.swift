@@ -60,7 +60,8 @@ nonisolated public struct Image: View, PrimitiveView {
         isDecorative = true
     }
 
-    /// The PNG file at `path`, at scale 1 unless its name ends in `@2x.png` or `@3x.png`.
+    /// The PNG or JPEG (`.jpg`, `.jpeg`) file at `path`, at scale 1 unless its name ends in
+    /// `@2x` or `@3x` before the extension.
     public init(filePath path: String) {
         source = .file(path: path)
     }
@@ -280,10 +281,20 @@ nonisolated final class ImageLoader: @unchecked Sendable {
             throw resolver.error(.missingImage, "no image file at \(path); check the path (relative paths start at \(FileManager.default.currentDirectoryPath))")
         }
         let bitmap: Bitmap
-        do {
-            bitmap = try PNG.decode(fileAt: path, limit: limit)
-        } catch {
-            throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error)")
+        let lower = path.lowercased()
+        if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
+            do throws(AssetError) {
+                let bytes = try AssetCatalogs.read(path)
+                do { bitmap = try JPEG.decode(bytes, limit: limit) } catch { throw AssetError(file: path, "is not a readable JPEG: \(error)") }
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error.description)")
+            }
+        } else {
+            do {
+                bitmap = try PNG.decode(fileAt: path, limit: limit)
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error)")
+            }
         }
         store(bitmap, for: path)
         return bitmap
@@ -326,9 +337,9 @@ nonisolated final class ImageLoader: @unchecked Sendable {
         return nil
     }
 
-    /// 2 for `icon@2x.png`, 3 for `icon@3x.png`, otherwise 1.
+    /// 2 for `icon@2x.png`, 3 for `icon@3x.png` (or `.jpg`), otherwise 1.
     static func scale(inFileName name: String) -> Double {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let base = (name as NSString).deletingPathExtension
         if base.hasSuffix("@2x") { return 2 }
         if base.hasSuffix("@3x") { return 3 }
         return 1

@@ -34,6 +34,12 @@ import ProofRender
         #expect(snapshot.bitmap.hex(0, 0) == "#c86432ff")
     }
 
+    @Test func jpegFilesAreDecoded() throws {
+        let path = Self.folder.appendingPathComponent("Photo.imageset/photo.jpg").path
+        let snapshot = try render(Image(filePath: path), width: 16, height: 16)
+        #expect(snapshot.bitmap.hex(3, 12) == "#c86432ff")
+    }
+
     @Test func darkAppearancesFollowTheColourScheme() throws {
         let catalogue = ProofAssetCatalog.folder(Self.folder)
         let light = try render(Image("Badge"), width: 2, height: 2) { $0.proofAssetCatalogs = [catalogue] }
