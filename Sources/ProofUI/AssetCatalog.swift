@@ -331,8 +331,29 @@ nonisolated extension ImageLoader {
         return nil
     }
 
-    /// The asset `name` from the catalogues of `roots`, nil when none has it.
+    /// The asset `name` from the catalogues of `roots`, nil when none has it. What was chosen
+    /// for a name in an environment is kept with the pixels, so later renders read no file.
     func asset(_ name: String, roots: [String], environment: EnvironmentValues) throws(AssetError) -> LoadedImage? {
+        let lookup = [name, roots.joined(separator: "\u{1F}"), "\(environment.displayScale)", "\(environment.colorScheme)",
+                      "\(symbolSize(environment))"].joined(separator: "\u{1E}")
+        if let known = resolution(lookup), let bitmap = cached(known.key) {
+            return LoadedImage(bitmap: bitmap, scale: known.image.scale, size: known.image.size, template: known.image.template,
+                               placeholder: known.image.placeholder, notes: known.image.notes)
+        }
+        guard let (image, key) = try load(name, roots: roots, environment: environment) else { return nil }
+        remember(lookup, image: image, key: key)
+        return image
+    }
+
+    /// The point size of a custom symbol in `environment`: the font's, times the image scale.
+    func symbolSize(_ environment: EnvironmentValues) -> Double {
+        let font = environment.font ?? .body
+        return font.metrics(in: environment.contentSizeCategory, weightOverride: nil, bold: false).size
+            * (environment.imageScale == .small ? 0.8 : environment.imageScale == .large ? 1.3 : 1)
+    }
+
+    /// The asset `name` read from its files, and the key its pixels are kept under.
+    private func load(_ name: String, roots: [String], environment: EnvironmentValues) throws(AssetError) -> (LoadedImage, String)? {
         guard let (folder, kind) = find(name, kinds: ["imageset", "symbolset"], roots: roots) else { return nil }
         let json = try AssetCatalogs.contents(of: folder)
         let contentsFile = folder + "/Contents.json"
@@ -343,9 +364,7 @@ nonisolated extension ImageLoader {
                 throw AssetError(file: contentsFile, "lists no symbol file (\"symbols\": [{\"filename\": \"….svg\"}])")
             }
             let file = try AssetCatalogs.member(filename, of: folder, contentsFile: contentsFile)
-            let font = environment.font ?? .body
-            let size = font.metrics(in: environment.contentSizeCategory, weightOverride: nil, bold: false).size
-                * (environment.imageScale == .small ? 0.8 : environment.imageScale == .large ? 1.3 : 1)
+            let size = symbolSize(environment)
             let key = "\(file)#symbol@\(deviceScale)x\(size)"
             let (picture, points) = try CustomSymbols.picture(try AssetCatalogs.read(file), file: file, pointSize: size)
             return try vector(picture, file: file, key: key, size: points, scale: deviceScale, template: true)
@@ -370,7 +389,7 @@ nonisolated extension ImageLoader {
             return try vector(picture, file: file, key: key, size: picture.size, scale: deviceScale, template: template)
         }
         let scale = Double(variant.scale ?? 1)
-        if let bitmap = cached(file) { return LoadedImage(bitmap: bitmap, scale: scale, template: template) }
+        if let bitmap = cached(file) { return (LoadedImage(bitmap: bitmap, scale: scale, template: template), file) }
         let data = try AssetCatalogs.read(file)
         let bitmap: Bitmap
         if JPEG.isJPEG(data) {
@@ -379,25 +398,25 @@ nonisolated extension ImageLoader {
             do { bitmap = try PNG.decode(data, limit: limit) } catch { throw AssetError(file: file, "is not a readable PNG: \(error)") }
         }
         store(bitmap, for: file)
-        return LoadedImage(bitmap: bitmap, scale: scale, template: template)
+        return (LoadedImage(bitmap: bitmap, scale: scale, template: template), file)
     }
 
     /// `picture` painted at `scale`, `size` points; a placeholder when it uses what is not drawn.
     private func vector(_ picture: VectorImage, file: String, key: String, size: Size, scale: Double, template: Bool)
-        throws(AssetError) -> LoadedImage {
+        throws(AssetError) -> (LoadedImage, String) {
         let notes = picture.approximations.map { "\(file): \($0)" }
         if !picture.unsupported.isEmpty {
             let reason = "\(file) uses what Proofsheet does not draw (\(picture.unsupported.joined(separator: ", "))); drawn as a placeholder"
-            return LoadedImage(bitmap: try placeholder(size: size, scale: scale, file: file), scale: scale, size: size, template: false,
-                               placeholder: reason, notes: notes)
+            let bitmap = try placeholder(size: size, scale: scale, file: file)
+            store(bitmap, for: key + "#placeholder")
+            return (LoadedImage(bitmap: bitmap, scale: scale, size: size, template: false, placeholder: reason, notes: notes), key + "#placeholder")
         }
-        if let bitmap = cached(key) { return LoadedImage(bitmap: bitmap, scale: scale, size: size, template: template, notes: notes) }
         let bitmap: Bitmap
         do { bitmap = try picture.rasterize(scale: scale, size: size, limit: limit) } catch {
             throw AssetError(file: file, "cannot be drawn: \(error)")
         }
         store(bitmap, for: key)
-        return LoadedImage(bitmap: bitmap, scale: scale, size: size, template: template, notes: notes)
+        return (LoadedImage(bitmap: bitmap, scale: scale, size: size, template: template, notes: notes), key)
     }
 
     /// A grey box with a diagonal cross, `size` points: the picture of what could not be drawn.

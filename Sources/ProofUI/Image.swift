@@ -199,6 +199,8 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     /// Asset catalogues found under each root, and each catalogue's index, built once.
     private var catalogues: [String: [String]] = [:]
     private var indexes: [String: [String: String]] = [:]
+    /// What each asset lookup chose (the pixels stay in the byte-bounded cache), at most 4096.
+    private var resolutions: [String: (image: LoadedImage, key: String)] = [:]
 
     init(limit: PixelLimit, byteLimit: Int = 64 << 20) {
         self.limit = limit
@@ -263,6 +265,23 @@ nonisolated final class ImageLoader: @unchecked Sendable {
         indexes[catalogue] = built
         lock.unlock()
         return built
+    }
+
+    /// What the asset lookup `lookup` chose before, if anything.
+    func resolution(_ lookup: String) -> (image: LoadedImage, key: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return resolutions[lookup]
+    }
+
+    /// Keeps what `lookup` chose, without its pixels (they are kept under `key`).
+    func remember(_ lookup: String, image: LoadedImage, key: String) {
+        var light = image
+        light.bitmap = Bitmap(width: 0, height: 0)
+        lock.lock()
+        defer { lock.unlock() }
+        if resolutions.count >= 4096 { resolutions.removeAll() }
+        resolutions[lookup] = (light, key)
     }
 
     /// The decoded pixels kept under `key`, if any.

@@ -64,6 +64,9 @@ import ProofRender
         #expect(snapshot.bitmap.hex(9, 19) == "#ff0000ff")
         #expect(snapshot.bitmap.hex(10, 0) == "#0000ffff")
         #expect(snapshot.bitmap.hex(19, 19) == "#0000ffff")
+        // The second render takes what the first chose and drew from the renderer's caches.
+        let again = try render(Image("Vector", bundle: .module), scale: 2, width: 10, height: 10)
+        #expect(again.bitmap == snapshot.bitmap)
     }
 
     @Test func pdfImagesAreDrawnAtTheDeviceScale() throws {
@@ -84,6 +87,8 @@ import ProofRender
         #expect(snapshot.missingImages.first?.reason.contains("lettered.pdf") == true)
         #expect(snapshot.bitmap.hex(5, 2) != "#0000ffff") // not the blue it would have drawn
         #expect(snapshot.textDescription.contains("placeholder image"))
+        let again = try render(Image("Lettered", bundle: .module), width: 10, height: 10)
+        #expect(again.missingImages == snapshot.missingImages && again.bitmap == snapshot.bitmap)
     }
 
     @Test func customSymbolsAreSizedByTheFontInTheForegroundColour() throws {
