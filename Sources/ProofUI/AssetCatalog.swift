@@ -162,15 +162,15 @@ nonisolated enum AssetCatalogs {
     /// The `Contents.json` of an asset folder as a dictionary; the error names the file.
     static func contents(of folder: String) throws(AssetError) -> [String: Any] {
         let file = folder + "/Contents.json"
-        let data = try read(file)
+        let data = try read(file, limit: 1 << 20)
         guard let object = try? JSONSerialization.jsonObject(with: Data(data)), let json = object as? [String: Any] else {
             throw AssetError(file: file, "is not a JSON object; Xcode writes {\"images\": [...], \"info\": {...}} — repair or recreate the asset")
         }
         return json
     }
 
-    /// The bytes of `path`, at most ``maxFileBytes``.
-    static func read(_ path: String) throws(AssetError) -> [UInt8] {
+    /// The bytes of `path`, at most `limit` (``maxFileBytes`` by default).
+    static func read(_ path: String, limit maxFileBytes: Int = maxFileBytes) throws(AssetError) -> [UInt8] {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw AssetError(file: path, "does not exist or cannot be read")
         }
