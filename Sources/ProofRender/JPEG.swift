@@ -68,9 +68,9 @@ public enum JPEG {
 }
 
 /// zlib inflation into a buffer of bounded size (PDF content streams).
-public enum Inflate {
+enum Inflate {
     /// Why a stream could not be inflated.
-    public enum Failure: Error, Equatable, Sendable {
+    enum Failure: Error, Equatable, Sendable {
         /// The stream inflates to more than the limit.
         case tooLarge(limit: Int)
         /// The stream is damaged or cut short.
@@ -80,7 +80,7 @@ public enum Inflate {
     /// The bytes a zlib stream (a raw deflate stream when `raw`) inflates to, at most `limit`.
     /// The buffer starts at four times the input (64 KiB at least) and grows fourfold while the
     /// stream needs more, so small streams never cost a buffer of the limit's size.
-    public static func inflate(_ data: ArraySlice<UInt8>, raw: Bool = false, limit: Int) throws(Failure) -> [UInt8] {
+    static func inflate(_ data: ArraySlice<UInt8>, raw: Bool = false, limit: Int) throws(Failure) -> [UInt8] {
         let ceiling = max(0, min(limit, 1 << 30))
         var capacity = min(ceiling, max(64 << 10, data.count.multipliedReportingOverflow(by: 4).overflow ? ceiling : data.count * 4))
         while true {
