@@ -56,6 +56,20 @@ let package = Package(
         ),
         // libpng's low-level reader behind a C function that owns the setjmp.
         .target(name: "CPNGBridge", dependencies: ["CPNG"]),
+        // libjpeg(-turbo) and zlib, found through pkg-config, for asset catalogue images (JPEG
+        // imagesets, compressed PDF content streams). Only CAssetCodecs calls them, and owns
+        // libjpeg's setjmp.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(name: "CAssetCodecs", dependencies: ["CJPEG", "CZlib"]),
         // The PNG encoder's per-byte loops (filters, checksums, deflate's matcher and token
         // writer) in C: a debug build compiles Swift at -Onone, where these loops ran many
         // times slower than in C at -O0 (see the header).
@@ -71,7 +85,7 @@ let package = Package(
                         .copy("Resources/NotoSansDevanagari-Regular.ttf"), .copy("Resources/NotoSansDevanagari-Bold.ttf"),
                         .copy("Resources/Noto-OFL.txt")]
         ),
-        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec"]),
+        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec", "CAssetCodecs"]),
         .macro(
             name: "ProofUIMacros",
             dependencies: [
@@ -125,7 +139,7 @@ let package = Package(
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources")]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
         .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots", "ProofLayout"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the

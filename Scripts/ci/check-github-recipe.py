@@ -389,12 +389,12 @@ def index_of(steps, predicate, what, job):
 
 
 def check_common_steps(steps, job):
-    """Checkout with LFS first, libpng installed, .build cached on the package files."""
+    """Checkout with LFS first, libpng and libjpeg installed, .build cached on the package files."""
     checkout = index_of(steps, lambda step: uses(step, "actions/checkout"), "uses actions/checkout@v4", job)
     if checkout != 0 or (steps[checkout].get("with") or {}).get("lfs") is not True:
         raise Failure(f"job {job}: the first step must be actions/checkout@v4 with `lfs: true` (the references are LFS files)")
     install = index_of(steps, lambda step: "apt-get install" in run_text(step), "installs packages with apt-get", job)
-    for package in ("libpng-dev", "pkg-config"):
+    for package in ("libpng-dev", "libjpeg-dev", "pkg-config"):
         if package not in install_packages(run_text(steps[install])):
             raise Failure(f"job {job}: the install step does not install {package}")
     cache = index_of(steps, lambda step: uses(step, "actions/cache"), "uses actions/cache@v4", job)

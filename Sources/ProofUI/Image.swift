@@ -39,13 +39,16 @@ nonisolated public struct Image: View, PrimitiveView {
     let source: Source
     var isResizable = false
     var interpolationMode = Interpolation.high
-    var renderingMode = TemplateRenderingMode.original
+    /// Set by ``renderingMode(_:)``; nil follows the asset (its template rendering intent).
+    var renderingMode: TemplateRenderingMode?
     /// Hidden from accessibility (`Image(decorative:)`).
     var isDecorative = false
 
-    /// The PNG resource `name` of `bundle` (the main bundle when nil; pass `.module` for a
-    /// package's resources). For a device of scale 3, `name@3x.png` is preferred, then
-    /// `@2x`, then `name.png`. A name may include folders (`"Icons/star"`) and `.png`.
+    /// The image `name` of `bundle` (the main bundle when nil; pass `.module` for a package's
+    /// resources): a PNG resource (for a device of scale 3, `name@3x.png` is preferred, then
+    /// `@2x`, then `name.png`; a name may include folders and `.png`), else the imageset or
+    /// custom symbol set `name` of an asset catalogue in the bundle or in
+    /// ``EnvironmentValues/proofAssetCatalogs``.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, bundle: bundle)
     }
@@ -57,7 +60,8 @@ nonisolated public struct Image: View, PrimitiveView {
         isDecorative = true
     }
 
-    /// The PNG file at `path`, at scale 1 unless its name ends in `@2x.png` or `@3x.png`.
+    /// The PNG or JPEG (`.jpg`, `.jpeg`) file at `path`, at scale 1 unless its name ends in
+    /// `@2x` or `@3x` before the extension.
     public init(filePath path: String) {
         source = .file(path: path)
     }
@@ -100,7 +104,7 @@ nonisolated public struct Image: View, PrimitiveView {
     /// Shows the image's own colours, or its shape in the foreground colour.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self
-        copy.renderingMode = mode ?? .original
+        copy.renderingMode = mode
         return copy
     }
 
@@ -119,12 +123,12 @@ nonisolated public struct Image: View, PrimitiveView {
             try resolveSymbol(in: resolver)
             return
         }
-        let loaded: (Bitmap, Double)
+        let loaded: LoadedImage
         do {
-            loaded = try resolver.images.load(source, deviceScale: resolver.environment.displayScale, resolver: resolver)
+            loaded = try resolver.images.load(source, environment: resolver.environment, resolver: resolver)
         } catch where error.kind == .missingImage && !resolver.environment.missingImagesAreErrors {
             // As iOS draws an asset it cannot find: nothing (a resizable image keeps its frame),
-            // with the reason in the description.
+            // with the reason in the description; counted as a missing image.
             var element = Element(kind: .color(RGBA8(r: 0, g: 0, b: 0, a: 0)))
             if isResizable {
                 element.expands = .both
@@ -134,22 +138,26 @@ nonisolated public struct Image: View, PrimitiveView {
                 element.style.height = .points(0)
             }
             element.notes.append("missing image: \(error.message)")
-            resolver.emit(element)
+            let id = resolver.emit(element)
+            resolver.missingImages.append((id, name, error.message))
             return
         }
-        var (bitmap, scale) = loaded
+        var bitmap = loaded.bitmap
+        let scale = loaded.scale
         guard scale.isFinite, scale > 0 else {
             throw resolver.error(.invalidValue, "the image scale is \(scale); use the image's pixels per point (1, 2, 3)")
         }
-        if renderingMode == .template {
+        if loaded.placeholder == nil, (renderingMode ?? (loaded.template ? .template : .original)) == .template {
             bitmap = Self.tinted(bitmap, with: try resolver.foreground)
         }
-        let size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        let size = loaded.size ?? Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let content = ImageContent(
             bitmap: bitmap, size: size, name: name, resizable: isResizable, contentMode: nil, aspectRatio: nil,
             interpolation: interpolationMode == .none ? .nearest : .smooth)
         var element = Element(kind: .image(content))
         element.accessibility.isHidden = isDecorative
+        element.notes += loaded.notes.map { "approximated: " + $0 }
+        if let reason = loaded.placeholder { element.notes.append("placeholder image: " + reason) }
         if isResizable {
             element.expands = .both
             element.compresses = .both
@@ -157,7 +165,8 @@ nonisolated public struct Image: View, PrimitiveView {
             element.style.width = .points(size.width)
             element.style.height = .points(size.height)
         }
-        resolver.emit(element)
+        let id = resolver.emit(element)
+        if let reason = loaded.placeholder { resolver.missingImages.append((id, name, reason)) }
     }
 
     /// `bitmap` with every pixel in `color`, its alpha scaled by the pixel's.
@@ -187,36 +196,99 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     private var cache: [String: Bitmap] = [:]
     private var order: [String] = []
     private var cachedBytes = 0
+    /// Asset catalogues found under each root, and each catalogue's index, built once.
+    private var catalogues: [String: [String]] = [:]
+    private var indexes: [String: [String: String]] = [:]
+    /// What each asset lookup chose (the pixels stay in the byte-bounded cache), at most 4096.
+    private var resolutions: [String: (image: LoadedImage, key: String)] = [:]
 
     init(limit: PixelLimit, byteLimit: Int = 64 << 20) {
         self.limit = limit
         self.byteLimit = byteLimit
     }
 
-    /// The pixels of `source` and their scale (pixels per point).
-    func load(_ source: Image.Source, deviceScale: Double, resolver: Resolver) throws(RenderError) -> (Bitmap, Double) {
+    /// The pixels of `source`, their scale (pixels per point), and what its asset says.
+    func load(_ source: Image.Source, environment: EnvironmentValues, resolver: Resolver) throws(RenderError) -> LoadedImage {
+        let deviceScale = environment.displayScale
         switch source {
         case let .bitmap(bitmap, scale, _):
-            return (bitmap, scale)
+            return LoadedImage(bitmap: bitmap, scale: scale)
         case let .png(bytes, scale, name):
             do {
-                return (try PNG.decode(bytes, limit: limit), scale)
+                return LoadedImage(bitmap: try PNG.decode(bytes, limit: limit), scale: scale)
             } catch {
                 throw resolver.error(.unreadableImage, "the image \"\(name)\" is not a readable PNG: \(error)")
             }
         case let .file(path):
-            return (try file(path, name: path, resolver: resolver), Self.scale(inFileName: path))
+            return LoadedImage(bitmap: try file(path, name: path, resolver: resolver), scale: Self.scale(inFileName: path))
         case let .symbol(name):
             throw resolver.error(.invalidView, "the symbol \"\(name)\" is drawn by its view, not loaded as a picture")
         case let .resource(name, bundle):
-            let bundle = bundle ?? .main
-            guard let (url, scale) = Self.url(of: name, in: bundle, deviceScale: deviceScale) else {
-                let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
-                throw resolver.error(.missingImage, "no image named \"\(name)\" in bundle \(bundle.bundlePath) (looked for \(candidates)); "
-                    + "add it to the target's resources (resources: [.process(\"…\")]) and pass bundle: .module, or fix the name")
+            if let (url, scale) = Self.url(of: name, in: bundle ?? .main, deviceScale: deviceScale) {
+                return LoadedImage(bitmap: try file(url.path, name: name, resolver: resolver), scale: scale)
             }
-            return (try file(url.path, name: name, resolver: resolver), scale)
+            let roots = AssetCatalogs.roots(bundle: bundle, environment: environment)
+            do throws(AssetError) {
+                if let found = try asset(name, roots: roots, environment: environment) { return found }
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\": \(error.description)")
+            }
+            let candidates = Self.candidateNames(name, deviceScale: deviceScale).map { $0 + ".png" }.joined(separator: ", ")
+            throw resolver.error(.missingImage, "no image named \"\(name)\" in bundle \((bundle ?? .main).bundlePath) (looked for \(candidates)), "
+                + "nor \(name).imageset or \(name).symbolset in the asset catalogues under \(roots.joined(separator: ", ")); add it to the target's resources "
+                + "(resources: [.process(\"…\")] or .copy(\"Assets.xcassets\")) and pass bundle: .module, say where the catalogue is "
+                + "(EnvironmentValues.proofAssetCatalogs), or fix the name")
         }
+    }
+
+    /// The catalogues under `root`, found once.
+    func catalogues(under root: String) -> [String] {
+        lock.lock()
+        let known = catalogues[root]
+        lock.unlock()
+        if let known { return known }
+        let found = AssetCatalogs.catalogues(under: root)
+        lock.lock()
+        catalogues[root] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The index of the catalogue `catalogue` (``AssetCatalogs/index(of:)``), built once.
+    func index(of catalogue: String) -> [String: String] {
+        lock.lock()
+        let known = indexes[catalogue]
+        lock.unlock()
+        if let known { return known }
+        let built = AssetCatalogs.index(of: catalogue)
+        lock.lock()
+        indexes[catalogue] = built
+        lock.unlock()
+        return built
+    }
+
+    /// What the asset lookup `lookup` chose before, if anything.
+    func resolution(_ lookup: String) -> (image: LoadedImage, key: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return resolutions[lookup]
+    }
+
+    /// Keeps what `lookup` chose, without its pixels (they are kept under `key`).
+    func remember(_ lookup: String, image: LoadedImage, key: String) {
+        var light = image
+        light.bitmap = Bitmap(width: 0, height: 0)
+        lock.lock()
+        defer { lock.unlock() }
+        if resolutions.count >= 4096 { resolutions.removeAll() }
+        resolutions[lookup] = (light, key)
+    }
+
+    /// The decoded pixels kept under `key`, if any.
+    func cached(_ key: String) -> Bitmap? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache[key]
     }
 
     private func file(_ path: String, name: String, resolver: Resolver) throws(RenderError) -> Bitmap {
@@ -228,16 +300,26 @@ nonisolated final class ImageLoader: @unchecked Sendable {
             throw resolver.error(.missingImage, "no image file at \(path); check the path (relative paths start at \(FileManager.default.currentDirectoryPath))")
         }
         let bitmap: Bitmap
-        do {
-            bitmap = try PNG.decode(fileAt: path, limit: limit)
-        } catch {
-            throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error)")
+        let lower = path.lowercased()
+        if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
+            do throws(AssetError) {
+                let bytes = try AssetCatalogs.read(path)
+                do { bitmap = try JPEG.decode(bytes, limit: limit) } catch { throw AssetError(file: path, "is not a readable JPEG: \(error)") }
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error.description)")
+            }
+        } else {
+            do {
+                bitmap = try PNG.decode(fileAt: path, limit: limit)
+            } catch {
+                throw resolver.error(.unreadableImage, "the image \"\(name)\" cannot be read: \(error)")
+            }
         }
         store(bitmap, for: path)
         return bitmap
     }
 
-    private func store(_ bitmap: Bitmap, for path: String) {
+    func store(_ bitmap: Bitmap, for path: String) {
         let bytes = bitmap.pixelCount * 4
         guard bytes <= byteLimit / 2 else { return }
         lock.lock()
@@ -274,9 +356,9 @@ nonisolated final class ImageLoader: @unchecked Sendable {
         return nil
     }
 
-    /// 2 for `icon@2x.png`, 3 for `icon@3x.png`, otherwise 1.
+    /// 2 for `icon@2x.png`, 3 for `icon@3x.png` (or `.jpg`), otherwise 1.
     static func scale(inFileName name: String) -> Double {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let base = (name as NSString).deletingPathExtension
         if base.hasSuffix("@2x") { return 2 }
         if base.hasSuffix("@3x") { return 3 }
         return 1

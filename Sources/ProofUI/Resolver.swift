@@ -38,6 +38,8 @@ nonisolated final class Resolver {
     private var depth = 0
     /// System symbol names with no glyph, and where they are.
     var missingSymbols: [(name: String, record: Int32)] = []
+    /// Images named but not found, or drawn as placeholders: the element, the name, why.
+    var missingImages: [(id: Int32, name: String, reason: String)] = []
     /// Whether a view type has `@EnvironmentObject` or `@Environment(Model.self)` properties.
     private var requirementTypes: [ObjectIdentifier: Bool] = [:]
     /// On a helper thread, the lowest address its stack may use; nil on the caller's thread.

@@ -6,7 +6,7 @@ import SwiftUI
 
 /// The audits Proofsheet runs on the snapshots of this view (see ProofUI's `AuditKind`).
 enum AuditKind {
-    case truncation, overlap, contrast, touchTarget, dynamicType, missingLabel, duplicateIdentifier
+    case truncation, overlap, contrast, touchTarget, dynamicType, missingLabel, duplicateIdentifier, missingImage
 }
 
 extension View {

@@ -145,6 +145,19 @@ private var oneX: EnvironmentValues {
         }
         #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true)
     }
+
+    @Test func missingImagesAreWarningsUnlessTheAuditsListThem() throws {
+        let cases = try SnapshotCases(try Permutations(["logo": "logo"]), Matrix(oneX))
+        let renderer = Renderer()
+        let counted = ViewSnapshotSuite("Logos", cases: cases, formats: .text) { Image($0) }
+        let warning = try counted.render(cases[0], with: renderer).findings
+        #expect(warning.map(\.kind) == [.missingImage] && warning.map(\.severity) == [.warning])
+        #expect(warning.first?.message.hasPrefix("shows no picture: \"logo\": no image named \"logo\" in bundle ") == true)
+        let failing = ViewSnapshotSuite("Logos", cases: cases, formats: .text, audits: [.missingImage]) { Image($0) }
+        #expect(try failing.render(cases[0], with: renderer).findings.map(\.severity) == [.failure])
+        let waived = ViewSnapshotSuite("Logos", cases: cases, formats: .text, audits: AuditPolicy.all.warning(.missingImage)) { Image($0) }
+        #expect(try waived.render(cases[0], with: renderer).findings.filter { $0.kind == .missingImage }.map(\.severity) == [.warning])
+    }
 }
 
 /// The same call inside an `XCTestCase` reports through `XCTFail`. The failures of the call

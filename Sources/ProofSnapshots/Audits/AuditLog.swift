@@ -158,6 +158,7 @@ enum AuditText {
         case .dynamicType: "Dynamic Type"
         case .missingLabel: "missing label"
         case .duplicateIdentifier: "duplicate identifier"
+        case .missingImage: "missing image"
         }
     }
 

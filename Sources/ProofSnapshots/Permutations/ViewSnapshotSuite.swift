@@ -25,7 +25,8 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     public var size: RenderSize
     /// Characters the fonts lack (drawn as boxes) fail the case unless this is true.
     public var allowsMissingCharacters: Bool
-    /// The audits run on every case (none by default).
+    /// The audits run on every case (none by default). Missing images are reported as
+    /// `missingImage` warnings even when not listed; listing `.missingImage` makes them fail.
     public var audits: AuditPolicy
     /// Builds the view for a ViewModel (on the rendering thread: see `View`).
     public let view: @MainActor @Sendable (Model) -> any View
@@ -55,6 +56,7 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
     public func render(_ item: SnapshotCase<Model, EnvironmentValues>, with renderer: Renderer) throws(RenderError) -> RenderedCase {
         var rendered = RenderedCase()
         let missing: [MissingCharacter]
+        let missingImages: [MissingImage]
         let built: any View = evaluateOffMain((view, item.model)) { $0.0($0.1) }
         let caseFormats = item.formats ?? formats
         let report: AuditReport?
@@ -66,18 +68,28 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
             if caseFormats.contains(.accessibility) { rendered.accessibilityImage = try renderer.accessibilitySnapshot(of: snapshot) }
             rendered.text = snapshot.textDescription
             missing = snapshot.missingCharacters
+            missingImages = snapshot.layout.missingImages
             rendered.scale = snapshot.scale
             report = audits.isEmpty ? nil : snapshot.audit(audits)
         } else {
             let layout = try renderer.layout(built, in: item.configuration, size: size)
             rendered.text = layout.textDescription
             missing = layout.missingCharacters
+            missingImages = layout.missingImages
             rendered.scale = layout.scale
             report = audits.isEmpty ? nil : layout.audit(audits)
         }
         if let report {
             rendered.findings = report.findings
             rendered.textSizes = report.textSizes
+        }
+        // A missing image is always counted: a failure when the audits include
+        // `.missingImage` (the auditor reported it), otherwise a warning.
+        if !audits.includes(.missingImage) {
+            rendered.findings += missingImages.map {
+                AuditFinding(kind: .missingImage, severity: .warning, message: "shows no picture: \"\($0.name)\": \($0.reason)",
+                             viewPath: $0.viewPath, frame: $0.frame)
+            }
         }
         if !missing.isEmpty && !allowsMissingCharacters {
             let listed = missing.prefix(3).map(\.description).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")

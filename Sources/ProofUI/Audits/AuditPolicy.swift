@@ -20,6 +20,9 @@ nonisolated public enum AuditKind: String, CaseIterable, Hashable, Comparable, S
     case missingLabel
     /// Two elements with one accessibility identifier.
     case duplicateIdentifier
+    /// An image named by the view that no bundle, asset catalogue or file has (drawn as
+    /// nothing, as iOS does), or a vector image drawn as a placeholder.
+    case missingImage
 
     public var description: String { rawValue }
 

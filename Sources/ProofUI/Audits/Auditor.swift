@@ -28,6 +28,16 @@ nonisolated final class LaidOutTree: @unchecked Sendable {
     }
 
     func path(of id: Int32) -> String { resolver.path(of: store[id].pathRecord) }
+
+    /// Images named but not found or drawn as placeholders, in order of appearance.
+    var missingImages: [MissingImage] {
+        resolver.missingImages.map { MissingImage(name: $0.name, viewPath: path(of: $0.id), reason: $0.reason, frame: frames[Int($0.id)]) }
+    }
+
+    /// The reason each missing image's element is missing, by element.
+    var missingImageReasons: [Int32: String] {
+        Dictionary(resolver.missingImages.map { ($0.id, "\"\($0.name)\": \($0.reason)") }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// What the audits of one render found, and the text sizes the Dynamic Type audit compares
@@ -136,6 +146,7 @@ nonisolated struct Auditor {
         var identifiers: [(id: Int32, context: Context, identifier: String)] = []
         var pending: [(Int32, Context)] = [(tree.root, Context(window: screen))]
         let atAccessibilitySize = tree.category.isAccessibilityCategory
+        let missingImages = policy.includes(.missingImage) ? tree.missingImageReasons : [:]
         while let (id, inherited) = pending.popLast() {
             let element = store[id]
             var context = inherited
@@ -155,6 +166,9 @@ nonisolated struct Auditor {
             context.exemptions.formUnion(element.systemExemptions)
             if element.accessibility.isHidden { context.accessibilityHidden = true }
             if element.isTapRegion { context.tapRegion = frame }
+            if let reason = missingImages[id] {
+                report(.missingImage, id, context, frame: frame, "shows no picture: \(reason)")
+            }
 
             if policy.includes(.dynamicType), atAccessibilitySize, !context.overflowReported, !context.clipped,
                !element.isLayer, frame.width > 0, frame.maxX > tree.size.width + 0.5 || frame.minX < -0.5 {

@@ -7,12 +7,14 @@ nonisolated enum AssetColors {
     /// The colour a missing colour set draws: opaque magenta, impossible to miss in a review.
     static let missing = RGBA8(r: 255, g: 0, b: 255, a: 255)
 
-    /// The light and dark values of the colour set `name` in `bundle`, searched at most four
-    /// folders deep (`Assets.xcassets/Colors/Name.colorset`); nil when there is none or it
-    /// cannot be read.
+    /// The light and dark values of the colour set `name` in the asset catalogues of `bundle`
+    /// (found as images are: ``AssetCatalogs``, `Folder/Name` in a folder that provides a
+    /// namespace); nil when there is none or it cannot be read.
     static func colorSet(named name: String, in bundle: Bundle) -> (light: RGBA8, dark: RGBA8)? {
-        guard let root = bundle.resourcePath, !name.isEmpty, !name.contains("/") || !name.hasPrefix("/") else { return nil }
-        guard let file = find(name + ".colorset", under: root, depth: 4) else { return nil }
+        guard let root = bundle.resourcePath, !name.isEmpty, !name.hasPrefix("/"),
+              !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        guard let file = AssetCatalogs.catalogues(under: root).lazy.compactMap({ AssetCatalogs.index(of: $0)[name + ".colorset"] }).first
+        else { return nil }
         guard let data = FileManager.default.contents(atPath: file + "/Contents.json"), data.count < 1 << 20,
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
@@ -41,23 +43,6 @@ nonisolated enum AssetColors {
         }
         guard let r = channel("red"), let g = channel("green"), let b = channel("blue") else { return nil }
         return RGBA8(r: r, g: g, b: b, a: channel("alpha") ?? 255)
-    }
-
-    /// The first folder named `name` under `folder`, in name order, at most `depth` deep.
-    private static func find(_ name: String, under folder: String, depth: Int) -> String? {
-        guard depth > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        for entry in entries.sorted() where entry == name {
-            return folder + "/" + entry
-        }
-        for entry in entries.sorted() {
-            var isFolder: ObjCBool = false
-            let path = folder + "/" + entry
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-               let found = find(name, under: path, depth: depth - 1) {
-                return found
-            }
-        }
-        return nil
     }
 }
 
