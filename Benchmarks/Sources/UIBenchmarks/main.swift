@@ -118,3 +118,18 @@ let describe = measure(warmup: 10, iterations: 60) {
 report("text description on demand (layout + description)", describe)
 print("split (medians): resolution + layout \(formatDuration(layout.median - text.median)), text \(formatDuration(text.median)), "
       + "painting with its bitmap \(formatDuration(total.median - layout.median)), total \(formatDuration(total.median))")
+
+// Issue 21's figure: 30 levels of nested HStack/VStack with text leaves, laid out (SwiftUI's
+// proposal/response model answers each proposal once per view: no exponential re-measuring).
+func nestedStacks(_ depth: Int) -> AnyView {
+    var view = AnyView(Text("Leaf text that wraps when it is short of space"))
+    for level in 0..<depth {
+        view = level % 2 == 0
+            ? AnyView(HStack { Text("L\(level)"); view })
+            : AnyView(VStack(alignment: .leading) { view; Text("Level \(level)") })
+    }
+    return view
+}
+let nested = nestedStacks(30)
+cpuTime("30 nested HStack/VStack levels, layout (warm)") { blackHole(try! renderer.layout(nested, in: environment)) }
+report("  same, wall time", measure(warmup: 10, iterations: 60) { blackHole(try! renderer.layout(nested, in: environment)) })
