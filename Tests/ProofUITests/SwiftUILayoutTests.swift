@@ -305,4 +305,38 @@ import Testing
         // The colour below is asked for its ideal height: 10.
         #expect(frame("Color #007affff", in: text)?.hasSuffix("100×10") == true)
     }
+
+    /// A `Grid`'s columns are as wide as their widest cell; rows as tall as their tallest.
+    @Test func gridColumnsTakeTheirWidestCell() throws {
+        let view = Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.green.frame(width: 10, height: 20)
+            }
+            GridRow {
+                Color.blue.frame(width: 12, height: 10)
+                Color.yellow.frame(width: 40, height: 10)
+            }
+        }
+        let text = try describe(view, width: 100, height: 100, environment: scaleOne())
+        // Columns 30 and 40 wide, 4 apart: the grid is 74×32, centred in 100×100.
+        #expect(frame("Grid", in: text) == "(13, 34) 74×32")
+        #expect(frame("Color #007affff", in: text) == "(13, 56) 12×10")
+        #expect(frame("Color #34c759ff", in: text) == "(47, 34) 10×20")
+        #expect(frame("Color #ffcc00ff", in: text) == "(47, 56) 40×10")
+    }
+
+    /// Adaptive columns: as many as fit the width offered at their minimum, sharing it.
+    @Test func adaptiveGridItemsFillTheWidthOffered() throws {
+        let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 40), spacing: 10)], spacing: 5) {
+            ForEach(0..<5) { _ in Color.red.frame(height: 10) }
+        }
+        let text = try describe(view, width: 200, height: 100, environment: scaleOne())
+        // (200 + 10) / (40 + 10) = 4 columns of (200 − 30) / 4 = 42.5; two rows.
+        let reds = text.split(separator: "\n").filter { $0.contains("Color #ff3b30ff") }
+        #expect(reds.count == 5)
+        #expect(reds[0].hasSuffix("(0, 37) 43×10") || reds[0].hasSuffix("(0, 38) 43×10"))
+        #expect(reds[4].contains(" 43×10"))
+        #expect(frame("LazyGridLayout", in: text)?.hasSuffix("200×25") == true)
+    }
 }

@@ -64,9 +64,10 @@ nonisolated public struct GridItem: Sendable {
     }
 }
 
-/// Cells in columns, row by row (SwiftUI's `LazyVGrid`). Adaptive columns are counted from the
-/// width of the screen's safe area, the usual width of a grid (a snapshot resolves views before
-/// it lays them out).
+/// Cells in columns, row by row (SwiftUI's `LazyVGrid`): the columns are sized from the width
+/// offered (fixed items their size, flexible items an equal share of what is left within their
+/// bounds, adaptive items as many columns of at least their minimum as fit), each row as tall
+/// as its tallest cell. A snapshot builds every cell.
 nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -82,28 +83,13 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        EnvironmentReader { environment in
-            let width = environment.screenSize.width - environment.safeAreaInsets.left - environment.safeAreaInsets.right
-            let tracks = gridTracks(columns, length: width)
-            let cells = options(of: content).map(\.view)
-            let rows = stride(from: 0, to: cells.count, by: max(1, tracks.count)).map { Array(cells[$0..<min(cells.count, $0 + tracks.count)]) }
-            VStack(alignment: alignment, spacing: spacing.map { Double($0) } ?? 8) {
-                ForEach(0..<rows.count, id: \.self) { row in
-                    HStack(alignment: .top, spacing: 0) {
-                        ForEach(0..<tracks.count, id: \.self) { column in
-                            let cell = column < rows[row].count ? rows[row][column] : AnyView(Color.clear.frame(height: 0))
-                            GridCell(content: cell, track: tracks[column])
-                                .padding(.leading, column == 0 ? 0 : tracks[column].spacing)
-                        }
-                    }
-                }
-            }
-            .frame(maxWidth: .infinity)
-        }
+        LazyGridLayout(items: columns, axis: .vertical, spacing: spacing.map { Double($0) } ?? 8,
+                       alignment: Alignment(horizontal: alignment, vertical: .center)) { content }
     }
 }
 
-/// Cells in rows, column by column (SwiftUI's `LazyHGrid`).
+/// Cells in rows, column by column (SwiftUI's `LazyHGrid`): the rows are sized from the height
+/// offered, as `LazyVGrid`'s columns are from the width.
 nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -119,20 +105,12 @@ nonisolated public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        let cells = options(of: content).map(\.view)
-        let count = max(1, rows.count)
-        let columns = stride(from: 0, to: cells.count, by: count).map { Array(cells[$0..<min(cells.count, $0 + count)]) }
-        return HStack(alignment: alignment, spacing: spacing.map { Double($0) } ?? 8) {
-            ForEach(0..<columns.count, id: \.self) { column in
-                VStack(spacing: 8) {
-                    ForEach(0..<columns[column].count, id: \.self) { columns[column][$0] }
-                }
-            }
-        }
+        LazyGridLayout(items: rows, axis: .horizontal, spacing: spacing.map { Double($0) } ?? 8,
+                       alignment: Alignment(horizontal: .center, vertical: alignment)) { content }
     }
 }
 
-/// A resolved grid column: fixed, or flexible within bounds.
+/// A resolved grid track (a column of a `LazyVGrid`, a row of a `LazyHGrid`).
 nonisolated struct GridTrack {
     var fixed: Double?
     var minimum: Double
@@ -141,10 +119,15 @@ nonisolated struct GridTrack {
     var alignment: Alignment
 }
 
-/// The tracks of `items` across `length` points, adaptive items made into as many columns as
+/// The tracks of `items` across `length` points, adaptive items made into as many tracks as
 /// fit, as SwiftUI computes them.
 func gridTracks(_ items: [GridItem], length: Double) -> [GridTrack] {
     var tracks: [GridTrack] = []
+    let fixedLength = items.reduce(0.0) { total, item in
+        if case .fixed(let size) = item.size { return total + Double(size) + Double(item.spacing ?? 8) }
+        return total
+    }
+    let adaptiveCount = items.filter { if case .adaptive = $0.size { true } else { false } }.count
     for item in items {
         let spacing = Double(item.spacing ?? 8)
         let alignment = item.alignment ?? .center
@@ -155,8 +138,9 @@ func gridTracks(_ items: [GridItem], length: Double) -> [GridTrack] {
             tracks.append(GridTrack(fixed: nil, minimum: Double(minimum), maximum: Double(maximum), spacing: spacing, alignment: alignment))
         case .adaptive(let minimum, let maximum):
             let minimum = max(1, Double(minimum))
-            let count = max(1, Int((length + spacing) / (minimum + spacing)))
-            for _ in 0..<min(count, 64) {
+            let available = length.isFinite ? max(length - fixedLength, 0) / Double(max(adaptiveCount, 1)) : minimum
+            let count = max(1, Int((available + spacing) / (minimum + spacing)))
+            for _ in 0..<min(count, 256) {
                 tracks.append(GridTrack(fixed: nil, minimum: minimum, maximum: Double(maximum), spacing: spacing, alignment: alignment))
             }
         }
@@ -164,22 +148,109 @@ func gridTracks(_ items: [GridItem], length: Double) -> [GridTrack] {
     return tracks.isEmpty ? [GridTrack(fixed: nil, minimum: 10, maximum: .infinity, spacing: 8, alignment: .center)] : tracks
 }
 
-nonisolated struct GridCell: View {
-    let content: AnyView
-    let track: GridTrack
+/// The lengths of `tracks` sharing `length`: fixed tracks their size, the others an equal share
+/// of the rest, clamped to their bounds (a clamped track's excess shared again).
+func gridTrackLengths(_ tracks: [GridTrack], length: Double?) -> [Double] {
+    var lengths = tracks.map { $0.fixed ?? $0.minimum }
+    guard let length, length.isFinite else { return lengths }
+    let spacing = tracks.dropFirst().reduce(0.0) { $0 + $1.spacing }
+    var open = Set(tracks.indices.filter { tracks[$0].fixed == nil })
+    var remaining = length - spacing - tracks.reduce(0.0) { $0 + ($1.fixed ?? 0) }
+    while !open.isEmpty {
+        let share = max(remaining, 0) / Double(open.count)
+        var clamped = false
+        for index in open.sorted() {
+            let track = tracks[index]
+            if share < track.minimum || share > track.maximum {
+                lengths[index] = min(max(share, track.minimum), track.maximum)
+                remaining -= lengths[index]
+                open.remove(index)
+                clamped = true
+            }
+        }
+        if !clamped {
+            for index in open { lengths[index] = share }
+            break
+        }
+    }
+    return lengths
+}
 
-    var body: some View {
-        if let fixed = track.fixed {
-            content.frame(width: fixed, alignment: track.alignment)
-        } else {
-            content.frame(minWidth: 0, maxWidth: track.maximum.isFinite ? track.maximum : .infinity, alignment: track.alignment)
-                .frame(maxWidth: .infinity)
+/// The layout of lazy grids: tracks across the grid's axis from the proposal, lines of cells
+/// along it.
+nonisolated struct LazyGridLayout: Layout {
+    let items: [GridItem]
+    /// `.vertical` for `LazyVGrid` (columns across, rows down), `.horizontal` for `LazyHGrid`.
+    let axis: Axis
+    let spacing: Double
+    let alignment: Alignment
+
+    struct Arrangement {
+        var tracks: [GridTrack]
+        var trackLengths: [Double]
+        var lineLengths: [Double]
+        var size: CGSize
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Arrangement {
+        let across = axis == .vertical ? proposal.width.map { Double($0) } : proposal.height.map { Double($0) }
+        let tracks = gridTracks(items, length: across ?? .infinity)
+        let lengths = gridTrackLengths(tracks, length: across)
+        var lines: [Double] = []
+        for (index, subview) in subviews.enumerated() {
+            let track = index % tracks.count
+            let cell = axis == .vertical ? ProposedViewSize(width: CGFloat(lengths[track]), height: nil)
+                                         : ProposedViewSize(width: nil, height: CGFloat(lengths[track]))
+            let size = subview.sizeThatFits(cell)
+            let along = Double(axis == .vertical ? size.height : size.width)
+            if track == 0 { lines.append(0) }
+            lines[lines.count - 1] = max(lines[lines.count - 1], along)
+        }
+        let acrossTotal = lengths.reduce(0, +) + tracks.dropFirst().reduce(0.0) { $0 + $1.spacing }
+        let alongTotal = lines.reduce(0, +) + spacing * Double(max(lines.count - 1, 0))
+        let size = axis == .vertical ? CGSize(width: acrossTotal, height: alongTotal) : CGSize(width: alongTotal, height: acrossTotal)
+        return Arrangement(tracks: tracks, trackLengths: lengths, lineLengths: lines, size: size)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrange(proposal, subviews).size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let a = arrange(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        var trackStarts: [Double] = []
+        var position = 0.0
+        for (index, track) in a.tracks.enumerated() {
+            if index > 0 { position += track.spacing }
+            trackStarts.append(position)
+            position += a.trackLengths[index]
+        }
+        // The tracks are centred in the grid (they may be narrower than it), by its alignment.
+        let acrossBounds = Double(axis == .vertical ? bounds.width : bounds.height)
+        let free = acrossBounds - position
+        let shift = axis == .vertical
+            ? (alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? free : free / 2)
+            : (alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? free : free / 2)
+        var lineStart = 0.0
+        for (index, subview) in subviews.enumerated() {
+            let trackIndex = index % a.tracks.count, line = index / a.tracks.count
+            if trackIndex == 0 && line > 0 { lineStart += a.lineLengths[line - 1] + spacing }
+            let track = a.tracks[trackIndex]
+            let cellAcross = a.trackLengths[trackIndex], cellAlong = a.lineLengths[line]
+            let cell: CGRect = axis == .vertical
+                ? CGRect(x: Double(bounds.minX) + shift + trackStarts[trackIndex], y: Double(bounds.minY) + lineStart, width: cellAcross, height: cellAlong)
+                : CGRect(x: Double(bounds.minX) + lineStart, y: Double(bounds.minY) + shift + trackStarts[trackIndex], width: cellAlong, height: cellAcross)
+            let anchor = UnitPoint(x: track.alignment.horizontal == .leading ? 0 : track.alignment.horizontal == .trailing ? 1 : 0.5,
+                                   y: track.alignment.vertical == .top ? 0 : track.alignment.vertical == .bottom ? 1 : 0.5)
+            subview.place(at: CGPoint(x: cell.minX + anchor.x * cell.width, y: cell.minY + anchor.y * cell.height), anchor: anchor,
+                          proposal: axis == .vertical ? ProposedViewSize(width: cellAcross, height: nil) : ProposedViewSize(width: nil, height: cellAcross))
         }
     }
 }
 
-/// Rows of cells in columns (SwiftUI's `Grid`): each `GridRow` is a row whose cells share the
-/// width equally (column widths are not matched to the widest cell: documented).
+/// Rows of cells in columns (SwiftUI's `Grid`): each column as wide as its widest cell, each
+/// row as tall as its tallest; a cell spans `gridCellColumns(_:)` columns; flexible cells (a
+/// colour, a frame with an infinite maximum) share the width left over.
 nonisolated public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -195,22 +266,34 @@ nonisolated public struct Grid<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: alignment.horizontal, spacing: verticalSpacing.map { Double($0) } ?? 8) {
-            content.environment(\.gridSpacing, horizontalSpacing.map { Double($0) } ?? 8)
-        }
+        let columns = GridColumns()
+        var layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        layout.columns = columns
+        return layout { content.environment(\.gridColumns, columns) }
     }
+}
+
+/// The column positions a `Grid` computed, which its rows place their cells at (the grid is
+/// placed before its rows).
+nonisolated final class GridColumns: @unchecked Sendable {
+    /// Each column's start from the grid's leading edge, and width.
+    var starts: [Double] = []
+    var widths: [Double] = []
+    var spacing = 8.0
+    /// The grid's alignment of cells in their column and row, as unit points.
+    var anchor = UnitPoint.center
 }
 
 nonisolated extension EnvironmentValues {
-    var gridSpacing: Double {
-        get { self[GridSpacingKey.self] }
-        set { self[GridSpacingKey.self] = newValue }
+    var gridColumns: GridColumns? {
+        get { self[GridColumnsKey.self] }
+        set { self[GridColumnsKey.self] = newValue }
     }
 }
 
-nonisolated private enum GridSpacingKey: EnvironmentKey { static let defaultValue = 8.0 }
+nonisolated private enum GridColumnsKey: EnvironmentKey { static var defaultValue: GridColumns? { nil } }
 
-/// A row of a `Grid`.
+/// A row of a `Grid`: its cells take the grid's columns (outside a grid, an `HStack`).
 nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
@@ -222,23 +305,165 @@ nonisolated public struct GridRow<Content: View>: View {
 
     public var body: some View {
         EnvironmentReader { environment in
-            let cells = options(of: content).map(\.view)
-            HStack(alignment: alignment ?? .center, spacing: environment.gridSpacing) {
-                ForEach(0..<cells.count, id: \.self) { cells[$0].frame(maxWidth: .infinity) }
+            if let columns = environment.gridColumns {
+                GridRowLayout(alignment: alignment, columns: columns) { content.environment(\.gridColumns, nil) }
+            } else {
+                HStack(alignment: alignment ?? .center) { content }
             }
         }
     }
 }
 
+/// A `GridRow` inside a `Grid`: as wide and tall as the grid makes it, its cells at the grid's
+/// columns (the grid measures the cells itself).
+nonisolated struct GridRowLayout: Layout {
+    let alignment: VerticalAlignment?
+    let columns: GridColumns
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var column = 0
+        let y = alignment.map { $0 == .top ? 0.0 : $0 == .bottom ? 1.0 : 0.5 } ?? columns.anchor.y
+        let anchorX = columns.anchor.x
+        for subview in subviews {
+            guard column < columns.starts.count else { break }
+            let span = subview[GridCellColumnsKey.self]
+            let end = min(column + span, columns.starts.count)
+            let width = columns.widths[column..<end].reduce(0, +) + columns.spacing * Double(end - column - 1)
+            let x = Double(bounds.minX) + columns.starts[column]
+            subview.place(at: CGPoint(x: x + anchorX * width, y: Double(bounds.minY) + y * Double(bounds.height)),
+                          anchor: UnitPoint(x: anchorX, y: y), proposal: ProposedViewSize(width: width, height: bounds.height))
+            column = end
+        }
+    }
+}
+
+nonisolated struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+
 nonisolated extension View {
-    /// Accepted: grid cells share the row's width equally.
-    public func gridCellColumns(_ count: Int) -> some View { self }
-    /// Accepted.
+    /// The number of grid columns the cell spans.
+    public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(1, count)) }
+    /// Accepted: cells align by the grid's alignment.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-    /// Accepted.
+    /// Accepted: cells align by the grid's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
     /// Accepted.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+}
+
+/// SwiftUI's `GridLayout`: the `Grid` container's layout, for `AnyLayout` too.
+nonisolated public struct GridLayout: Layout {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    /// Where the grid leaves its column positions for its rows.
+    var columns: GridColumns?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// One cell: its subview, row, first column and span.
+    private struct Cell {
+        var view: LayoutSubview
+        var row: Int
+        var column: Int
+        var span: Int
+    }
+
+    private struct Arrangement {
+        var cells: [Cell]
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        var size: CGSize
+    }
+
+    private func cells(_ subviews: Subviews) -> (cells: [Cell], rows: Int, columns: Int) {
+        var cells: [Cell] = []
+        var rows = 0, columns = 0
+        for subview in subviews {
+            let children = subview.gridRowChildren
+            if let children {
+                var column = 0
+                for child in children {
+                    let span = child[GridCellColumnsKey.self]
+                    cells.append(Cell(view: child, row: rows, column: column, span: span))
+                    column += span
+                }
+                columns = max(columns, column)
+            } else {
+                // A view outside a row takes a row of its own, across every column.
+                cells.append(Cell(view: subview, row: rows, column: 0, span: 0))
+            }
+            rows += 1
+        }
+        return (cells, rows, max(columns, 1))
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Arrangement {
+        let hSpacing = Double(horizontalSpacing ?? 8), vSpacing = Double(verticalSpacing ?? 8)
+        var (cells, rows, columns) = cells(subviews)
+        for index in cells.indices where cells[index].span == 0 { cells[index].span = columns }
+        var widths = [Double](repeating: 0, count: columns)
+        var flexible = [Bool](repeating: false, count: columns)
+        for cell in cells where cell.span == 1 {
+            let ideal = Double(cell.view.sizeThatFits(.unspecified).width)
+            widths[cell.column] = max(widths[cell.column], ideal)
+            if Double(cell.view.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width) > ideal { flexible[cell.column] = true }
+        }
+        let spacingTotal = hSpacing * Double(columns - 1)
+        if let width = proposal.width.map({ Double($0) }), width.isFinite {
+            let free = width - spacingTotal - widths.reduce(0, +)
+            let open = flexible.filter { $0 }.count
+            if free > 0, open > 0 {
+                for column in 0..<columns where flexible[column] { widths[column] += free / Double(open) }
+            }
+        }
+        var heights = [Double](repeating: 0, count: rows)
+        for cell in cells {
+            let width = widths[cell.column..<min(cell.column + cell.span, columns)].reduce(0, +) + hSpacing * Double(cell.span - 1)
+            heights[cell.row] = max(heights[cell.row], Double(cell.view.sizeThatFits(ProposedViewSize(width: width, height: nil)).height))
+        }
+        let size = CGSize(width: widths.reduce(0, +) + spacingTotal, height: heights.reduce(0, +) + vSpacing * Double(max(rows - 1, 0)))
+        return Arrangement(cells: cells, columnWidths: widths, rowHeights: heights, size: size)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrange(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let hSpacing = Double(horizontalSpacing ?? 8), vSpacing = Double(verticalSpacing ?? 8)
+        let a = arrange(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        var xs: [Double] = [], ys: [Double] = []
+        var x = Double(bounds.minX), y = Double(bounds.minY)
+        for width in a.columnWidths { xs.append(x); x += width + hSpacing }
+        for height in a.rowHeights { ys.append(y); y += height + vSpacing }
+        columns?.starts = xs.map { $0 - Double(bounds.minX) }
+        columns?.widths = a.columnWidths
+        columns?.spacing = hSpacing
+        columns?.anchor = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
+                                    y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+        for (row, subview) in subviews.enumerated() where subview.gridRowChildren != nil {
+            // A row is placed across the grid; it places its cells at the columns.
+            subview.place(at: CGPoint(x: bounds.minX, y: ys[row]), anchor: .topLeading,
+                          proposal: ProposedViewSize(width: a.size.width, height: a.rowHeights[row]))
+        }
+        let anchor = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
+                               y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+        for cell in a.cells where subviews.contains(cell.view) {
+            let end = min(cell.column + cell.span, a.columnWidths.count)
+            let width = a.columnWidths[cell.column..<end].reduce(0, +) + hSpacing * Double(end - cell.column - 1)
+            let height = a.rowHeights[cell.row]
+            cell.view.place(at: CGPoint(x: xs[cell.column] + anchor.x * width, y: ys[cell.row] + anchor.y * height), anchor: anchor,
+                            proposal: ProposedViewSize(width: width, height: height))
+        }
+    }
 }
 
 /// The first of several views that fits the space offered (SwiftUI's `ViewThatFits`): each
@@ -334,3 +559,11 @@ nonisolated extension EnvironmentValues {
 }
 
 nonisolated private enum RootSizeKey: EnvironmentKey { static var defaultValue: Size? { nil } }
+
+nonisolated extension LayoutSubview {
+    /// The cells of a `GridRow` inside a `Grid`, or nil for another view.
+    var gridRowChildren: [LayoutSubview]? {
+        guard case .custom(let box) = layout.resolver.store.elements[Int(id)].kind, box.name == "GridRowLayout" else { return nil }
+        return layout.resolver.store.children(of: id).map { LayoutSubview(layout: layout, id: $0, recorder: recorder) }
+    }
+}
