@@ -273,6 +273,9 @@ nonisolated final class TextContent {
         self.fontDescription = fontDescription
     }
 
+    /// Lines the text keeps room for even when it has fewer (`lineLimit(2...4)`).
+    var reservedLines = 0
+
     /// Sizes measured, by width and line limit: layout asks the same few widths many times.
     private var measured: [(width: Double, lineLimit: Int, size: Size)] = []
 

@@ -71,7 +71,9 @@ nonisolated public struct Text: View, PrimitiveView {
         if font.family == nil { format.lineBox = .systemFont }
         format.lineSpacing = spacing
         let paragraph = try makeParagraph(content, format, resolver: resolver)
-        var element = Element(kind: .text(TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))))
+        let text = TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))
+        text.reservedLines = max(0, min(environment.reservedLines ?? 0, 1_000))
+        var element = Element(kind: .text(text))
         element.compresses.horizontal = true
         // WCAG 1.4.3 exempts text of an inactive control from the contrast minimum.
         if !environment.isEnabled { element.systemExemptions.insert(.contrast) }

@@ -339,4 +339,12 @@ import Testing
         #expect(reds[4].contains(" 43×10"))
         #expect(frame("LazyGridLayout", in: text)?.hasSuffix("200×25") == true)
     }
+
+    /// `lineLimit(2...4)` keeps room for two lines; `reservesSpace` for the limit.
+    @Test func lineLimitRangesReserveTheirLowerBound() throws {
+        let ranged = try describe(Text("One").lineLimit(2...4).fixedSize(), width: 200, height: 100, environment: scaleOne())
+        #expect(frame("Text", in: ranged)?.hasSuffix("×41") == true) // 2 × 20.29 = 40.57
+        let reserved = try describe(Text("One").lineLimit(3, reservesSpace: true).fixedSize(), width: 200, height: 100, environment: scaleOne())
+        #expect(frame("Text", in: reserved)?.hasSuffix("×61") == true) // 3 × 20.29 = 60.86
+    }
 }

@@ -128,14 +128,20 @@ nonisolated extension View {
     /// Accepted: typesetting follows the environment's locale, which is fixed.
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
 
-    /// At most `limit` lines (`reservesSpace` is accepted).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
-    /// At most the range's upper bound of lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound) }
+    /// At most `limit` lines; with `reservesSpace`, as tall as `limit` lines even when fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit).environment(\.reservedLines, reservesSpace ? limit : nil)
+    }
+    /// At most the range's upper bound of lines, at least the height of its lower bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound).environment(\.reservedLines, limit.lowerBound)
+    }
     /// At most the range's upper bound of lines.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
-    /// No limit: lines as needed.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+    /// Lines as needed, at least the height of the range's lower bound.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil).environment(\.reservedLines, limit.lowerBound)
+    }
 
     /// The colour scheme of this view's content (SwiftUI applies it to the whole presentation;
     /// a snapshot applies it to the view).
@@ -351,3 +357,13 @@ nonisolated extension Shape where Self == Circle {
 nonisolated extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }
+
+nonisolated extension EnvironmentValues {
+    /// The lines text keeps room for (`lineLimit(2...4)`, `lineLimit(3, reservesSpace: true)`).
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+}
+
+nonisolated private enum ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }

@@ -152,7 +152,13 @@ nonisolated final class ViewLayout {
     /// widest line.
     private func textLayoutSize(_ text: TextContent, _ p: Proposal) -> (size: Size, lineLimit: Int) {
         let width = p.width ?? .infinity
-        let needed = text.size(width: width, lineLimit: 0)
+        var needed = text.size(width: width, lineLimit: 0)
+        if text.reservedLines > 0 {
+            // `lineLimit(2...)` and `reservesSpace`: at least that many lines tall.
+            let lines = Double(text.reservedLines)
+            let reserved = lines * text.paragraph.lineHeight + (lines - 1) * text.paragraph.format.lineSpacing
+            needed.height = max(needed.height, (reserved * scale - 1e-9).rounded(.up) / scale)
+        }
         guard let height = p.height, needed.height > height + 0.5 / scale else { return (needed, 0) }
         let lineHeight = text.paragraph.lineHeight + text.paragraph.format.lineSpacing
         let fitting = max(1, Int(((height + text.paragraph.format.lineSpacing + 0.5 / scale) / max(lineHeight, 1e-9)).rounded(.down)))
