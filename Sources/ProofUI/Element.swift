@@ -284,7 +284,7 @@ nonisolated final class TextContent {
     func size(width: Double, lineLimit: Int) -> Size {
         for entry in measured where entry.width == width && entry.lineLimit == lineLimit { return entry.size }
         let size = paragraph.measure(width: width, lineLimit: lineLimit)
-        if measured.count >= 16 { measured.removeFirst() }
+        if measured.count >= 64 { measured.removeFirst() }
         measured.append((width, lineLimit, size))
         return size
     }

@@ -45,6 +45,13 @@ if let index = CommandLine.arguments.firstIndex(of: "--write"), index + 1 < Comm
     print("wrote \(CommandLine.arguments[index + 1])")
 }
 
+if CommandLine.arguments.contains("--profile-nested") {
+    // A long loop of the 30-level nested stacks alone, for a profiler.
+    let deep = nestedStacks(30)
+    for _ in 0..<300 { blackHole(try renderer.layout(deep, in: environment)) }
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--profile-layout") {
     // A long loop of layouts alone, for a profiler.
     for _ in 0..<3_000 { blackHole(try renderer.layout(screen, in: environment)) }

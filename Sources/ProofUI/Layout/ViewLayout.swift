@@ -25,8 +25,12 @@ nonisolated final class ViewLayout {
     /// The first error met while resolving views during layout.
     private(set) var failure: RenderError?
 
-    /// Sizes answered per element: the proposals and their sizes.
-    private var sizes: [[(Proposal, Size)]] = []
+    /// Sizes answered, by element and proposal.
+    private var sizes = SizeTable()
+    /// Each stack's children's lengths at proposals of 0 and infinity along its axis, for the
+    /// last cross-axis proposal they were measured with (SwiftUI re-measures only when it
+    /// changes).
+    private var flexibilities: [Int32: Flexibility] = [:]
     /// The ideal line height per text element, for the height rule.
     private let defaultSize = Size(width: 10, height: 10)
 
@@ -44,12 +48,12 @@ nonisolated final class ViewLayout {
         self.resolver = resolver
         self.scale = scale
         self.safeArea = safeArea
+        sizes.reserve(resolver.store.count * 4)
     }
 
     private func grow() {
         let count = resolver.store.count
-        if sizes.count < count {
-            sizes.append(contentsOf: repeatElement([], count: count - sizes.count))
+        if frames.count < count {
             frames.append(contentsOf: repeatElement(.zero, count: count - frames.count))
             textLineLimits.append(contentsOf: repeatElement(0, count: count - textLineLimits.count))
         }
@@ -63,37 +67,40 @@ nonisolated final class ViewLayout {
 
     /// The size element `id` chooses for `proposal`.
     func size(_ id: Int32, _ proposal: Proposal) -> Size {
-        let index = Int(id)
-        if index >= sizes.count { grow() }
         var p = proposal
-        let fixed = resolver.store.elements[index].fixedAxes
+        let fixed = resolver.store.elements[Int(id)].fixedAxes
         if fixed.horizontal { p.width = nil }
         if fixed.vertical { p.height = nil }
-        for (known, size) in sizes[index] where known == p { return size }
+        let key = SizeKey(id: id, p)
+        if let known = sizes.find(key) { return known }
         let size = computeSize(id, p)
-        sizes[index].append((p, size))
+        sizes.insert(key, size)
         return size
     }
 
     private func computeSize(_ id: Int32, _ p: Proposal) -> Size {
-        let element = resolver.store.elements[Int(id)]
-        switch element.kind {
+        switch resolver.store.elements[Int(id)].kind {
         case .color, .shape:
-            return leafSize(element, p.replacingUnspecified(by: defaultSize))
+            return leafSize(id, p.replacingUnspecified(by: defaultSize))
         case .spacer(let minLength):
-            return spacerSize(element, minLength: minLength, p)
+            return spacerSize(resolver.store.elements[Int(id)].expands, minLength: minLength, p)
         case .divider:
             let thickness = 1 / scale
-            if element.style.width.unit == .points { return Size(width: thickness, height: p.height ?? 0) }
+            if resolver.store.elements[Int(id)].style.width.unit == .points { return Size(width: thickness, height: p.height ?? 0) }
             return Size(width: p.width ?? 0, height: thickness)
         case .text(let text):
             return textLayoutSize(text, p).size
         case .image(let image):
-            return leafSize(element, image.resizable ? p.replacingUnspecified(by: image.size) : image.size)
-        case let .stack(axis, _, spacing):
-            return stackArrangement(id, axis: axis, spacing: spacing, p).size
+            return leafSize(id, image.resizable ? p.replacingUnspecified(by: image.size) : image.size)
+        case let .stack(axis, alignment, spacing):
+            let key: AlignmentKey
+            switch alignment {
+            case .horizontal(let h): key = h.key
+            case .vertical(let v): key = v.key
+            }
+            return stackSize(id, axis: axis, key: key, spacing: spacing, p)
         case .implicitStack:
-            return stackArrangement(id, axis: .vertical, spacing: DefaultSpacing.stack, p).size
+            return stackSize(id, axis: .vertical, key: .horizontalCenter, spacing: DefaultSpacing.stack, p)
         case .zStack, .layer:
             return zStackArrangement(id, p).size
         case .decorated:
@@ -127,18 +134,19 @@ nonisolated final class ViewLayout {
 
     /// A leaf's size, where a fixed width or height set on it (a missing image's empty frame)
     /// wins over the rule.
-    private func leafSize(_ element: Element, _ size: Size) -> Size {
+    private func leafSize(_ id: Int32, _ size: Size) -> Size {
         var size = size
-        if element.style.width.unit == .points { size.width = element.style.width.value }
-        if element.style.height.unit == .points { size.height = element.style.height.value }
+        let width = resolver.store.elements[Int(id)].style.width, height = resolver.store.elements[Int(id)].style.height
+        if width.unit == .points { size.width = width.value }
+        if height.unit == .points { size.height = height.value }
         return size
     }
 
     /// A spacer: at least its minimum length along its stack's axis and as long as offered,
     /// nothing across; outside stacks, the same along both axes.
-    private func spacerSize(_ element: Element, minLength: Double, _ p: Proposal) -> Size {
+    private func spacerSize(_ expands: AxisFlags, minLength: Double, _ p: Proposal) -> Size {
         func length(_ proposed: Double?) -> Double { max(minLength, proposed ?? minLength) }
-        switch (element.expands.horizontal, element.expands.vertical) {
+        switch (expands.horizontal, expands.vertical) {
         case (true, false): return Size(width: length(p.width), height: 0)
         case (false, true): return Size(width: 0, height: length(p.height))
         default: return Size(width: length(p.width), height: length(p.height))
@@ -192,7 +200,114 @@ nonisolated final class ViewLayout {
         } else {
             key = .horizontalCenter
         }
-        return stackArrangement(children(of: id), axis: axis, key: key, spacing: spacing, p)
+        return stackArrangement(children(of: id), axis: axis, key: key, spacing: spacing, p, owner: id)
+    }
+
+    /// What a stack's sizing needs that depends only on its children and the cross-axis
+    /// proposal, computed once per cross value: the children, the spacing, the order in which
+    /// they are offered space, and the minimums set aside for lower priorities.
+    private struct StackPlan {
+        var cross: Double?
+        var kids: [Int32]
+        var totalSpacing: Double
+        /// Children in the order they are offered space, with the minimum lengths of the
+        /// lower-priority groups set aside when each is offered, and its group's size.
+        var order: [Int]
+        var setAside: [Double]
+        var groupRemaining: [Int]
+        /// Whether every child's cross position follows from its size alone.
+        var plainCross: Bool
+    }
+
+    private var plans: [SizeKey: StackPlan] = [:]
+
+    private func plan(_ id: Int32, axis: Axis, key: AlignmentKey, spacing: Double, cross: Double?) -> StackPlan {
+        let planKey = SizeKey(id: id, Proposal(axis: axis, main: nil, cross: cross))
+        if let known = plans[planKey] { return known }
+        let kids = children(of: id)
+        let count = kids.count
+        var totalSpacing = 0.0
+        var plainCross: Bool
+        switch key {
+        case .leading, .horizontalCenter, .trailing, .top, .verticalCenter, .bottom: plainCross = true
+        default: plainCross = false
+        }
+        var previousSpacer = false
+        for (i, child) in kids.enumerated() {
+            let spacer = resolver.store.elements[Int(child)].isSpacer
+            if i > 0 && !spacer && !previousSpacer { totalSpacing += spacing }
+            previousSpacer = spacer
+            if !resolver.store.elements[Int(child)].alignmentGuides.isEmpty { plainCross = false }
+        }
+        var minimums = [Double](repeating: 0, count: count)
+        var flexibility = [Double](repeating: 0, count: count)
+        var priorities = [Double](repeating: 0, count: count)
+        for (i, child) in kids.enumerated() {
+            priorities[i] = resolver.store.elements[Int(child)].layoutPriority
+            if count > 1 {
+                let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
+                let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
+                minimums[i] = minimum
+                flexibility[i] = maximum - minimum
+            }
+        }
+        // Highest priority first; within a priority the least flexible first (ties: the larger
+        // minimum among the infinitely flexible, then the order written), as SwiftUI sorts.
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        var setAside = [Double](repeating: 0, count: count)
+        var groupRemaining = [Int](repeating: 0, count: count)
+        var start = 0
+        while start < count {
+            var end = start
+            while end < count && priorities[order[end]] == priorities[order[start]] { end += 1 }
+            var lower = 0.0
+            for position in end..<count { lower += minimums[order[position]] }
+            for position in start..<end {
+                setAside[position] = lower
+                groupRemaining[position] = end - position
+            }
+            start = end
+        }
+        let made = StackPlan(cross: cross, kids: kids, totalSpacing: totalSpacing, order: order, setAside: setAside,
+                             groupRemaining: groupRemaining, plainCross: plainCross)
+        plans[planKey] = made
+        return made
+    }
+
+    /// A stack's size for `p` (``stackArrangement`` without placing anything): the children
+    /// offered space in the plan's order.
+    private func stackSize(_ id: Int32, axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal) -> Size {
+        let cross = p[axis.cross]
+        let plan = plan(id, axis: axis, key: key, spacing: spacing, cross: cross)
+        guard plan.plainCross else { return stackArrangement(id, axis: axis, spacing: spacing, p).size }
+        var main = plan.totalSpacing, crossSize = 0.0
+        if let proposed = p[axis] {
+            var remaining = proposed - plan.totalSpacing
+            var available = 0.0
+            var groupStart = true
+            for (position, i) in plan.order.enumerated() {
+                if groupStart { available = remaining - plan.setAside[position] }
+                let offer = max(available / Double(plan.groupRemaining[position]), 0)
+                let chosen = size(plan.kids[i], Proposal(axis: axis, main: offer.isNaN ? 0 : offer, cross: cross))
+                available -= chosen[axis]
+                remaining -= chosen[axis]
+                main += chosen[axis]
+                crossSize = max(crossSize, chosen[axis.cross])
+                groupStart = plan.groupRemaining[position] == 1
+            }
+        } else {
+            for child in plan.kids {
+                let chosen = size(child, Proposal(axis: axis, main: nil, cross: cross))
+                main += chosen[axis]
+                crossSize = max(crossSize, chosen[axis.cross])
+            }
+        }
+        return Size(axis: axis, main: main, cross: crossSize)
     }
 
     /// A stack of `kids` (for `HStackLayout` and `VStackLayout` used inside custom layouts).
@@ -210,7 +325,8 @@ nonisolated final class ViewLayout {
         }
     }
 
-    private func stackArrangement(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal) -> StackArrangement {
+    private func stackArrangement(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal,
+                                  owner: Int32? = nil) -> StackArrangement {
         let count = kids.count
         let cross = p[axis.cross]
         var gaps = [Double](repeating: 0, count: count)
@@ -230,11 +346,17 @@ nonisolated final class ViewLayout {
             var minimums = [Double](repeating: 0, count: count)
             var flexibility = [Double](repeating: 0, count: count)
             if count > 1 {
-                for (i, child) in kids.enumerated() {
-                    let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
-                    let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
-                    minimums[i] = minimum
-                    flexibility[i] = maximum - minimum
+                if let owner, let known = flexibilities[owner], known.cross == cross, known.minimums.count == count {
+                    minimums = known.minimums
+                    flexibility = known.flexibility
+                } else {
+                    for (i, child) in kids.enumerated() {
+                        let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
+                        let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
+                        minimums[i] = minimum
+                        flexibility[i] = maximum - minimum
+                    }
+                    if let owner { flexibilities[owner] = Flexibility(cross: cross, minimums: minimums, flexibility: flexibility) }
                 }
             }
             let groups: [[Int]]
@@ -249,8 +371,12 @@ nonisolated final class ViewLayout {
                 lowerMinimums[g] = 0
                 let setAside = lowerMinimums[(g + 1)...].reduce(0, +)
                 var available = remaining - setAside
+                // The same order as ``plan``: least flexible first, then the larger minimum
+                // among the infinitely flexible, then the order written.
                 let ordered = group.sorted { a, b in
-                    flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                    if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                    return a < b
                 }
                 var left = Double(ordered.count)
                 var used = 0.0
@@ -537,6 +663,14 @@ nonisolated final class ViewLayout {
     /// The value of guide `key` in element `id` laid out at `size` for `p`: the value the view
     /// sets, or the guide's default.
     func guide(_ id: Int32, _ p: Proposal, _ size: Size, _ key: AlignmentKey) -> Double {
+        // Built-in positions that the view does not set itself need no closure.
+        switch key {
+        case .leading, .top, .horizontalCenter, .verticalCenter, .trailing, .bottom:
+            if resolver.store.elements[Int(id)].alignmentGuides.isEmpty {
+                return key.defaultValue(in: size) { _ in nil }
+            }
+        default: break
+        }
         if let value = explicitGuide(id, p, size, key) { return value }
         return key.defaultValue(in: size) { [unowned self] other in self.explicitGuide(id, p, size, other) }
     }
@@ -771,6 +905,115 @@ nonisolated final class ViewLayout {
             guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return frame }
             let minX = snap(frame.minX), minY = snap(frame.minY)
             return Rect(x: minX, y: minY, width: snap(frame.maxX) - minX, height: snap(frame.maxY) - minY)
+        }
+    }
+}
+
+/// A size cache key: an element and a proposal (nil as -1: proposals are never negative).
+nonisolated struct SizeKey: Hashable {
+    let id: Int32
+    let width: Double
+    let height: Double
+
+    init(id: Int32, _ p: Proposal) {
+        self.id = id
+        width = p.width ?? -1
+        height = p.height ?? -1
+    }
+
+    init(id: Int32, width: Double, height: Double) {
+        self.id = id
+        self.width = width
+        self.height = height
+    }
+
+    /// One word for the hasher: the fields mixed (the hasher is the costly part of a lookup).
+    func hash(into hasher: inout Hasher) {
+        var mixed = UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= width.bitPattern &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= (height.bitPattern &* 0x1656_67B1_9E37_79F9).rotated(by: 29)
+        hasher.combine(mixed)
+    }
+}
+
+private extension UInt64 {
+    func rotated(by bits: UInt64) -> UInt64 { (self << bits) | (self >> (64 - bits)) }
+}
+
+/// A stack's children's minimum lengths and flexibility for one cross-axis proposal.
+nonisolated struct Flexibility {
+    var cross: Double?
+    var minimums: [Double]
+    var flexibility: [Double]
+}
+
+/// The size cache: an open-addressing hash table (linear probing, at most half full) of
+/// element and proposal to size. Layout looks sizes up far more often than it computes them,
+/// and a general dictionary's hashing was the larger part of the time.
+nonisolated struct SizeTable {
+    private struct Slot {
+        var id: Int32 = -1
+        var width: UInt64 = 0
+        var height: UInt64 = 0
+        var value = Size.zero
+    }
+
+    private var slots: [Slot] = []
+    private(set) var count = 0
+    private var mask = 0
+
+    mutating func reserve(_ capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        if size > slots.count { rehash(size) }
+    }
+
+    private static func slot(_ id: Int32, _ width: UInt64, _ height: UInt64, _ mask: Int) -> Int {
+        var mixed = (UInt64(UInt32(bitPattern: id)) &+ width &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= height &* 0x1656_67B1_9E37_79F9
+        mixed ^= mixed >> 29
+        return Int(truncatingIfNeeded: mixed) & mask
+    }
+
+    func find(_ key: SizeKey) -> Size? {
+        guard !slots.isEmpty else { return nil }
+        let width = key.width.bitPattern, height = key.height.bitPattern
+        return slots.withUnsafeBufferPointer { buffer in
+            var index = Self.slot(key.id, width, height, mask)
+            while buffer[index].id >= 0 {
+                if buffer[index].id == key.id && buffer[index].width == width && buffer[index].height == height { return buffer[index].value }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    mutating func insert(_ key: SizeKey, _ value: Size) {
+        if (count + 1) * 2 > slots.count { rehash(max(16, slots.count * 2)) }
+        let width = key.width.bitPattern, height = key.height.bitPattern
+        let mask = self.mask
+        let added: Bool = slots.withUnsafeMutableBufferPointer { buffer in
+            var index = Self.slot(key.id, width, height, mask)
+            while buffer[index].id >= 0 {
+                if buffer[index].id == key.id && buffer[index].width == width && buffer[index].height == height {
+                    buffer[index].value = value
+                    return false
+                }
+                index = (index + 1) & mask
+            }
+            buffer[index] = Slot(id: key.id, width: width, height: height, value: value)
+            return true
+        }
+        if added { count += 1 }
+    }
+
+    private mutating func rehash(_ size: Int) {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: size)
+        mask = size - 1
+        count = 0
+        for slot in old where slot.id >= 0 {
+            insert(SizeKey(id: slot.id, width: Double(bitPattern: slot.width), height: Double(bitPattern: slot.height)), slot.value)
         }
     }
 }
