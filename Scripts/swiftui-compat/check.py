@@ -35,6 +35,8 @@ def flags():
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CProofCodec.build", "module.modulemap"),
+            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CProofCodec", "include"),
             # The #Preview macro's plugin, built with the package.
             "-load-plugin-executable", os.path.join(build, "ProofUIMacros-tool") + "#ProofUIMacros"]
 
@@ -112,6 +114,17 @@ def main():
             if fatal and len(batch) > len(fatal & set(batch)):
                 batches.append([c for c in batch if c not in fatal])
             with lock:
+                # An error in no file of the batch (a module that cannot be loaded, a crash)
+                # fails every view file of the batch: none of them was checked.
+                if result.returncode != 0 and not any(re.match(r"^(.*\.swift):\d+:\d+: error: ", line) and
+                                                      line.split(":")[0] in copies for line in result.stdout.split("\n")):
+                    lines = [line for line in result.stdout.split("\n") if line.strip()]
+                    message = next((line for line in lines if "error" in line), lines[-1] if lines else "the compiler failed")
+                    for copy in batch:
+                        source, is_view = copies[copy]
+                        if is_view and source not in failures:
+                            failures[source] = f"{os.path.relpath(source, folder)}: {message}"
+                    errors[re.sub(r"'[^']*'", "'…'", message)] += 1
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:
