@@ -275,3 +275,74 @@ nonisolated extension Path {
         }
     }
 }
+
+/// A shape of any type (SwiftUI's `AnyShape`), drawn as the shape it wraps.
+nonisolated public struct AnyShape: Shape, BuiltInShape {
+    let base: any Shape
+
+    /// `shape`, its type erased.
+    public init<S: Shape>(_ shape: S) {
+        base = shape
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect)
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry {
+        base.resolvedGeometry(direction: direction)
+    }
+}
+
+/// A shape that can be inset by an amount on every side (SwiftUI's `InsettableShape`), which
+/// `strokeBorder` uses in SwiftUI.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// This shape inset by `amount` on every side.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn in its frame inset by an amount on every side.
+nonisolated struct InsetBuiltInShape<Base: Shape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    func inset(by amount: CGFloat) -> InsetBuiltInShape<Base> {
+        InsetBuiltInShape(base: base, amount: self.amount + amount)
+    }
+}
+
+nonisolated extension Rectangle: InsettableShape {
+    /// The rectangle inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension RoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount` on every side (its corner radius kept).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension UnevenRoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount` on every side (its corner radii kept).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Capsule: InsettableShape {
+    /// The capsule inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Circle: InsettableShape {
+    /// The circle inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Ellipse: InsettableShape {
+    /// The ellipse inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
