@@ -2,6 +2,7 @@
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
 Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder] [--top N] [--list] [--jobs N]
+                                                   [--import MODULE]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
@@ -11,7 +12,9 @@ default the Swift files of one app are checked together, as its build compiles t
 uses its app's models and other views): an app is the folder holding a file with `@main` and
 the folders below it; other files are checked with their folder's. `--per-folder` checks
 each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
-reports no error in it. Prints each failing file's first error (`--list`), the most common
+reports no error in it. `--import Combine` imports that module into every file, as the build
+setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
+model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`), the most common
 errors (`--top`), and `N of M view files typecheck`.
 """
 import collections
@@ -71,7 +74,7 @@ def app_groups(folder, per_folder=False):
 
 
 def main():
-    arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs")]
+    arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs", "--import")]
     if not arguments:
         print(__doc__)
         return 2
@@ -81,6 +84,9 @@ def main():
     jobs = os.cpu_count() or 1
     if "--jobs" in sys.argv:
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
+    implicit = []
+    if "--import" in sys.argv:
+        implicit = ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[sys.argv.index("--import") + 1]]
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
     groups = app_groups(folder, per_folder="--per-folder" in sys.argv)
@@ -106,7 +112,7 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
+            command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + implicit + batch
             result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.

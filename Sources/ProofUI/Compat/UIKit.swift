@@ -590,7 +590,7 @@ nonisolated public final class UIApplication: @unchecked Sendable {
 // MARK: - Haptics and accessibility
 
 /// Haptic feedback: nothing to feel in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
     open func prepare() {}
@@ -770,7 +770,7 @@ open class UIBezierPath: @unchecked Sendable {
 // MARK: - UIKit views in SwiftUI
 
 /// A UIKit view. Wrapped in SwiftUI with ``UIViewRepresentable``, it is not drawn in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -801,7 +801,7 @@ open class UIView {
 
 /// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
 /// not drawn in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?

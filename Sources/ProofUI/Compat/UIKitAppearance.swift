@@ -7,7 +7,7 @@ import Foundation
 
 /// A scrolling UIKit view (its settings are accepted). Its appearance proxy is its own
 /// (`UIScrollView.appearance()`); `UITableView` and `UITextView` have theirs.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var bounces = true
     open var alwaysBounceVertical = false
@@ -27,7 +27,7 @@ open class UIScrollView: UIView {
 }
 
 /// UIKit's table (SwiftUI's `List` of iOS 13–15 is one): its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView {
     open var bounces = true
     open var showsVerticalScrollIndicator = true
@@ -48,7 +48,7 @@ open class UITableView: UIView {
 }
 
 /// A row of a UIKit table: its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     open var selectedBackgroundView: UIView?
@@ -63,7 +63,7 @@ open class UITableViewCell: UIView {
 }
 
 /// UIKit's navigation bar: its appearance is accepted (the bar is drawn as SwiftUI draws it).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     open var isTranslucent = true
@@ -82,7 +82,7 @@ open class UINavigationBar: UIView {
 }
 
 /// UIKit's tab bar: its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
@@ -97,7 +97,7 @@ open class UITabBar: UIView {
 }
 
 /// UIKit's segmented control (SwiftUI's segmented picker): its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIView {
     open var selectedSegmentTintColor: UIColor?
 
@@ -108,14 +108,14 @@ open class UISegmentedControl: UIView {
 }
 
 /// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     public static func appearance() -> UITextView { UITextView() }
 }
 
 /// UIKit's page dots (SwiftUI's page-style `TabView`): its appearance is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIView {
     open var currentPageIndicatorTintColor: UIColor?
     open var pageIndicatorTintColor: UIColor?
@@ -125,7 +125,7 @@ open class UIPageControl: UIView {
 }
 
 /// The look of a navigation bar (accepted).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance {
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?
@@ -139,7 +139,7 @@ open class UINavigationBarAppearance {
 }
 
 /// The look of a tab bar (accepted).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance {
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?
@@ -171,7 +171,7 @@ nonisolated public enum UIStatusBarStyle: Int, Sendable { case `default`, lightC
 
 /// A view controller showing a SwiftUI view (UIKit's `UIHostingController`): the view is what
 /// a snapshot draws.
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view.
     public var rootView: Content
@@ -237,5 +237,121 @@ nonisolated extension UIFont {
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         self.init(pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, weight: descriptor.font.weight,
                   textStyle: pointSize == 0 ? descriptor.font.textStyle : nil)
+    }
+}
+
+// MARK: - The UIKit app life cycle of iOS 13 apps (AppDelegate, SceneDelegate)
+
+/// An object in UIKit's responder chain (the app and scene delegates' superclass).
+@preconcurrency @MainActor
+open class UIResponder {
+    public init() {}
+    open var isFirstResponder: Bool { false }
+    open func becomeFirstResponder() -> Bool { false }
+    open func resignFirstResponder() -> Bool { true }
+}
+
+/// The app's delegate (its methods are the app's own; none is called in a snapshot).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// A scene's delegate (its methods are the app's own; none is called in a snapshot).
+@preconcurrency @MainActor
+public protocol UISceneDelegate: AnyObject {}
+
+/// A window scene's delegate, which makes the scene's window in iOS 13 apps.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+nonisolated extension UIApplication {
+    /// Keys of the launch options.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// Keys of the options of an opened URL.
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+
+/// The result of a background fetch.
+nonisolated public enum UIBackgroundFetchResult: UInt, Sendable { case newData, noData, failed }
+
+extension UIScene {
+    /// What a scene is connected with (none in a snapshot).
+    @preconcurrency @MainActor
+    open class ConnectionOptions {
+        public init() {}
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+    }
+}
+
+/// A URL a scene was opened with.
+nonisolated public final class UIOpenURLContext: Hashable, @unchecked Sendable {
+    /// The URL.
+    public let url: URL
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a.url == b.url }
+    public func hash(into hasher: inout Hasher) { hasher.combine(url) }
+}
+
+/// A scene's session.
+@preconcurrency @MainActor
+open class UISceneSession: Hashable {
+    public init() {}
+
+    nonisolated public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The session's role.
+    open var role: Role { .windowApplication }
+    /// The session's configuration.
+    open var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: role) }
+
+    /// A scene's role.
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// How a scene is made (accepted).
+@preconcurrency @MainActor
+open class UISceneConfiguration {
+    /// The configuration's name.
+    open var name: String?
+    /// The role of the sessions it configures.
+    open var role: UISceneSession.Role
+    /// The class of the scene's delegate.
+    open var delegateClass: AnyClass?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
+}
+
+extension UIWindow {
+    /// The window of `windowScene`: the snapshot's screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init()
+    }
+}
+
+nonisolated extension UIFontDescriptor {
+    /// The descriptor of a text style's font at the default size.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFontDescriptor(font: UIFont.preferredFont(forTextStyle: style))
     }
 }
