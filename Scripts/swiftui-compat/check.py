@@ -9,7 +9,8 @@ Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is co
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one app are checked together, as its build compiles them (a view
-uses its app's models and other views): an app is the folder holding a file with `@main` and
+uses its app's models and other views): an app is the folder holding a file with `@main` (or
+`@UIApplicationMain`) and
 the folders below it; other files are checked with their folder's. `--per-folder` checks
 each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
 reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<Target>` beside a
@@ -79,7 +80,8 @@ def package_targets(folder):
 
 def app_groups(folder, per_folder=False, targets=None):
     """The Swift files under `folder` grouped as their apps build them: an app is the folder of
-    a file that declares its entry point (`@main`), with every folder below it, and so is a
+    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps), with
+    every folder below it, and so is a
     package target (`targets`); files under no app are grouped with the other files of their
     folder (and all files so with `per_folder`)."""
     everything = []
@@ -89,7 +91,7 @@ def app_groups(folder, per_folder=False, targets=None):
     roots = set()
     for source in everything:
         text = open(source, encoding="utf-8", errors="replace").read()
-        if re.search(r"^\s*@main\b", text, flags=re.M) and not per_folder:
+        if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
     if not per_folder:
         roots |= set(targets or {})
