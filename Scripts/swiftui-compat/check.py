@@ -17,7 +17,9 @@ reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<T
 `Package.swift`) are checked as their package builds them: each target's files together, as module
 `<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
 `import <Target>` finds them (a target whose declarations do not compile stays missing).
-`--import Combine` imports that module into every file, as the build
+Every file is reported: the driver goes on after a file with errors
+(`-continue-building-after-errors`; without it, the files of a batch after the first failing
+job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
 setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
 model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`), the most common
 errors (`--top`), and `N of M view files typecheck`.
@@ -194,7 +196,7 @@ def main():
                 continue
             module = ["-parse-as-library", "-module-name", targets[directory]] if directory in targets else ["-module-name", "App"]
             extra = [bundle_module] if directory in targets and needs_bundle_module(sources) else []
-            command = ["swiftc", "-typecheck", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch + extra
+            command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch + extra
             result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
