@@ -2,16 +2,26 @@
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
 Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder] [--top N] [--list] [--jobs N]
+                                                   [--import MODULE]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one app are checked together, as its build compiles them (a view
-uses its app's models and other views): an app is the folder holding a file with `@main` and
+uses its app's models and other views): an app is the folder holding a file with `@main` (or
+`@UIApplicationMain`) and
 the folders below it; other files are checked with their folder's. `--per-folder` checks
 each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
-reports no error in it. Prints each failing file's first error (`--list`), the most common
+reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<Target>` beside a
+`Package.swift`) are checked as their package builds them: each target's files together, as module
+`<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
+`import <Target>` finds them (a target whose declarations do not compile stays missing).
+Every file is reported: the driver goes on after a file with errors
+(`-continue-building-after-errors`; without it, the files of a batch after the first failing
+job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
+setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
+model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`), the most common
 errors (`--top`), and `N of M view files typecheck`.
 """
 import collections
@@ -35,6 +45,8 @@ def flags():
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CProofCodec.build", "module.modulemap"),
+            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CProofCodec", "include"),
             # The #Preview macro's plugin, built with the package.
             "-load-plugin-executable", os.path.join(build, "ProofUIMacros-tool") + "#ProofUIMacros"]
 
@@ -46,18 +58,45 @@ def converted(text):
     return text
 
 
-def app_groups(folder, per_folder=False):
+def package_targets(folder):
+    """The `Sources/<Target>` folders of the Swift packages under `folder`, by path."""
+    targets = {}
+    for directory, folders, files in os.walk(folder):
+        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
+        if "Package.swift" not in files:
+            continue
+        manifest = open(os.path.join(directory, "Package.swift"), encoding="utf-8", errors="replace").read()
+        # Targets with an explicit `path:` (`name: "Kit", … path: "Sources"`), then the others
+        # in `Sources/<Target>`.
+        explicit = {os.path.normpath(os.path.join(directory, m.group(2))): m.group(1) for m in
+                    re.finditer(r'name:\s*"([A-Za-z_][A-Za-z0-9_]*)"[^()]*?path:\s*"([^"]+)"', manifest)}
+        targets.update({path: name for path, name in explicit.items() if os.path.isdir(path)})
+        if os.path.isdir(os.path.join(directory, "Sources")):
+            for name in sorted(os.listdir(os.path.join(directory, "Sources"))):
+                path = os.path.join(directory, "Sources", name)
+                inside = any(path == e or path.startswith(e + os.sep) for e in explicit)
+                if os.path.isdir(path) and re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name) and not inside:
+                    targets[path] = name
+    return targets
+
+
+def app_groups(folder, per_folder=False, targets=None):
     """The Swift files under `folder` grouped as their apps build them: an app is the folder of
-    a file that declares its entry point (`@main`), with every folder below it; files under no
-    app are grouped with the other files of their folder (and all files so with `per_folder`)."""
+    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps), with
+    every folder below it, and so is a
+    package target (`targets`); files under no app are grouped with the other files of their
+    folder (and all files so with `per_folder`)."""
     everything = []
-    for directory, _, files in os.walk(folder):
+    for directory, folders, files in os.walk(folder):
+        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
         everything += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift")]
     roots = set()
     for source in everything:
         text = open(source, encoding="utf-8", errors="replace").read()
-        if re.search(r"^\s*@main\b", text, flags=re.M) and not per_folder:
+        if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
+    if not per_folder:
+        roots |= set(targets or {})
     groups = collections.defaultdict(list)
     for source in everything:
         directory = os.path.dirname(source)
@@ -69,7 +108,7 @@ def app_groups(folder, per_folder=False):
 
 
 def main():
-    arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs")]
+    arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs", "--import")]
     if not arguments:
         print(__doc__)
         return 2
@@ -79,12 +118,63 @@ def main():
     jobs = os.cpu_count() or 1
     if "--jobs" in sys.argv:
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
+    implicit = []
+    if "--import" in sys.argv:
+        implicit = ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[sys.argv.index("--import") + 1]]
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
-    groups = app_groups(folder, per_folder="--per-folder" in sys.argv)
+    targets = {} if "--per-folder" in sys.argv or per_file else package_targets(folder)
+    groups = app_groups(folder, per_folder="--per-folder" in sys.argv, targets=targets)
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, failures, errors = [], {}, collections.Counter()
     lock = threading.Lock()
+    modules = os.path.join(scratch, ".modules")
+    os.makedirs(modules)
+    bundle_module = os.path.join(scratch, ".generated", "BundleModule.swift")
+    os.makedirs(os.path.dirname(bundle_module))
+    # What SwiftPM generates for a target with resources.
+    open(bundle_module, "w").write("import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n")
+
+    def needs_bundle_module(sources):
+        texts = [open(s, encoding="utf-8", errors="replace").read() for s in sources]
+        return any(re.search(r"\.module\b", t) for t in texts) and not any(re.search(r"\b(let|var)\s+module\b", t) for t in texts)
+
+    def converted_copies(sources):
+        copies = []
+        for source in sources:
+            copy = os.path.join(scratch, ".targets", os.path.relpath(source, folder))
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            open(copy, "w", encoding="utf-8").write(converted(open(source, encoding="utf-8", errors="replace").read()))
+            copies.append(copy)
+        return copies
+
+    # The package targets' modules, in rounds until no more can be emitted (a target waits for
+    # the targets it imports). Only declarations are checked here: bodies are checked below.
+    pending = {path: name for path, name in targets.items() if groups.get(path)}
+    while pending:
+        emitted = []
+        for path, name in sorted(pending.items()):
+            sources = converted_copies(groups[path])
+            while sources:
+                command = ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
+                           "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
+                           os.path.join(modules, name + ".swiftmodule"), "-I", modules] + flags() + implicit \
+                    + sources + ([bundle_module] if needs_bundle_module(groups[path]) else [])
+                result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                if result.returncode == 0:
+                    emitted.append(path)
+                    break
+                # As below: the files that import a module that does not exist are left out
+                # (unless the missing module is a target still to be emitted).
+                missing = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)
+                           if m.group(2) not in pending.values()}
+                if not missing or not (set(sources) - missing):
+                    break
+                sources = [s for s in sources if s not in missing]
+        if not emitted:
+            break
+        for path in emitted:
+            del pending[path]
 
     def check(directory):
         sources = groups[directory]
@@ -104,7 +194,9 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            command = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "App"] + flags() + batch
+            module = ["-parse-as-library", "-module-name", targets[directory]] if directory in targets else ["-module-name", "App"]
+            extra = [bundle_module] if directory in targets and needs_bundle_module(sources) else []
+            command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch + extra
             result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
@@ -112,6 +204,17 @@ def main():
             if fatal and len(batch) > len(fatal & set(batch)):
                 batches.append([c for c in batch if c not in fatal])
             with lock:
+                # An error in no file of the batch (a module that cannot be loaded, a crash)
+                # fails every view file of the batch: none of them was checked.
+                if result.returncode != 0 and not any(re.match(r"^(.*\.swift):\d+:\d+: error: ", line) and
+                                                      line.split(":")[0] in copies for line in result.stdout.split("\n")):
+                    lines = [line for line in result.stdout.split("\n") if line.strip()]
+                    message = next((line for line in lines if "error" in line), lines[-1] if lines else "the compiler failed")
+                    for copy in batch:
+                        source, is_view = copies[copy]
+                        if is_view and source not in failures:
+                            failures[source] = f"{os.path.relpath(source, folder)}: {message}"
+                    errors[re.sub(r"'[^']*'", "'…'", message)] += 1
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:

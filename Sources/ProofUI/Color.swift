@@ -121,12 +121,6 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A colour written `0xRRGGBB`.
-    public init(hex: UInt32, opacity: Double = 1) {
-        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
-    }
-
     /// An exact 8-bit colour.
     public init(_ rgba: RGBA8) {
         self.init(red: Double(rgba.r) / 255, green: Double(rgba.g) / 255, blue: Double(rgba.b) / 255,

@@ -418,7 +418,7 @@ nonisolated enum ShapeGeometry {
     }
 
     /// The outline for the painter in `rect`.
-    func outline(in rect: Rect) -> ProofRender::Shape {
+    func outline(in rect: Rect) -> ProofRender.Shape {
         switch self {
         case .rectangle:
             return .rect(rect)

@@ -68,10 +68,20 @@ nonisolated public struct EnvironmentValues: Sendable {
     /// The device's safe-area insets in the current orientation.
     public var safeAreaInsets: SafeAreaInsets { device.safeArea(in: orientation) }
 
-    /// The device's horizontal size class in the current orientation (optional, as in SwiftUI).
-    public var horizontalSizeClass: UserInterfaceSizeClass? { device.sizeClasses(in: orientation).horizontal }
-    /// The device's vertical size class in the current orientation (optional, as in SwiftUI).
-    public var verticalSizeClass: UserInterfaceSizeClass? { device.sizeClasses(in: orientation).vertical }
+    /// The device's horizontal size class in the current orientation (optional, as in SwiftUI),
+    /// unless a view set one (`.environment(\.horizontalSizeClass, .compact)`).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { sizeClassesSet.horizontal ?? device.sizeClasses(in: orientation).horizontal }
+        set { sizeClassesSet.horizontal = .some(newValue) }
+    }
+    /// The device's vertical size class in the current orientation (optional, as in SwiftUI),
+    /// unless a view set one.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { sizeClassesSet.vertical ?? device.sizeClasses(in: orientation).vertical }
+        set { sizeClassesSet.vertical = .some(newValue) }
+    }
+    /// Size classes a view set, each nil where the device's apply.
+    var sizeClassesSet: (horizontal: UserInterfaceSizeClass??, vertical: UserInterfaceSizeClass??) = (nil, nil)
 
     /// A value of your own, or the key's default when none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
@@ -195,8 +205,14 @@ nonisolated extension View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
 
-    /// Changes the environment for this view and its content.
-    public func transformEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> some View {
+    /// Changes the value at `keyPath` of the environment for this view and its content.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// Changes the environment for this view and its content (internal: SwiftUI's takes a
+    /// key path).
+    func transformEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> some View {
         EnvironmentModifier(content: self, change: change)
     }
 

@@ -9,7 +9,7 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
     nonisolated public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var style: ProofText::TextStyle {
+        var style: ProofText.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title: .title1

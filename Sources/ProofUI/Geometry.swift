@@ -3,22 +3,22 @@ import ProofRender
 import ProofText
 
 /// A position in points (origin top left, y down).
-public typealias Point = ProofLayout::Point
+public typealias Point = ProofLayout.Point
 /// A width and height in points.
-public typealias Size = ProofLayout::Size
+public typealias Size = ProofLayout.Size
 /// A rectangle in points.
-public typealias Rect = ProofLayout::Rect
+public typealias Rect = ProofLayout.Rect
 /// An outline for custom ``Shape``s, in points.
-public typealias Path = ProofRender::Path
+public typealias Path = ProofRender.Path
 /// An RGBA8 image.
-public typealias Bitmap = ProofRender::Bitmap
+public typealias Bitmap = ProofRender.Bitmap
 /// The user's preferred text size, from `.extraSmall` to `.accessibilityExtraExtraExtraLarge`.
-public typealias ContentSizeCategory = ProofText::ContentSizeCategory
+public typealias ContentSizeCategory = ProofText.ContentSizeCategory
 /// Every flexbox property of a layout node (ProofLayout's `Style`), for ``FlexBox`` and
 /// ``View/flexStyle(_:)``.
-public typealias FlexStyle = ProofLayout::Style
+public typealias FlexStyle = ProofLayout.Style
 /// The reading direction of the interface.
-public typealias LayoutDirection = ProofText::LayoutDirection
+public typealias LayoutDirection = ProofText.LayoutDirection
 
 /// The horizontal or vertical dimension.
 nonisolated public enum Axis: Hashable, Sendable {
@@ -234,7 +234,7 @@ nonisolated public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case center
     case trailing
 
-    var textAlignment: ProofText::TextAlignment {
+    var textAlignment: ProofText.TextAlignment {
         switch self {
         case .leading: .leading
         case .center: .center

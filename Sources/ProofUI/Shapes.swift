@@ -33,8 +33,8 @@ protocol BuiltInShape {
 nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, paint: nil) }
 
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
+    /// The shape filled with `style` (the fill rule is accepted: the nonzero rule is drawn).
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView<Self> {
         ShapeView(shape: self, paint: .fill(style))
     }
 

@@ -18,9 +18,9 @@ public enum RewardsSnapshots {
     /// `active-member-longName`, `blocked-notEnrolled-shortName`, `unavailable`.
     public static func states() throws -> Permutations<RewardsViewModel> {
         let fields = try Permutations.product(
-            Axis("status", CardStatus.allCases),
-            Axis("enrollment", ["notEnrolled": RewardsFixtures.notEnrolled, "newMember": RewardsFixtures.newMember, "member": RewardsFixtures.member]),
-            Axis("holder", ["shortName": RewardsFixtures.shortName, "longName": RewardsFixtures.longName])
+            PermutationValues("status", CardStatus.allCases),
+            PermutationValues("enrollment", ["notEnrolled": RewardsFixtures.notEnrolled, "newMember": RewardsFixtures.newMember, "member": RewardsFixtures.member]),
+            PermutationValues("holder", ["shortName": RewardsFixtures.shortName, "longName": RewardsFixtures.longName])
         ) { status, enrollment, holder -> RewardsViewModel? in
             if status == .blocked, case let .enrolled(account) = enrollment, account.recentRewards.isEmpty { return nil }
             return RewardsController.viewModel(card: RewardsFixtures.card(status: status, holder: holder), enrollment: enrollment)

@@ -9,12 +9,12 @@ struct Settings: Sendable, Equatable {
     var landscape = false
 }
 
-private let sizes = try! Axis("size", ["S", "M", "L", "XL"])
-private let schemes = try! Axis("scheme", ["light": false, "dark": true])
-private let directions = try! Axis("direction", ["ltr": false, "rtl": true])
-private let orientations = try! Axis("orientation", ["portrait": false, "landscape": true])
+private let sizes = try! PermutationValues("size", ["S", "M", "L", "XL"])
+private let schemes = try! PermutationValues("scheme", ["light": false, "dark": true])
+private let directions = try! PermutationValues("direction", ["ltr": false, "rtl": true])
+private let orientations = try! PermutationValues("orientation", ["portrait": false, "landscape": true])
 
-func settingsMatrix(sizes: Axis<String> = sizes) throws -> Matrix<Settings> {
+func settingsMatrix(sizes: PermutationValues<String> = sizes) throws -> Matrix<Settings> {
     try Matrix(Settings())
         .varying(sizes) { $0.size = $1 }
         .varying(schemes) { $0.dark = $1 }
@@ -48,8 +48,8 @@ func settingsMatrix(sizes: Axis<String> = sizes) throws -> Matrix<Settings> {
     }
 
     @Test func allPairsAcrossViewModelFieldsAndEnvironment() throws {
-        let status = try Axis("status", ["active", "blocked"])
-        let name = try Axis("name", ["short", "long"])
+        let status = try PermutationValues("status", ["active", "blocked"])
+        let name = try PermutationValues("name", ["short", "long"])
         let models = try Permutations.product(status, name) { status, name in status == "blocked" && name == "long" ? nil : status + "/" + name }
         let cases = try SnapshotCases(models, settingsMatrix(), coverage: .allPairs)
         #expect(!cases.contains { $0.model == "blocked/long" })
@@ -59,9 +59,9 @@ func settingsMatrix(sizes: Axis<String> = sizes) throws -> Matrix<Settings> {
 
     @Test func mergingKeepsSharedCasesOnce() throws {
         let categorySweep = try SnapshotCases(states, Matrix(Settings())
-            .varying(sizes) { $0.size = $1 }.varying(try Axis("scheme", ["light": false])) { $0.dark = $1 })
+            .varying(sizes) { $0.size = $1 }.varying(try PermutationValues("scheme", ["light": false])) { $0.dark = $1 })
         let schemeSweep = try SnapshotCases(states, Matrix(Settings())
-            .varying(try Axis("size", ["M"])) { $0.size = $1 }.varying(schemes) { $0.dark = $1 })
+            .varying(try PermutationValues("size", ["M"])) { $0.size = $1 }.varying(schemes) { $0.dark = $1 })
         let merged = try categorySweep.merging(schemeSweep)
         #expect(categorySweep.count == 12 && schemeSweep.count == 6)
         #expect(merged.count == 15) // active.M.light, blocked.M.light, expired.M.light are in both
@@ -91,7 +91,7 @@ func settingsMatrix(sizes: Axis<String> = sizes) throws -> Matrix<Settings> {
     }
 
     @Test func productLimit() throws {
-        let many = try Axis("n", Array(0..<200))
+        let many = try PermutationValues("n", Array(0..<200))
         let models = try Permutations(Array(0..<100), axis: "model")
         let matrix = try Matrix(Settings()).varying(many) { _, _ in }
         #expect(throws: PermutationError.tooManyCases(count: "20000", limit: 10_000, axes: "model × n")) {

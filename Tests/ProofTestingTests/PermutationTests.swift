@@ -55,7 +55,7 @@ private func pairs(_ row: [Int]) -> [[Int]] {
     }
 
     @Test func labelsAreMadeFileSafe() throws {
-        let axis = try Axis("payload", [Payload.points(3), .message("Hello, world/..")])
+        let axis = try PermutationValues("payload", [Payload.points(3), .message("Hello, world/..")])
         #expect(axis.labels == ["points_3", "message_Hello,_world"])
         #expect(PermutationLabel.sanitized("  long name — ünïcode ") == "long_name_n_code")
         #expect(PermutationLabel.sanitized("a.b-c") == "a_b-c")
@@ -63,13 +63,13 @@ private func pairs(_ row: [Int]) -> [[Int]] {
     }
 
     @Test func boolsOptionalsAndStrings() throws {
-        #expect(try Axis("enrolled", [true, false]).labels == ["enrolled", "notEnrolled"])
-        #expect(try Axis("badge", [Int?.none, 7]).labels == ["none", "7"])
-        #expect(try Axis("name", ["Ann", "Bo Li"]).labels == ["Ann", "Bo_Li"])
+        #expect(try PermutationValues("enrolled", [true, false]).labels == ["enrolled", "notEnrolled"])
+        #expect(try PermutationValues("badge", [Int?.none, 7]).labels == ["none", "7"])
+        #expect(try PermutationValues("name", ["Ann", "Bo Li"]).labels == ["Ann", "Bo_Li"])
     }
 
     @Test func explicitLabelsKeepTheirOrder() throws {
-        let axis = try Axis("name", ["short": "Ann", "long": String(repeating: "Maximiliane ", count: 8)])
+        let axis = try PermutationValues("name", ["short": "Ann", "long": String(repeating: "Maximiliane ", count: 8)])
         #expect(axis.labels == ["short", "long"])
         #expect(axis.values[0] == "Ann")
     }
@@ -80,31 +80,31 @@ private func pairs(_ row: [Int]) -> [[Int]] {
     }
 
     @Test func badAxesAreErrorsThatSayWhatToDo() {
-        #expect(throws: PermutationError.emptyAxis("name")) { try Axis<String>("name", []) }
-        #expect(throws: PermutationError.self) { try Axis("", [1]) }
+        #expect(throws: PermutationError.emptyAxis("name")) { try PermutationValues<String>("name", []) }
+        #expect(throws: PermutationError.self) { try PermutationValues("", [1]) }
         do {
-            _ = try Axis("name", ["Ann", "ann"])
+            _ = try PermutationValues("name", ["Ann", "ann"])
             Issue.record("expected a duplicate label")
         } catch {
             #expect(error == .duplicateLabel(axis: "name", label: "ann", first: "\"Ann\"", second: "\"ann\""))
             #expect(error.description.contains("give one an explicit label"))
         }
         do {
-            _ = try Axis("name", ["—"])
+            _ = try PermutationValues("name", ["—"])
             Issue.record("expected an empty label")
         } catch {
             #expect(error.description == "value \"—\" of axis \"name\" has no usable label: \"—\" has no letters or digits; "
-                + "give it an explicit label (Axis(\"name\", [\"label\": value]) or conform its type to PermutationNaming)")
+                + "give it an explicit label (PermutationValues(\"name\", [\"label\": value]) or conform its type to PermutationNaming)")
         }
-        #expect(throws: PermutationError.self) { try Axis("name", [String(repeating: "x", count: 65)]) }
-        #expect((try? Axis("name", [String(repeating: "x", count: 64)])) != nil)
+        #expect(throws: PermutationError.self) { try PermutationValues("name", [String(repeating: "x", count: 65)]) }
+        #expect((try? PermutationValues("name", [String(repeating: "x", count: 64)])) != nil)
     }
 }
 
 @Suite struct PermutationBuilderTests {
-    private let statuses = try! Axis<CardStatus>("status")
-    private let enrolled = try! Axis("enrolled", [true, false])
-    private let names = try! Axis("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg-Sigmaringen"])
+    private let statuses = try! PermutationValues<CardStatus>("status")
+    private let enrolled = try! PermutationValues("enrolled", [true, false])
+    private let names = try! PermutationValues("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg-Sigmaringen"])
 
     @Test func productCombinesEveryValueLastFieldFastest() throws {
         let all = try Permutations.product(statuses, enrolled, names) { status, enrolled, name in
@@ -128,7 +128,7 @@ private func pairs(_ row: [Int]) -> [[Int]] {
     }
 
     @Test func productAboveTheLimitSuggestsAllPairs() throws {
-        let digits = try Axis("d", Array(0..<10))
+        let digits = try PermutationValues("d", Array(0..<10))
         do {
             _ = try Permutations.product(digits, digits, digits, digits, digits) { a, b, c, d, e in [a, b, c, d, e] }
             Issue.record("expected too many cases")
@@ -138,7 +138,7 @@ private func pairs(_ row: [Int]) -> [[Int]] {
     }
 
     @Test func duplicateAxisNamesAreRefused() throws {
-        let first = try Axis("name", ["a", "b"])
+        let first = try PermutationValues("name", ["a", "b"])
         #expect(throws: PermutationError.invalidAxisName("name", reason: "two axes have this name; rename one")) {
             try Permutations.product(first, first) { $0 + $1 }
         }
@@ -156,7 +156,7 @@ private func pairs(_ row: [Int]) -> [[Int]] {
 
     @Test func allPairsCoversEveryPairInFewerCases() throws {
         let sizes = [3, 4, 2, 2, 5]
-        let axes = try sizes.enumerated().map { try Axis("f\($0.offset)", Array(0..<$0.element)) }
+        let axes = try sizes.enumerated().map { try PermutationValues("f\($0.offset)", Array(0..<$0.element)) }
         let list = try Permutations.allPairs(axes[0], axes[1], axes[2], axes[3], axes[4]) { [$0, $1, $2, $3, $4] }
         #expect(list.count == 22) // the least possible is 4 × 5 = 20; the full product is 240
         #expect(coversAllPairs(list.map(\.value), sizes: sizes))

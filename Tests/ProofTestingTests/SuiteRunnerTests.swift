@@ -18,7 +18,7 @@ private struct RenderFailure: Error, CustomStringConvertible {
     let states = try! Permutations(["active", "blocked", "expired"])
 
     private func cases() throws -> SnapshotCases<String, Settings> {
-        try SnapshotCases(states, Matrix(Settings()).varying(try Axis("size", ["S", "M", "L", "XL"])) { $0.size = $1 })
+        try SnapshotCases(states, Matrix(Settings()).varying(try PermutationValues("size", ["S", "M", "L", "XL"])) { $0.size = $1 })
     }
 
     /// A picture that depends on the case: its state and size.

@@ -109,7 +109,7 @@ import ProofRender
         #expect(Color.accentColor.resolved(in: environment)?.description == "#30d158ff")
         environment.tint = .accentColor
         #expect(Color.accentColor.resolved(in: environment)?.description == "#0a84ffff")
-        #expect(Color(hex: 0x123456, opacity: 0.25).resolved(in: environment)?.description == "#12345640")
+        #expect(Color(red: 0x12 / 255, green: 0x34 / 255, blue: 0x56 / 255, opacity: 0.25).resolved(in: environment)?.description == "#12345640")
         #expect(Color(white: 2).resolved(in: environment)?.description == "#ffffffff")
     }
 

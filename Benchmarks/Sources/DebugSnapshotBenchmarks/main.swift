@@ -43,8 +43,8 @@ let configuration = "release"
 #endif
 
 let models = try Permutations.product(
-    Axis("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"]),
-    Axis("member", [true, false])
+    PermutationValues("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"]),
+    PermutationValues("member", [true, false])
 ) { name, member in
     GreetingViewModel(title: "Hello, \(name)", message: "Your order is on its way.", isMember: member)
 }

@@ -17,7 +17,7 @@ func allPairsCases(_ sizes: [Int]) throws -> Int {
     let first = try Permutations(Array(0..<sizes[0]), axis: "a0")
     var matrix = Matrix([Int](repeating: 0, count: sizes.count))
     for (index, size) in sizes.enumerated().dropFirst() {
-        matrix = try matrix.varying(Axis("a\(index)", Array(0..<size))) { row, value in row[index] = value }
+        matrix = try matrix.varying(PermutationValues("a\(index)", Array(0..<size))) { row, value in row[index] = value }
     }
     return try SnapshotCases(first, matrix, coverage: .allPairs).count
 }

@@ -38,18 +38,18 @@ extension Matrix where Configuration == EnvironmentValues {
         base: EnvironmentValues = EnvironmentValues()
     ) throws(PermutationError) -> EnvironmentMatrix {
         let matrix = try Matrix(base)
-            .varying(Axis("device", labelled: devices.map { ($0.name, $0) })) { $0.device = $1 }
-            .varying(Axis("category", labelled: categories.map { ($0.shortIdentifier, $0) })) { $0.contentSizeCategory = $1 }
-            .varying(Axis("scheme", labelled: schemes.map { ($0.description, $0) })) { $0.colorScheme = $1 }
-            .varying(Axis("direction", labelled: directions.map { ($0 == .leftToRight ? "ltr" : "rtl", $0) })) { $0.layoutDirection = $1 }
-            .varying(Axis("orientation", labelled: orientations.map { ($0.description, $0) }), omittingFromNames: "portrait") {
+            .varying(PermutationValues("device", labelled: devices.map { ($0.name, $0) })) { $0.device = $1 }
+            .varying(PermutationValues("category", labelled: categories.map { ($0.shortIdentifier, $0) })) { $0.contentSizeCategory = $1 }
+            .varying(PermutationValues("scheme", labelled: schemes.map { ($0.description, $0) })) { $0.colorScheme = $1 }
+            .varying(PermutationValues("direction", labelled: directions.map { ($0 == .leftToRight ? "ltr" : "rtl", $0) })) { $0.layoutDirection = $1 }
+            .varying(PermutationValues("orientation", labelled: orientations.map { ($0.description, $0) }), omittingFromNames: "portrait") {
                 $0.orientation = $1
             }
         // The pseudo-locale axis appears once a pseudo-locale is asked for, so that matrices
         // without one keep their axes.
         guard pseudoLocales != [nil] else { return matrix }
         return try matrix
-            .varying(Axis("pseudo", labelled: pseudoLocales.map { ($0?.description ?? "none", $0) }), omittingFromNames: "none") {
+            .varying(PermutationValues("pseudo", labelled: pseudoLocales.map { ($0?.description ?? "none", $0) }), omittingFromNames: "none") {
                 $0.pseudoLocale = $1
                 // The right-to-left pseudo-locale is read in a mirrored layout.
                 if $1 == .rightToLeft { $0.layoutDirection = .rightToLeft }

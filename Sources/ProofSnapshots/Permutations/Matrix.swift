@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let matrix = try Matrix(Settings())
-///     .varying(Axis("theme", Theme.allCases)) { $0.theme = $1 }
-///     .varying(Axis("locale", ["en": "en_US", "de": "de_DE"])) { $0.locale = $1 }
+///     .varying(PermutationValues("theme", Theme.allCases)) { $0.theme = $1 }
+///     .varying(PermutationValues("locale", ["en": "en_US", "de": "de_DE"])) { $0.locale = $1 }
 /// ```
 ///
 /// Case names end with the labels of the matrix axes in axis order
@@ -27,7 +27,7 @@ public struct Matrix<Configuration: Sendable>: Sendable {
     /// - Parameter omittedLabel: a label left out of case names (say `portrait` for an
     ///   orientation axis, so that names only change for landscape); nil keeps every label.
     public func varying<Value>(
-        _ axis: Axis<Value>,
+        _ axis: PermutationValues<Value>,
         omittingFromNames omittedLabel: String? = nil,
         _ apply: @escaping @Sendable (inout Configuration, Value) -> Void
     ) throws(PermutationError) -> Matrix {

@@ -26,7 +26,7 @@ public enum PermutationError: Error, Hashable, Sendable, CustomStringConvertible
             return "axis name \"\(name)\" cannot be used: \(reason)"
         case let .invalidLabel(axis, value, reason):
             return "value \(value) of axis \"\(axis)\" has no usable label: \(reason); give it an explicit label "
-                + "(Axis(\"\(axis)\", [\"label\": value]) or conform its type to PermutationNaming)"
+                + "(PermutationValues(\"\(axis)\", [\"label\": value]) or conform its type to PermutationNaming)"
         case let .duplicateLabel(axis, label, first, second):
             return "values \(first) and \(second) of axis \"\(axis)\" both have the label \"\(label)\" "
                 + "(labels are compared ignoring case, as file names are on macOS and Windows); give one an explicit label"

@@ -20,9 +20,9 @@ public struct Permutation<Model: Sendable>: Sendable, CustomStringConvertible {
 /// ```swift
 /// let states = try Permutations(RewardsState.allCases)            // one axis, "state"
 /// let models = try Permutations.allPairs(
-///     Axis("status", CardStatus.allCases),
-///     Axis("enrolled", [true, false]),
-///     Axis("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"])
+///     PermutationValues("status", CardStatus.allCases),
+///     PermutationValues("enrolled", [true, false]),
+///     PermutationValues("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"])
 /// ) { status, enrolled, name in
 ///     status == .blocked && enrolled ? nil : RewardsViewModel(status: status, enrolled: enrolled, name: name)
 /// }
@@ -47,7 +47,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
 
     /// One permutation per value, labelled as ``PermutationLabel`` describes, on the axis `axis`.
     public init(_ values: [Model], axis: String = "state") throws(PermutationError) {
-        try self.init(Axis(axis, values))
+        try self.init(PermutationValues(axis, values))
     }
 
     /// One permutation per case of `Model`, in declaration order.
@@ -57,12 +57,12 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
 
     /// One permutation per value with explicit labels, in the order written.
     public init(_ labelled: KeyValuePairs<String, Model>, axis: String = "state") throws(PermutationError) {
-        try self.init(Axis(axis, labelled))
+        try self.init(PermutationValues(axis, labelled))
     }
 
     /// One permutation per `(label, value)` pair, in order.
     public init(labelled: [(String, Model)], axis: String = "state") throws(PermutationError) {
-        try self.init(Axis(axis, labelled: labelled))
+        try self.init(PermutationValues(axis, labelled: labelled))
     }
 
     /// A list of one permutation, keeping its name and axes.
@@ -73,7 +73,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
     }
 
     /// One permutation per value of `axis`.
-    public init(_ axis: Axis<Model>) throws(PermutationError) {
+    public init(_ axis: PermutationValues<Model>) throws(PermutationError) {
         let values = axis.values
         try self.init(axes: [AxisLabels(name: axis.name, labels: axis.labels)], rows: values.indices.map { [$0] }) { row in values[row[0]] }
     }
@@ -115,7 +115,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
     /// - Parameter limit: the most combinations the product may have; above it, an error
     ///   suggests ``allPairs(_:make:)``.
     public static func product<each Field: Sendable>(
-        _ fields: repeat Axis<each Field>,
+        _ fields: repeat PermutationValues<each Field>,
         limit: Int = 10_000,
         make: @escaping @Sendable (repeat each Field) -> Model?
     ) throws(PermutationError) -> Permutations {
@@ -134,7 +134,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
     /// values, 15 instead of 59,049). `make` returning nil marks a combination invalid;
     /// pairs that only invalid combinations hold are not required.
     public static func allPairs<each Field: Sendable>(
-        _ fields: repeat Axis<each Field>,
+        _ fields: repeat PermutationValues<each Field>,
         make: @escaping @Sendable (repeat each Field) -> Model?
     ) throws(PermutationError) -> Permutations {
         let (axes, build) = Self.combine(repeat each fields, make: make)
@@ -146,7 +146,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
 
     /// The axes of `fields` and a function building a ViewModel from one value index per field.
     private static func combine<each Field: Sendable>(
-        _ fields: repeat Axis<each Field>,
+        _ fields: repeat PermutationValues<each Field>,
         make: @escaping @Sendable (repeat each Field) -> Model?
     ) -> ([AxisLabels], @Sendable ([Int]) -> Model?) {
         var axes: [AxisLabels] = []
@@ -155,7 +155,7 @@ public struct Permutations<Model: Sendable>: Sendable, RandomAccessCollection {
         }
         let build: @Sendable ([Int]) -> Model? = { row in
             var position = 0
-            func pick<Value>(_ axis: Axis<Value>) -> Value {
+            func pick<Value>(_ axis: PermutationValues<Value>) -> Value {
                 defer { position += 1 }
                 return axis.values[row[position]]
             }

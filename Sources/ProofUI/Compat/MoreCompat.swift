@@ -199,7 +199,7 @@ nonisolated extension Scene {
 // MARK: - UIKit windows and blur views
 
 /// A window: the snapshot's screen, with the device's safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The device's safe area in the render in progress.
     open var safeAreaInsets: UIEdgeInsets {
@@ -220,7 +220,7 @@ open class UIWindow: UIView {
 }
 
 /// A scene of the app, as UIKit names it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene {
     public init() {}
     open var activationState: ActivationState { .foregroundActive }
@@ -230,7 +230,7 @@ open class UIScene {
 }
 
 /// The scene of the snapshot's screen: one key window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [UIWindow()] }
     open var keyWindow: UIWindow? { windows.first }
@@ -239,11 +239,11 @@ open class UIWindowScene: UIScene {
 
 nonisolated extension UIApplication {
     /// One window, the snapshot's screen, with the device's safe area.
-    @MainActor public var windows: [UIWindow] { [UIWindow()] }
+    @preconcurrency @MainActor public var windows: [UIWindow] { [UIWindow()] }
     /// The key window.
-    @MainActor public var keyWindow: UIWindow? { windows.first }
+    @preconcurrency @MainActor public var keyWindow: UIWindow? { windows.first }
     /// One scene holding the window.
-    @MainActor public var connectedScenes: [UIScene] { [UIWindowScene()] }
+    @preconcurrency @MainActor public var connectedScenes: [UIScene] { [UIWindowScene()] }
 }
 
 /// A blur effect (drawn as nothing: the view that shows it is a UIKit view).
@@ -260,7 +260,7 @@ nonisolated public final class UIBlurEffect: @unchecked Sendable {
 }
 
 /// A view showing a blur effect, usually wrapped with `UIViewRepresentable`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     open var effect: UIBlurEffect?
 

@@ -32,6 +32,51 @@ nonisolated extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, paint: .stroke(ForegroundStyle(), Double(lineWidth), .center))
     }
+
+    /// The shape filled with the foreground style (the fill rule is accepted).
+    public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> {
+        ShapeView(shape: self, paint: .fill(ForegroundStyle()))
+    }
+
+    /// The outline drawn inside the frame with the foreground style and `lineWidth`.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, paint: .stroke(ForegroundStyle(), Double(lineWidth), .inside))
+    }
+
+    /// The outline drawn inside the frame with the foreground style and `style`'s line width.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
+        strokeBorder(lineWidth: style.lineWidth, antialiased: antialiased)
+    }
+}
+
+// iOS 17: a filled or stroked shape takes more fills and strokes (`Capsule().fill(.yellow)
+// .stroke(.blue, lineWidth: 8)`), each drawn over the one before, in the shape's frame.
+nonisolated extension ShapeView {
+    /// This shape, then the shape filled with `content` over it.
+    public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(content, style: style))
+    }
+
+    /// This shape, then its outline drawn with `content` and `lineWidth` over it.
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: Double(lineWidth)))
+    }
+
+    /// This shape, then its outline drawn with `content` and `style`'s line width over it.
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: Double(style.lineWidth)))
+    }
+
+    /// This shape, then its outline drawn inside the frame with `content` and `lineWidth`.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: Double(lineWidth)))
+    }
+
+    /// This shape, then its outline drawn inside the frame with `content` and `style`'s line
+    /// width.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: Double(style.lineWidth)))
+    }
 }
 
 /// A part of a shape's outline (what `trim(from:to:)` returns).
@@ -229,4 +274,75 @@ nonisolated extension Path {
             return ([p[0], a, d, f], [f, e, c, p[3]])
         }
     }
+}
+
+/// A shape of any type (SwiftUI's `AnyShape`), drawn as the shape it wraps.
+nonisolated public struct AnyShape: Shape, BuiltInShape {
+    let base: any Shape
+
+    /// `shape`, its type erased.
+    public init<S: Shape>(_ shape: S) {
+        base = shape
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect)
+    }
+
+    func geometry(direction: LayoutDirection) -> ShapeGeometry {
+        base.resolvedGeometry(direction: direction)
+    }
+}
+
+/// A shape that can be inset by an amount on every side (SwiftUI's `InsettableShape`), which
+/// `strokeBorder` uses in SwiftUI.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// This shape inset by `amount` on every side.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape drawn in its frame inset by an amount on every side.
+nonisolated struct InsetBuiltInShape<Base: Shape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    func inset(by amount: CGFloat) -> InsetBuiltInShape<Base> {
+        InsetBuiltInShape(base: base, amount: self.amount + amount)
+    }
+}
+
+nonisolated extension Rectangle: InsettableShape {
+    /// The rectangle inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension RoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount` on every side (its corner radius kept).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension UnevenRoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount` on every side (its corner radii kept).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Capsule: InsettableShape {
+    /// The capsule inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Circle: InsettableShape {
+    /// The circle inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+}
+
+nonisolated extension Ellipse: InsettableShape {
+    /// The ellipse inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
 }

@@ -13,9 +13,10 @@ private var renderingEnvironment: EnvironmentValues { EnvironmentValues.current 
 
 /// A UIKit colour: a ``Color`` by another name, so that `UIColor` values reach SwiftUI
 /// through `Color(uiColor:)`.
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
-    /// The SwiftUI colour this colour draws as.
-    public let color: Color
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
+    /// The SwiftUI colour this colour draws as (internal: apps often declare their own
+    /// `UIColor.color`).
+    let color: Color
 
     public init(_ color: Color) {
         self.color = color
@@ -35,6 +36,11 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+
+    /// A colour literal, `#colorLiteral(red:green:blue:alpha:)` (sRGB components, 0…1).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A colour set of the app's asset catalogue, by name (see `Color(_:bundle:)`).
@@ -64,6 +70,33 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// The colour for `traitCollection`'s appearance.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// The colour's sRGB components and opacity (0…1, from its 8-bit value in the render in
+    /// progress, or in the light appearance outside a render); false when it has none.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return false }
+        red?.pointee = CGFloat(rgba.r) / 255
+        green?.pointee = CGFloat(rgba.g) / 255
+        blue?.pointee = CGFloat(rgba.b) / 255
+        alpha?.pointee = CGFloat(rgba.a) / 255
+        return true
+    }
+
+    /// The colour's white level and opacity (0…1, the mean of its sRGB components); false
+    /// when it has none.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return false }
+        white?.pointee = (CGFloat(rgba.r) + CGFloat(rgba.g) + CGFloat(rgba.b)) / (3 * 255)
+        alpha?.pointee = CGFloat(rgba.a) / 255
+        return true
+    }
+
+    /// The colour as a Core Graphics colour.
+    open var cgColor: CGColor { CGColor(color: color) }
+
+    /// The colour as a Core Image colour.
+    open var ciColor: CIColor { CIColor(color: self) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
@@ -134,6 +167,79 @@ nonisolated public struct UITraitCollection: Sendable {
     /// The traits of the render in progress.
     public static var current: UITraitCollection {
         UITraitCollection(userInterfaceStyle: renderingEnvironment.colorScheme == .dark ? .dark : .light)
+    }
+}
+
+/// The type of `#colorLiteral(red:green:blue:alpha:)` where no other type is expected, as
+/// UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+
+/// The type of `#imageLiteral(resourceName:)` where no other type is expected, as UIKit
+/// declares it.
+public typealias _ImageLiteralType = UIImage
+
+/// A Core Graphics colour: sRGB components, drawn through `Color(cgColor:)`.
+nonisolated public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+    let color: Color
+
+    init(color: Color) {
+        self.color = color
+    }
+
+    /// A colour from sRGB components and opacity (0…1).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// A grey (0 black, 1 white) and opacity.
+    public init(gray: CGFloat, alpha: CGFloat) {
+        color = Color(white: Double(gray), opacity: Double(alpha))
+    }
+
+    /// The sRGB components and opacity (in the render in progress, or the light appearance).
+    public var components: [CGFloat]? {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return nil }
+        return [CGFloat(rgba.r) / 255, CGFloat(rgba.g) / 255, CGFloat(rgba.b) / 255, CGFloat(rgba.a) / 255]
+    }
+
+    /// The number of components, opacity included.
+    public var numberOfComponents: Int { 4 }
+
+    /// The opacity.
+    public var alpha: CGFloat { components?[3] ?? 0 }
+
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    public var description: String { "CGColor(\(color))" }
+}
+
+/// A Core Image colour, made from a UIKit colour.
+nonisolated public final class CIColor: @unchecked Sendable {
+    let color: Color
+
+    /// The colour of `color`.
+    public init(color: UIColor) {
+        self.color = color.color
+    }
+
+    /// The red component (0…1).
+    public var red: CGFloat { component(0) }
+    /// The green component (0…1).
+    public var green: CGFloat { component(1) }
+    /// The blue component (0…1).
+    public var blue: CGFloat { component(2) }
+    /// The opacity (0…1).
+    public var alpha: CGFloat { component(3) }
+
+    private func component(_ index: Int) -> CGFloat {
+        CGColor(color: color).components?[index] ?? 0
+    }
+}
+
+nonisolated extension Color {
+    /// A Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self = cgColor.color
     }
 }
 
@@ -263,21 +369,100 @@ nonisolated extension Font {
 // MARK: - Images
 
 /// A UIKit image, handed to SwiftUI with `Image(uiImage:)`.
-open class UIImage: @unchecked Sendable {
+open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     let image: Image
 
     init(image: Image) {
         self.image = image
     }
 
+    /// An image literal, `#imageLiteral(resourceName:)`: the image of the app's bundle or
+    /// asset folder named `name`, as `UIImage(named:)`.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(image: Image(name))
+    }
+
     /// An image of the app's bundle or asset folder, by name.
-    public init?(named name: String, in bundle: Bundle? = nil, with configuration: Any? = nil) {
+    public init?(named name: String, in bundle: Bundle? = nil, with configuration: Configuration? = nil) {
+        image = Image(name, bundle: bundle)
+    }
+
+    /// An image of the app's bundle or asset folder, by name.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         image = Image(name, bundle: bundle)
     }
 
     /// A system symbol.
     public init?(systemName name: String) {
         image = Image(systemName: name)
+    }
+
+    /// A system symbol; the configuration is accepted (the symbol is sized where SwiftUI
+    /// shows it).
+    public init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        image = Image(systemName: name)
+    }
+
+    /// This image; the configuration is accepted.
+    open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+
+    /// This image; the configuration is accepted.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+
+    /// The traits an image is chosen for (accepted).
+    open class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// The size, weight and scale a symbol image is chosen for (accepted: the symbol is sized
+    /// where SwiftUI shows it).
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// The configuration's point size (0 when none was given).
+        public let pointSize: CGFloat
+        /// The configuration's weight.
+        public let weight: SymbolWeight
+        /// The configuration's scale.
+        public let scale: SymbolScale
+
+        init(pointSize: CGFloat = 0, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+
+        /// A point size.
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        /// A point size and weight.
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        /// A weight.
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight, scale: .unspecified) }
+        /// A scale.
+        public convenience init(scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// A text style's size.
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+        /// A text style's size and a scale.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// A font's size.
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified) }
+        /// A font's size and a scale.
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
+        /// A hierarchical colour (accepted).
+        public convenience init(hierarchicalColor: UIColor) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+        /// Palette colours (accepted).
+        public convenience init(paletteColors: [UIColor]) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+
+        /// This configuration with `configuration`'s values where it has them.
+        open func applying(_ configuration: Configuration?) -> Self { self }
+    }
+
+    /// A symbol image's weight.
+    nonisolated public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A symbol image's scale relative to text.
+    nonisolated public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified, small, medium, large
     }
 
     /// PNG data; nil when the data is not a PNG.
@@ -405,7 +590,7 @@ nonisolated public final class UIApplication: @unchecked Sendable {
 // MARK: - Haptics and accessibility
 
 /// Haptic feedback: nothing to feel in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
     open func prepare() {}
@@ -585,7 +770,7 @@ open class UIBezierPath: @unchecked Sendable {
 // MARK: - UIKit views in SwiftUI
 
 /// A UIKit view. Wrapped in SwiftUI with ``UIViewRepresentable``, it is not drawn in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -616,7 +801,7 @@ open class UIView {
 
 /// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
 /// not drawn in a snapshot.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?

@@ -2,14 +2,15 @@
 /// `category` with `XS` … `AX5`, or a ViewModel field `name` with `short` and `long`.
 ///
 /// ```swift
-/// Axis("enrolled", [true, false])                         // labels enrolled, notEnrolled
-/// Axis("status", CardStatus.allCases)                     // labels from the cases
-/// Axis("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"])
+/// PermutationValues("enrolled", [true, false])        // labels enrolled, notEnrolled
+/// PermutationValues("status", CardStatus.allCases)    // labels from the cases
+/// PermutationValues("name", ["short": "Ann", "long": "Maximiliane Alexandra von Hohenberg"])
 /// ```
 ///
 /// Labels are derived as ``PermutationLabel`` describes; they must differ within an axis
 /// (ignoring case), and the order of the values is the order of the cases built from them.
-public struct Axis<Value: Sendable>: Sendable {
+/// (Not named `Axis`: that is SwiftUI's `Axis`, which `import ProofTesting` brings too.)
+public struct PermutationValues<Value: Sendable>: Sendable {
     /// The axis name, as shown in the report (`state`, `category`, `name`…).
     public let name: String
     /// The values, in order.
@@ -58,7 +59,7 @@ public struct Axis<Value: Sendable>: Sendable {
     }
 }
 
-extension Axis where Value: CaseIterable, Value.AllCases: Collection {
+extension PermutationValues where Value: CaseIterable, Value.AllCases: Collection {
     /// An axis over every case of `Value`, in declaration order.
     public init(_ name: String) throws(PermutationError) {
         try self.init(name, Array(Value.allCases))

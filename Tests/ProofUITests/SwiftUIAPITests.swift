@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import ProofRender
+@testable import ProofUI
+
+/// SwiftUI API that real view files use (issue 22): each compiles as SwiftUI declares it and
+/// draws as the spelling it stands for.
+@MainActor @Suite struct SwiftUIAPITests {
+    func pixels<V: View>(_ view: V, width: Double, height: Double) throws -> Bitmap {
+        try renderer.render(view, in: scaleOne(), size: .fixed(width: width, height: height)).bitmap
+    }
+
+    @Test func strokeBorderWithoutAStyleDrawsTheForegroundInsideTheFrame() throws {
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let border = try pixels(Rectangle().strokeBorder(lineWidth: 2).foregroundStyle(blue), width: 20, height: 20)
+        #expect([border.hex(0, 10), border.hex(1, 10), border.hex(2, 10), border.hex(10, 10)]
+                == ["#0000ffff", "#0000ffff", "#ffffffff", "#ffffffff"])
+        let styled = try pixels(Rectangle().strokeBorder(style: StrokeStyle(lineWidth: 4)).foregroundStyle(blue), width: 20, height: 20)
+        #expect([styled.hex(3, 10), styled.hex(4, 10), styled.hex(19, 10)] == ["#0000ffff", "#ffffffff", "#0000ffff"])
+        // One point by default, as SwiftUI's `strokeBorder()`.
+        let thin = try pixels(Rectangle().strokeBorder().foregroundStyle(blue), width: 20, height: 20)
+        #expect([thin.hex(0, 10), thin.hex(1, 10)] == ["#0000ffff", "#ffffffff"])
+        // `stroke(lineWidth:)` is centred on the edge: half of it lies outside the frame.
+        let centred = try pixels(Rectangle().stroke(lineWidth: 4).foregroundStyle(blue).padding(4), width: 28, height: 28)
+        #expect([centred.hex(1, 14), centred.hex(2, 14), centred.hex(5, 14), centred.hex(6, 14)]
+                == ["#ffffffff", "#0000ffff", "#0000ffff", "#ffffffff"])
+    }
+
+    @Test func aFilledShapeTakesAStrokeOverItsFill() throws {
+        let yellow = Color(red: 1, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let shape = try pixels(Rectangle().fill(yellow).stroke(blue, lineWidth: 8).padding(4), width: 48, height: 48)
+        // The 8-point stroke is centred on the edge at x = 4: x 0…7 blue, the inside yellow.
+        #expect([shape.hex(0, 24), shape.hex(7, 24), shape.hex(8, 24), shape.hex(24, 24)]
+                == ["#0000ffff", "#0000ffff", "#ffff00ff", "#ffff00ff"])
+        let bordered = try pixels(Rectangle().fill(yellow).strokeBorder(blue, lineWidth: 3), width: 20, height: 20)
+        #expect([bordered.hex(2, 10), bordered.hex(3, 10)] == ["#0000ffff", "#ffff00ff"])
+    }
+
+    @Test func anyShapeDrawsTheShapeItWraps() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let erased = try pixels(AnyShape(Circle()).fill(red), width: 30, height: 30)
+        let circle = try pixels(Circle().fill(red), width: 30, height: 30)
+        #expect(erased == circle)
+        #expect(erased.hex(15, 15) == "#ff0000ff" && erased.hex(1, 1) == "#ffffffff")
+        #expect(try describe(AnyShape(Circle())) == describe(Circle()))
+    }
+
+    @Test func anInsetShapeIsDrawnInsideItsFrame() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let inset = try pixels(Rectangle().inset(by: 5).fill(red), width: 20, height: 20)
+        #expect([inset.hex(4, 10), inset.hex(5, 10), inset.hex(14, 10), inset.hex(15, 10)]
+                == ["#ffffffff", "#ff0000ff", "#ff0000ff", "#ffffffff"])
+        let twice = try pixels(Circle().inset(by: 2).inset(by: 3).fill(red), width: 20, height: 20)
+        #expect([twice.hex(4, 10), twice.hex(6, 10)] == ["#ffffffff", "#ff0000ff"])
+    }
+
+    @Test func removeAndMoveAtOffsetsAsSwiftUIDoes() {
+        var numbers = [1, 2, 3, 4, 5]
+        numbers.remove(atOffsets: IndexSet([0, 2, 4]))
+        #expect(numbers == [2, 4])
+        // Apple's example for `move(fromOffsets:toOffset:)`.
+        var letters = Array("ABcDefgHIJKlmNO")
+        let lowercase = IndexSet(letters.indices.filter { letters[$0].isLowercase })
+        letters.move(fromOffsets: lowercase, toOffset: 2)
+        #expect(String(letters) == "ABcefglmDHIJKNO")
+        letters = Array("ABcDefgHIJKlmNO")
+        letters.move(fromOffsets: lowercase, toOffset: 15)
+        #expect(String(letters) == "ABDHIJKNOcefglm")
+        var one = ["a", "b", "c"]
+        one.move(fromOffsets: IndexSet([2]), toOffset: 0)
+        #expect(one == ["c", "a", "b"])
+    }
+
+    @Test func onDeleteAndOnMoveChainInEitherOrderAndChangeNothing() throws {
+        let items = ["Apples", "Pears"]
+        let plain = try describe(List { ForEach(items, id: \.self) { Text($0) } }, width: 300, height: 200)
+        let deleteFirst = try describe(List { ForEach(items, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } },
+                                       width: 300, height: 200)
+        let moveFirst = try describe(List { ForEach(items, id: \.self) { Text($0) }.onMove { _, _ in }.onDelete { _ in } },
+                                     width: 300, height: 200)
+        #expect(deleteFirst == plain && moveFirst == plain)
+        #expect(plain.contains("Apples") && plain.contains("Pears"))
+    }
+
+    @Test func deprecatedSpellingsDrawAsTheCurrentOnes() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        #expect(try describe(Button("Go") {}.accentColor(red)) == describe(Button("Go") {}.tint(red)))
+        #expect(try describe(Button("Go") {}.accentColor(nil)) == describe(Button("Go") {}))
+        #expect(try describe(Text("x").colorScheme(.dark).foregroundStyle(Color.primary))
+                == describe(Text("x").environment(\.colorScheme, .dark).foregroundStyle(Color.primary)))
+        let old = NavigationStack { Text("Body").navigationBarTitle(Text("Title"), displayMode: .inline) }
+        let new = NavigationStack { Text("Body").navigationTitle(Text("Title")).navigationBarTitleDisplayMode(.inline) }
+        #expect(try describe(old, width: 390, height: 300) == describe(new, width: 390, height: 300))
+        @State var choice = 1
+        let oldPicker = Form { Picker(selection: $choice, label: Text("Size")) { Text("S").tag(1); Text("L").tag(2) } }
+        let newPicker = Form { Picker(selection: $choice) { Text("S").tag(1); Text("L").tag(2) } label: { Text("Size") } }
+        #expect(try describe(oldPicker, width: 390, height: 200) == describe(newPicker, width: 390, height: 200))
+        @State var active = false
+        @State var tag: Int? = nil
+        let links = List {
+            NavigationLink("A", destination: Text("a"), tag: 1, selection: $tag)
+            NavigationLink(tag: 2, selection: $tag) { Text("b") } label: { Text("B") }
+            NavigationLink("C", isActive: $active) { Text("c") }
+        }
+        let current = List {
+            NavigationLink("A") { Text("a") }
+            NavigationLink { Text("b") } label: { Text("B") }
+            NavigationLink("C") { Text("c") }
+        }
+        #expect(try describe(links, width: 390, height: 300) == describe(current, width: 390, height: 300))
+        @State var value = 0.5
+        let slider = Slider(value: $value, in: 0...1, step: 0.1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("S") }
+        let sliderNow = Slider(value: $value, in: 0...1, step: 0.1) { Text("S") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        #expect(try describe(slider, width: 300, height: 60) == describe(sliderNow, width: 300, height: 60))
+        #expect(try describe(Text("x").accessibility(addTraits: .isHeader).accessibility(value: Text("v")))
+                == describe(Text("x").accessibilityAddTraits(.isHeader).accessibilityValue(Text("v"))))
+        Text._printChanges()
+    }
+
+    @Test func environmentTransformsAndSizeClassesAsSwiftUISetsThem() throws {
+        #expect(try describe(Text("x").transformEnvironment(\.font) { $0 = .title })
+                == describe(Text("x").environment(\.font, .title)))
+        var environment = EnvironmentValues()
+        #expect(environment.horizontalSizeClass == .compact)
+        environment.horizontalSizeClass = .regular
+        environment.verticalSizeClass = nil
+        #expect(environment.horizontalSizeClass == .regular && environment.verticalSizeClass == nil)
+        let reader = EnvironmentReader { Text($0.horizontalSizeClass == .regular ? "regular" : "compact") }
+        #expect(try describe(reader.environment(\.horizontalSizeClass, .regular)).contains("regular"))
+    }
+
+    @Test func uiKitAroundSwiftUIViews() throws {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large)
+        #expect(configuration.pointSize == 20 && configuration.weight == .bold && configuration.scale == .large)
+        let symbol = UIImage(systemName: "star.fill", withConfiguration: configuration)
+        #expect(try describe(Image(uiImage: try #require(symbol))) == describe(Image(systemName: "star.fill")))
+        let windows = UIApplication.shared.windows
+        #expect(windows.count == 1 && windows[0].bounds.size == CGSize(width: 393, height: 852))
+        #expect(UIApplication.shared.connectedScenes.first is UIWindowScene)
+        UITableView.appearance().backgroundColor = .clear
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        #expect(UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withDesign(.rounded)!, size: 0).pointSize == 15)
+        let host = UIHostingController(rootView: Text("x"))
+        #expect(host.preferredStatusBarStyle == .default)
+    }
+
+    @Test func foundationGapsFormatAsEnUSDoes() {
+        #expect(ListFormatter.localizedString(byJoining: []) == "")
+        #expect(ListFormatter.localizedString(byJoining: ["A"]) == "A")
+        #expect(ListFormatter.localizedString(byJoining: ["A", "B"]) == "A and B")
+        #expect(ListFormatter.localizedString(byJoining: ["A", "B", "C"]) == "A, B, and C")
+        #expect(ListFormatter().string(from: [1, 2, 3]) == "1, 2, and 3")
+        let measurements = MeasurementFormatter()
+        #expect(measurements.string(from: Measurement(value: 12.5, unit: UnitMass.kilograms)) == "12.5 kg")
+        #expect(measurements.string(from: Measurement(value: 1234.56789, unit: UnitLength.kilometers)) == "1,234.568 km")
+        #expect(kCFBundleVersionKey as String == "CFBundleVersion")
+    }
+}
