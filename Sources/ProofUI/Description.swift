@@ -138,6 +138,9 @@ nonisolated struct DescriptionBuilder {
             add(color.description)
         case .text(let text):
             add(text.fontDescription)
+            if text.drawnParagraph.format.size != text.paragraph.format.size {
+                add("shrunk to \(formatPoints(text.drawnParagraph.format.size))pt")
+            }
             add(text.color.description)
         case .image(let image):
             add("\"\(image.name)\" \(image.bitmap.width)×\(image.bitmap.height)px")

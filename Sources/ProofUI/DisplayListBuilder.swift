@@ -146,7 +146,7 @@ nonisolated struct DisplayListBuilder {
             paintShape(paint, in: frame, into: &list)
         case .text(let text):
             guard text.color.a > 0, let layout = textLayouts[Int(id)] else { return }
-            let paragraph = text.paragraph
+            let paragraph = text.drawnParagraph
             list.append(.text(layout, face: paragraph.face, size: paragraph.format.size, origin: frame.origin, color: text.color))
         case .image(let image):
             list.append(.image(image.bitmap, in: image.destination(in: frame), interpolation: image.interpolation))

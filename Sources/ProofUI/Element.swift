@@ -275,6 +275,45 @@ nonisolated final class TextContent {
 
     /// Lines the text keeps room for even when it has fewer (`lineLimit(2...4)`).
     var reservedLines = 0
+    /// How far the text may shrink to fit (`minimumScaleFactor`), and how to make it smaller.
+    var minimumScale = 1.0
+    var makeScaled: ((Double) -> TextParagraph?)?
+    /// Paragraphs shrunk for a width and line limit, and the one layout chose to draw.
+    private var shrunk: [(width: Double, lineLimit: Int, paragraph: TextParagraph)] = []
+    private(set) var drawn: TextParagraph?
+
+    /// The paragraph that fits `width` in `lineLimit` lines (0: unlimited) without truncation,
+    /// shrunk by up to ``minimumScale`` (the smallest when even that does not fit); the text's
+    /// own when it fits or may not shrink.
+    func fitting(width: Double, lineLimit: Int) -> TextParagraph? {
+        guard minimumScale < 1, let makeScaled else { return nil }
+        if !paragraph.layout(width: width, lineLimit: lineLimit).isTruncated { return nil }
+        for entry in shrunk where entry.width == width && entry.lineLimit == lineLimit { return entry.paragraph }
+        // The largest size that fits, to a hundredth of the range (SwiftUI shrinks continuously).
+        var low = minimumScale, high = 1.0
+        var best = makeScaled(minimumScale) ?? paragraph
+        for _ in 0..<7 {
+            let middle = (low + high) / 2
+            guard let candidate = makeScaled(middle) else { break }
+            if candidate.layout(width: width, lineLimit: lineLimit).isTruncated {
+                high = middle
+            } else {
+                low = middle
+                best = candidate
+            }
+        }
+        if shrunk.count >= 8 { shrunk.removeFirst() }
+        shrunk.append((width, lineLimit, best))
+        return best
+    }
+
+    /// Sets the paragraph layout chose for the text's final size (nil: its own).
+    func choose(_ chosen: TextParagraph?) {
+        drawn = chosen
+    }
+
+    /// The paragraph drawn: the text's own, or the one shrunk to fit.
+    var drawnParagraph: TextParagraph { drawn ?? paragraph }
 
     /// Sizes measured, by width and line limit: layout asks the same few widths many times.
     private var measured: [(width: Double, lineLimit: Int, size: Size)] = []
@@ -291,7 +330,7 @@ nonisolated final class TextContent {
 
     /// The text's lines wrapped at `width`, at most `lineLimit` of them (0: the format's limit).
     func layout(width: Double, lineLimit: Int) -> TextLayout {
-        paragraph.layout(width: width, lineLimit: lineLimit)
+        drawnParagraph.layout(width: width, lineLimit: lineLimit)
     }
 
     /// The width of the widest piece of text between line break opportunities (CSS's

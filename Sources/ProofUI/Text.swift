@@ -73,6 +73,18 @@ nonisolated public struct Text: View, PrimitiveView {
         let paragraph = try makeParagraph(content, format, resolver: resolver)
         let text = TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))
         text.reservedLines = max(0, min(environment.reservedLines ?? 0, 1_000))
+        let minimumScale = environment.minimumScaleFactor
+        if minimumScale < 1 {
+            text.minimumScale = minimumScale
+            let fonts = resolver.fonts, scale = environment.displayScale, direction = environment.layoutDirection
+            text.makeScaled = { factor in
+                var smaller = format
+                smaller.size = format.size * factor
+                smaller.letterSpacing = format.letterSpacing * factor
+                smaller.lineSpacing = format.lineSpacing * factor
+                return try? TextParagraph(content, format: smaller, fonts: fonts, scale: scale, direction: direction)
+            }
+        }
         var element = Element(kind: .text(text))
         element.compresses.horizontal = true
         // WCAG 1.4.3 exempts text of an inactive control from the contrast minimum.

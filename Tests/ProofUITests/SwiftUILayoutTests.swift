@@ -347,4 +347,20 @@ import Testing
         let reserved = try describe(Text("One").lineLimit(3, reservesSpace: true).fixedSize(), width: 200, height: 100, environment: scaleOne())
         #expect(frame("Text", in: reserved)?.hasSuffix("×61") == true) // 3 × 20.29 = 60.86
     }
+
+    /// `minimumScaleFactor`: a line that would be cut shrinks to fit, down to the factor.
+    @Test func minimumScaleFactorShrinksTextThatWouldBeCut() throws {
+        let long = "A headline too long for its frame"
+        let cut = try renderer.layout(Text(long).lineLimit(1).frame(width: 150), in: scaleOne(), size: .fixed(width: 200, height: 100))
+        #expect(cut.textDescription.contains("…truncated"))
+        let shrunk = try renderer.layout(Text(long).lineLimit(1).minimumScaleFactor(0.5).frame(width: 150), in: scaleOne(),
+                                         size: .fixed(width: 200, height: 100))
+        #expect(!shrunk.textDescription.contains("truncated"))
+        let layouts = shrunk.tree.textLayouts.compactMap { $0 }
+        #expect(layouts.count == 1 && layouts[0].lines.count == 1 && layouts[0].size.width <= 150)
+        // A factor too small to matter still leaves text that fits at its size.
+        let fits = try describe(Text("Short").minimumScaleFactor(0.5), width: 200, height: 100, environment: scaleOne())
+        let plain = try describe(Text("Short"), width: 200, height: 100, environment: scaleOne())
+        #expect(fits == plain)
+    }
 }

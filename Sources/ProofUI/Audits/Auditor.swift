@@ -211,7 +211,7 @@ nonisolated struct Auditor {
                 }
                 guard let bounds else { break }
                 if context.tappable >= 0 { tappables[context.tappable].hasText = true }
-                let format = content.paragraph.format
+                let format = content.drawnParagraph.format
                 texts.append(TextItem(id: id, context: context, string: string, size: format.size, isBold: format.weight >= .semibold,
                                       color: content.color, lines: lines, bounds: bounds, layout: layout))
             case .image(let content):

@@ -117,8 +117,11 @@ nonisolated extension View {
     public func monospacedDigit() -> some View { self }
     /// Accepted.
     public func monospaced(_ isActive: Bool = true) -> some View { self }
-    /// Accepted: text that does not fit is truncated rather than shrunk.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Text that does not fit the space offered shrinks, down to `factor` of its size, before
+    /// it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, min(max(Double(factor), 0.01), 1))
+    }
     /// Accepted.
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Accepted.
@@ -367,3 +370,13 @@ nonisolated extension EnvironmentValues {
 }
 
 nonisolated private enum ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+
+nonisolated extension EnvironmentValues {
+    /// How far text may shrink to fit (`minimumScaleFactor`): 1, not at all.
+    var minimumScaleFactor: Double {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+}
+
+nonisolated private enum MinimumScaleFactorKey: EnvironmentKey { static let defaultValue = 1.0 }

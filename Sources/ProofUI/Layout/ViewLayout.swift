@@ -167,11 +167,20 @@ nonisolated final class ViewLayout {
             let reserved = lines * text.paragraph.lineHeight + (lines - 1) * text.paragraph.format.lineSpacing
             needed.height = max(needed.height, (reserved * scale - 1e-9).rounded(.up) / scale)
         }
-        guard let height = p.height, needed.height > height + 0.5 / scale else { return (needed, 0) }
-        let lineHeight = text.paragraph.lineHeight + text.paragraph.format.lineSpacing
-        let fitting = max(1, Int(((height + text.paragraph.format.lineSpacing + 0.5 / scale) / max(lineHeight, 1e-9)).rounded(.down)))
-        let limit = text.paragraph.format.lineLimit > 0 ? min(fitting, text.paragraph.format.lineLimit) : fitting
-        return (text.size(width: width, lineLimit: limit), limit)
+        var limit = 0
+        var size = needed
+        if let height = p.height, needed.height > height + 0.5 / scale {
+            let lineHeight = text.paragraph.lineHeight + text.paragraph.format.lineSpacing
+            let fitting = max(1, Int(((height + text.paragraph.format.lineSpacing + 0.5 / scale) / max(lineHeight, 1e-9)).rounded(.down)))
+            limit = text.paragraph.format.lineLimit > 0 ? min(fitting, text.paragraph.format.lineLimit) : fitting
+            size = text.size(width: width, lineLimit: limit)
+        }
+        // `minimumScaleFactor`: text that would be cut shrinks until it fits (or to its minimum).
+        if text.minimumScale < 1, let smaller = text.fitting(width: width, lineLimit: limit) {
+            let shrunk = smaller.measure(width: width, lineLimit: limit)
+            return (Size(width: shrunk.width, height: min(size.height, max(shrunk.height, 0))), limit)
+        }
+        return (size, limit)
     }
 
     // MARK: Stacks
@@ -837,7 +846,9 @@ nonisolated final class ViewLayout {
         }
         frames[index] = frame
         if case .text(let text) = resolver.store.elements[index].kind {
-            textLineLimits[index] = textLayoutSize(text, proposal).lineLimit
+            let limit = textLayoutSize(text, proposal).lineLimit
+            textLineLimits[index] = limit
+            text.choose(text.minimumScale < 1 ? text.fitting(width: proposal.width ?? .infinity, lineLimit: limit) : nil)
             return
         }
         if case .geometryReader(let content) = resolver.store.elements[index].kind {
