@@ -131,8 +131,11 @@ nonisolated extension View {
             if edge == .bottom { inset }
         }
     }
-    /// Accepted: a snapshot has no safe-area padding beyond the device's.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// Insets the view's safe area along `edges` (16 pt by default): at scroll position 0, as a
+    /// snapshot shows it, the content sits inside the inset as with `padding`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length.map { Double($0) })
+    }
 }
 
 /// Whether scroll indicators show.
