@@ -87,9 +87,9 @@ let title = changed ? "Rewards club" : "Rewards"
     assertSnapshot(of: Badge(title: title), as: .proofText(device: .iPhoneSE, orientation: .landscape))
 }
 
-/// A negative width cannot be rendered: the failure names the view and is reported here.
+/// A NaN padding cannot be rendered: the failure names the view and is reported here.
 @Test(.enabled(if: changed)) func unrenderable() {
-    assertSnapshot(of: Text("Nope").frame(width: -1), as: .proofImage(), named: "unrenderable")
+    assertSnapshot(of: Text("Nope").padding(.nan), as: .proofImage(), named: "unrenderable")
 }
 
 final class BadgeTests: XCTestCase {
@@ -178,12 +178,12 @@ check "the text differs: swift-snapshot-testing's line diff" grep -qE '^ *\+ +"R
 check "Swift Testing got the diff picture (attachments path)" test -n "$(find "$work/attachments" -name '*difference*.png' -size +0 2>/dev/null | head -1)"
 reported_at_strategy() {  # the issue names the reason and sits at `.proofImage()`, not at `assertSnapshot(`
     local at
-    at="$(grep -B1 -F "Proofsheet could not render the view: render, Text(\"Nope\"): frame(width:) is -1" "$1" \
+    at="$(grep -B1 -F "Proofsheet could not render the view: render, Text(\"Nope\"): padding is nan" "$1" \
         | grep -oE "unrenderable\(\) recorded an issue at InteropTests.swift:[0-9]+:[0-9]+:" | head -1 | cut -d: -f3)"
     [ -n "$at" ] && [ "$at" -ge "$2" ] && [ "$at" -le "$3" ]
 }
 # The columns of `.proofImage(`, from its dot to its parenthesis.
-first="$(awk 'index($0, "Text(\"Nope\").frame(width: -1)") { print index($0, ".proofImage(") }' "$package/Tests/InteropTests/InteropTests.swift")"
+first="$(awk 'index($0, "Text(\"Nope\").padding(.nan)") { print index($0, ".proofImage(") }' "$package/Tests/InteropTests/InteropTests.swift")"
 check "a view that cannot be rendered is reported with the reason, at its strategy (columns $first-$((first + 11)))" \
     reported_at_strategy "$work/run3.log" "$first" "$((first + 11))"
 check "the references are unchanged" [ "$(sums)" = "$before" ]
