@@ -27,10 +27,6 @@ nonisolated final class ViewLayout {
 
     /// Sizes answered, by element and proposal.
     private var sizes = SizeTable()
-    /// Each stack's children's lengths at proposals of 0 and infinity along its axis, for the
-    /// last cross-axis proposal they were measured with (SwiftUI re-measures only when it
-    /// changes).
-    private var flexibilities: [Int32: Flexibility] = [:]
     /// The ideal line height per text element, for the height rule.
     private let defaultSize = Size(width: 10, height: 10)
 
@@ -218,6 +214,8 @@ nonisolated final class ViewLayout {
     private struct StackPlan {
         var cross: Double?
         var kids: [Int32]
+        /// The spacing before each child (none next to a spacer), and all of it.
+        var gaps: [Double]
         var totalSpacing: Double
         /// Children in the order they are offered space, with the minimum lengths of the
         /// lower-priority groups set aside when each is offered, and its group's size.
@@ -233,8 +231,14 @@ nonisolated final class ViewLayout {
     private func plan(_ id: Int32, axis: Axis, key: AlignmentKey, spacing: Double, cross: Double?) -> StackPlan {
         let planKey = SizeKey(id: id, Proposal(axis: axis, main: nil, cross: cross))
         if let known = plans[planKey] { return known }
-        let kids = children(of: id)
+        let made = makePlan(children(of: id), axis: axis, key: key, spacing: spacing, cross: cross)
+        plans[planKey] = made
+        return made
+    }
+
+    private func makePlan(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, cross: Double?) -> StackPlan {
         let count = kids.count
+        var gaps = [Double](repeating: 0, count: count)
         var totalSpacing = 0.0
         var plainCross: Bool
         switch key {
@@ -244,7 +248,10 @@ nonisolated final class ViewLayout {
         var previousSpacer = false
         for (i, child) in kids.enumerated() {
             let spacer = resolver.store.elements[Int(child)].isSpacer
-            if i > 0 && !spacer && !previousSpacer { totalSpacing += spacing }
+            if i > 0 && !spacer && !previousSpacer {
+                gaps[i] = spacing
+                totalSpacing += spacing
+            }
             previousSpacer = spacer
             if !resolver.store.elements[Int(child)].alignmentGuides.isEmpty { plainCross = false }
         }
@@ -282,10 +289,35 @@ nonisolated final class ViewLayout {
             }
             start = end
         }
-        let made = StackPlan(cross: cross, kids: kids, totalSpacing: totalSpacing, order: order, setAside: setAside,
-                             groupRemaining: groupRemaining, plainCross: plainCross)
-        plans[planKey] = made
-        return made
+        return StackPlan(cross: cross, kids: kids, gaps: gaps, totalSpacing: totalSpacing, order: order, setAside: setAside,
+                         groupRemaining: groupRemaining, plainCross: plainCross)
+    }
+
+    /// Offers each child of `plan` its share of `p` along `axis`, in the plan's order, and
+    /// hands `chosen` the child's index, proposal and size: the one division that sizing and
+    /// placing share.
+    private func divide(_ plan: StackPlan, axis: Axis, _ p: Proposal, _ chosen: (Int, Proposal, Size) -> Void) {
+        let cross = p[axis.cross]
+        guard let proposed = p[axis] else {
+            for (i, child) in plan.kids.enumerated() {
+                let proposal = Proposal(axis: axis, main: nil, cross: cross)
+                chosen(i, proposal, size(child, proposal))
+            }
+            return
+        }
+        var remaining = proposed - plan.totalSpacing
+        var available = 0.0
+        var groupStart = true
+        for (position, i) in plan.order.enumerated() {
+            if groupStart { available = remaining - plan.setAside[position] }
+            let offer = max(available / Double(plan.groupRemaining[position]), 0)
+            let proposal = Proposal(axis: axis, main: offer.isNaN ? 0 : offer, cross: cross)
+            let answer = size(plan.kids[i], proposal)
+            chosen(i, proposal, answer)
+            available -= answer[axis]
+            remaining -= answer[axis]
+            groupStart = plan.groupRemaining[position] == 1
+        }
     }
 
     /// A stack's size for `p` (``stackArrangement`` without placing anything): the children
@@ -295,26 +327,9 @@ nonisolated final class ViewLayout {
         let plan = plan(id, axis: axis, key: key, spacing: spacing, cross: cross)
         guard plan.plainCross else { return stackArrangement(id, axis: axis, spacing: spacing, p).size }
         var main = plan.totalSpacing, crossSize = 0.0
-        if let proposed = p[axis] {
-            var remaining = proposed - plan.totalSpacing
-            var available = 0.0
-            var groupStart = true
-            for (position, i) in plan.order.enumerated() {
-                if groupStart { available = remaining - plan.setAside[position] }
-                let offer = max(available / Double(plan.groupRemaining[position]), 0)
-                let chosen = size(plan.kids[i], Proposal(axis: axis, main: offer.isNaN ? 0 : offer, cross: cross))
-                available -= chosen[axis]
-                remaining -= chosen[axis]
-                main += chosen[axis]
-                crossSize = max(crossSize, chosen[axis.cross])
-                groupStart = plan.groupRemaining[position] == 1
-            }
-        } else {
-            for child in plan.kids {
-                let chosen = size(child, Proposal(axis: axis, main: nil, cross: cross))
-                main += chosen[axis]
-                crossSize = max(crossSize, chosen[axis.cross])
-            }
+        divide(plan, axis: axis, p) { _, _, chosen in
+            main += chosen[axis]
+            crossSize = max(crossSize, chosen[axis.cross])
         }
         return Size(axis: axis, main: main, cross: crossSize)
     }
@@ -337,75 +352,13 @@ nonisolated final class ViewLayout {
     private func stackArrangement(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal,
                                   owner: Int32? = nil) -> StackArrangement {
         let count = kids.count
-        let cross = p[axis.cross]
-        var gaps = [Double](repeating: 0, count: count)
-        var spacers = [Bool](repeating: false, count: count)
-        for (i, child) in kids.enumerated() { spacers[i] = resolver.store.elements[Int(child)].isSpacer }
-        if count > 1 {
-            for i in 1..<count where !spacers[i] && !spacers[i - 1] { gaps[i] = spacing }
-        }
-        let totalSpacing = gaps.reduce(0, +)
+        let stackPlan = owner.map { self.plan($0, axis: axis, key: key, spacing: spacing, cross: p[axis.cross]) }
+            ?? makePlan(kids, axis: axis, key: key, spacing: spacing, cross: p[axis.cross])
         var proposals = [Proposal](repeating: .unspecified, count: count)
         var sizes = [Size](repeating: .zero, count: count)
-        if let main = p[axis] {
-            var remaining = main - totalSpacing
-            var priorities = [Double](repeating: 0, count: count)
-            for (i, child) in kids.enumerated() { priorities[i] = resolver.store.elements[Int(child)].layoutPriority }
-            let samePriority = priorities.allSatisfy { $0 == priorities.first }
-            var minimums = [Double](repeating: 0, count: count)
-            var flexibility = [Double](repeating: 0, count: count)
-            if count > 1 {
-                if let owner, let known = flexibilities[owner], known.cross == cross, known.minimums.count == count {
-                    minimums = known.minimums
-                    flexibility = known.flexibility
-                } else {
-                    for (i, child) in kids.enumerated() {
-                        let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
-                        let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
-                        minimums[i] = minimum
-                        flexibility[i] = maximum - minimum
-                    }
-                    if let owner { flexibilities[owner] = Flexibility(cross: cross, minimums: minimums, flexibility: flexibility) }
-                }
-            }
-            let groups: [[Int]]
-            if samePriority {
-                groups = [Array(0..<count)]
-            } else {
-                let distinct = Array(Set(priorities)).sorted(by: >)
-                groups = distinct.map { priority in (0..<count).filter { priorities[$0] == priority } }
-            }
-            var lowerMinimums = groups.map { group in group.reduce(0) { $0 + minimums[$1] } }
-            for (g, group) in groups.enumerated() {
-                lowerMinimums[g] = 0
-                let setAside = lowerMinimums[(g + 1)...].reduce(0, +)
-                var available = remaining - setAside
-                // The same order as ``plan``: least flexible first, then the larger minimum
-                // among the infinitely flexible, then the order written.
-                let ordered = group.sorted { a, b in
-                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-                    if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-                    return a < b
-                }
-                var left = Double(ordered.count)
-                var used = 0.0
-                for i in ordered {
-                    let offer = max(available / left, 0)
-                    let proposal = Proposal(axis: axis, main: offer.isNaN ? 0 : offer, cross: cross)
-                    let chosen = size(kids[i], proposal)
-                    proposals[i] = proposal
-                    sizes[i] = chosen
-                    available -= chosen[axis]
-                    used += chosen[axis]
-                    left -= 1
-                }
-                remaining -= used
-            }
-        } else {
-            for (i, child) in kids.enumerated() {
-                proposals[i] = Proposal(axis: axis, main: nil, cross: cross)
-                sizes[i] = size(child, proposals[i])
-            }
+        divide(stackPlan, axis: axis, p) { i, proposal, chosen in
+            proposals[i] = proposal
+            sizes[i] = chosen
         }
         // Along the axis one after the other; across, aligned by the stack's guide.
         var crossOffsets = [Double](repeating: 0, count: count)
@@ -421,7 +374,7 @@ nonisolated final class ViewLayout {
         var origins = [Point](repeating: .zero, count: count)
         var position = 0.0
         for i in 0..<count {
-            position += gaps[i]
+            position += stackPlan.gaps[i]
             origins[i] = Point(axis: axis, main: position, cross: crossOffsets[i])
             position += sizes[i][axis]
         }
@@ -949,13 +902,6 @@ nonisolated struct SizeKey: Hashable {
 
 private extension UInt64 {
     func rotated(by bits: UInt64) -> UInt64 { (self << bits) | (self >> (64 - bits)) }
-}
-
-/// A stack's children's minimum lengths and flexibility for one cross-axis proposal.
-nonisolated struct Flexibility {
-    var cross: Double?
-    var minimums: [Double]
-    var flexibility: [Double]
 }
 
 /// The size cache: an open-addressing hash table (linear probing, at most half full) of
