@@ -220,6 +220,22 @@ nonisolated public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
+nonisolated extension HorizontalAlignment {
+    /// Where the guide sits across a width, from the leading edge: 0, ½ or 1 (a custom
+    /// guide: the centre), for layouts that place by anchor.
+    var fraction: Double { self == .leading ? 0 : self == .trailing ? 1 : 0.5 }
+}
+
+nonisolated extension VerticalAlignment {
+    /// Where the guide sits down a height: 0, ½ or 1 (baselines and custom guides: the centre).
+    var fraction: Double { self == .top ? 0 : self == .bottom ? 1 : 0.5 }
+}
+
+nonisolated extension Alignment {
+    /// The alignment as a point of the unit square, for layouts that place by anchor.
+    var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
+}
+
 /// How content fills a space of another aspect ratio.
 nonisolated public enum ContentMode: Hashable, Sendable {
     /// Scaled to fit entirely, keeping its aspect ratio (may leave empty space).

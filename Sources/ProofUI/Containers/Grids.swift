@@ -228,9 +228,7 @@ nonisolated struct LazyGridLayout: Layout {
         // The tracks are centred in the grid (they may be narrower than it), by its alignment.
         let acrossBounds = Double(axis == .vertical ? bounds.width : bounds.height)
         let free = acrossBounds - position
-        let shift = axis == .vertical
-            ? (alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? free : free / 2)
-            : (alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? free : free / 2)
+        let shift = free * (axis == .vertical ? alignment.horizontal.fraction : alignment.vertical.fraction)
         var lineStart = 0.0
         for (index, subview) in subviews.enumerated() {
             let trackIndex = index % a.tracks.count, line = index / a.tracks.count
@@ -240,8 +238,7 @@ nonisolated struct LazyGridLayout: Layout {
             let cell: CGRect = axis == .vertical
                 ? CGRect(x: Double(bounds.minX) + shift + trackStarts[trackIndex], y: Double(bounds.minY) + lineStart, width: cellAcross, height: cellAlong)
                 : CGRect(x: Double(bounds.minX) + lineStart, y: Double(bounds.minY) + shift + trackStarts[trackIndex], width: cellAlong, height: cellAcross)
-            let anchor = UnitPoint(x: track.alignment.horizontal == .leading ? 0 : track.alignment.horizontal == .trailing ? 1 : 0.5,
-                                   y: track.alignment.vertical == .top ? 0 : track.alignment.vertical == .bottom ? 1 : 0.5)
+            let anchor = track.alignment.unitPoint
             subview.place(at: CGPoint(x: cell.minX + anchor.x * cell.width, y: cell.minY + anchor.y * cell.height), anchor: anchor,
                           proposal: axis == .vertical ? ProposedViewSize(width: cellAcross, height: nil) : ProposedViewSize(width: nil, height: cellAcross))
         }
@@ -326,7 +323,7 @@ nonisolated struct GridRowLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         var column = 0
-        let y = alignment.map { $0 == .top ? 0.0 : $0 == .bottom ? 1.0 : 0.5 } ?? columns.anchor.y
+        let y = alignment?.fraction ?? columns.anchor.y
         let anchorX = columns.anchor.x
         for subview in subviews {
             guard column < columns.starts.count else { break }
@@ -447,15 +444,13 @@ nonisolated public struct GridLayout: Layout {
         columns?.starts = xs.map { $0 - Double(bounds.minX) }
         columns?.widths = a.columnWidths
         columns?.spacing = hSpacing
-        columns?.anchor = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
-                                    y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+        columns?.anchor = alignment.unitPoint
         for (row, subview) in subviews.enumerated() where subview.gridRowChildren != nil {
             // A row is placed across the grid; it places its cells at the columns.
             subview.place(at: CGPoint(x: bounds.minX, y: ys[row]), anchor: .topLeading,
                           proposal: ProposedViewSize(width: a.size.width, height: a.rowHeights[row]))
         }
-        let anchor = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
-                               y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+        let anchor = alignment.unitPoint
         for cell in a.cells where subviews.contains(cell.view) {
             let end = min(cell.column + cell.span, a.columnWidths.count)
             let width = a.columnWidths[cell.column..<end].reduce(0, +) + hSpacing * Double(end - cell.column - 1)

@@ -384,8 +384,7 @@ nonisolated public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let anchor = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
-                               y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+        let anchor = alignment.unitPoint
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height),
                           anchor: anchor, proposal: proposal)
