@@ -133,8 +133,7 @@ nonisolated public struct Renderer: Sendable {
         guard screen.width.isFinite, screen.height.isFinite, screen.width > 0, screen.height > 0 else {
             throw RenderError(.invalidValue, "the device \(environment.device.name) is \(screen); give it a positive finite size in points")
         }
-        var placement = RootPlacement(width: screen.width, height: screen.height, safeArea: environment.safeAreaInsets,
-                                      direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr, scale: scale)
+        var placement = RootPlacement(width: screen.width, height: screen.height, safeArea: environment.safeAreaInsets, scale: scale)
         switch size {
         case .device:
             break
@@ -159,16 +158,14 @@ nonisolated public struct Renderer: Sendable {
         } else {
             let stack = Element(kind: .implicitStack)
             root = resolver.store.append(stack)
-            for child in topLevel {
-                resolver.store.attach(child, to: root)
-                resolver.store[root].expands = resolver.store[root].expands | resolver.store[child].expands
-                resolver.store[root].compresses = resolver.store[root].compresses | resolver.store[child].compresses
-            }
+            for child in topLevel { resolver.store.attach(child, to: root) }
         }
-        let layoutSafeArea = size == .device
+        // A device render's screen and safe area: views that ignore the safe area grow over it
+        // in layout, and their backgrounds extend to the screen's edges when painted.
+        let safeArea = size == .device
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
-        let (frames, textLineLimits) = try layOut(root, resolver: resolver, placement: placement, safeArea: layoutSafeArea)
+        let (frames, textLineLimits) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
         let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
@@ -188,9 +185,6 @@ nonisolated public struct Renderer: Sendable {
                 missing.append(MissingCharacter(scalar: scalar, viewPath: resolver.path(of: store.elements[index].pathRecord)))
             }
         }
-        let safeArea = size == .device
-            ? SafeAreaGeometry(width: renderSize.width, height: renderSize.height, insets: placement.safeArea, scale: scale)
-            : nil
         var listBuilder = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
         listBuilder.visible = Rect(x: 0, y: 0, width: renderSize.width, height: renderSize.height)
         let (list, sources) = listBuilder.build(root: root)

@@ -598,7 +598,7 @@ nonisolated final class ViewLayout {
                             availableHeight: p.height.flatMap { $0.isFinite ? $0 : nil },
                             direction: element.rightToLeft ? .rtl : .ltr, scale: scale)
         } catch {
-            failure = failure ?? LayoutBuilder.renderError(error)
+            failure = failure ?? RenderError.layout(error)
             return StackArrangement(size: .zero, proposals: [], origins: [], sizes: [])
         }
         let size = tree.frame(of: tree.root).size

@@ -6,13 +6,12 @@ nonisolated struct RootPlacement {
     /// Nil: as tall as the content.
     var height: Double?
     var safeArea: SafeAreaInsets
-    var direction: Direction
     var scale: Double
 }
 
-/// Layout errors as render errors.
-nonisolated enum LayoutBuilder {
-    static func renderError(_ error: LayoutError) -> RenderError {
+nonisolated extension RenderError {
+    /// A flexbox layout error (from a `FlexBox`) as a render error.
+    static func layout(_ error: LayoutError) -> RenderError {
         switch error {
         case let .treeTooDeep(depth, limit, _):
             return RenderError(.tooDeep, "views are nested \(depth) layout levels deep, more than the layout limit of \(limit); flatten the hierarchy")
