@@ -18,14 +18,13 @@ nonisolated struct Element {
     /// Where the view came from, for messages (an index into the resolver's path records).
     var pathRecord: Int32 = -1
 
-    /// Takes any size offered along the axis (SwiftUI's flexible views: colours, shapes,
-    /// spacers, `frame(maxWidth: .infinity)`, stacks holding such views).
+    /// Takes any size offered along the axis (colours, shapes, `frame(maxWidth:)`, stacks
+    /// holding such views): a spacer's orientation, and a `FlexBox` child's grow factor. Sizes
+    /// themselves come from each kind's layout rule (``ViewLayout``).
     var expands = AxisFlags()
-    /// May become smaller than its ideal size when space is short (text wraps).
+    /// May become smaller than its ideal size when space is short (text wraps): a `FlexBox`
+    /// child's shrink factor.
     var compresses = AxisFlags()
-    /// Along the axis the element has a finite maximum size of its own (a frame's
-    /// `maxWidth: 200`), so it expands up to it instead of stretching.
-    var boundedExpansion = AxisFlags()
     var layoutPriority = 0.0
     /// Axes along which the view is proposed nil (its ideal size): `fixedSize`.
     var fixedAxes = AxisFlags()

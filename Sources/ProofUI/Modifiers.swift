@@ -371,7 +371,6 @@ nonisolated extension View {
                 var wrapper = Element(kind: .decorated(overlay: overlay))
                 wrapper.expands = content.expands
                 wrapper.compresses = content.compresses
-                wrapper.boundedExpansion = content.boundedExpansion
                 wrapper.layoutPriority = content.layoutPriority
                 let wrapperID = resolver.emit(wrapper)
                 if !overlay { resolver.store.attach(layerID, to: wrapperID) }

@@ -267,7 +267,6 @@ nonisolated final class Resolver {
         var parent = Element(kind: kind)
         parent.expands = store.elements[index].expands
         parent.compresses = store.elements[index].compresses
-        parent.boundedExpansion = store.elements[index].boundedExpansion
         parent.layoutPriority = store.elements[index].layoutPriority
         try naming(child) { () throws(RenderError) in try configure(&parent) }
         let id = emit(parent)
