@@ -363,4 +363,21 @@ import Testing
         let plain = try describe(Text("Short"), width: 200, height: 100, environment: scaleOne())
         #expect(fits == plain)
     }
+
+    /// A reader whose content sizes the reader's own frame terminates: the content is made
+    /// once for the size the reader was given, and a larger frame does not feed back.
+    @Test func aGeometryReaderFeedingItsOwnFrameTerminates() throws {
+        struct Growing: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width + 10, height: proxy.size.height + 10)
+                }
+                .frame(width: 50, height: 50)
+                .fixedSize()
+            }
+        }
+        let text = try describe(Growing(), width: 200, height: 200, environment: scaleOne())
+        #expect(frame("GeometryReader", in: text) == "(75, 75) 50×50")
+        #expect(frame("Frame width 60 height 60", in: text) == "(75, 75) 60×60")
+    }
 }
