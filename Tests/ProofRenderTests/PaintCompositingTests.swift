@@ -6,6 +6,23 @@ import Testing
 @Suite struct PaintCompositingTests {
     let red = RGBA8(r: 255, g: 0, b: 0)
 
+    @Test(arguments: [1, 2, 3, 7, 19, 61, 255, 1_023, 4_097, 65_535, 65_536, 65_537, 200_001])
+    func blurDivisionIsTheRoundedQuotient(divisor: Int) {
+        // The shadow blur divides window sums of up to 255 × divisor by multiplying: every
+        // quotient must be the division's (all sums for small divisors, a stride and the
+        // largest ones for big divisors).
+        let division = RoundedDivision(by: divisor)
+        let d = Int32(divisor)
+        let largest = 255 * d
+        let stride = max(1, Int(largest) / 300_000)
+        var wrong: [Int32] = []
+        for n in Swift.stride(from: Int32(0), through: largest, by: stride) + Array((largest - 300)...largest)
+        where n >= 0 && division.quotient(n) != (n + d / 2) / d {
+            wrong.append(n)
+        }
+        #expect(wrong.isEmpty, "divisor \(divisor): \(wrong.prefix(5))")
+    }
+
     @Test func translucentFillsAreExactSourceOver() throws {
         // The interior goes through a lookup table, the edges through blend: both exact.
         let color = RGBA8(r: 200, g: 30, b: 90, a: 77)

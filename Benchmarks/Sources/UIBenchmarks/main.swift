@@ -58,6 +58,14 @@ if CommandLine.arguments.contains("--profile-layout") {
     exit(0)
 }
 
+if CommandLine.arguments.contains("--profile-form") {
+    // A long loop of settings-form renders (what the screen shows), for a profiler.
+    var viewport = environment
+    viewport.scrollSnapshotMode = .viewport
+    for _ in 0..<600 { blackHole(try renderer.render(SettingsForm(), in: viewport)) }
+    exit(0)
+}
+
 // Issue 10 and 11's figures: a 100-row inset-grouped list with icons, and a 30-row settings
 // form, at @3x on the iPhone 15: on the screen (what a device shows, the rest cut at the
 // viewport), and whole (every row painted: a 1179 px wide picture as tall as the content).

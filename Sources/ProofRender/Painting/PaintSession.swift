@@ -202,22 +202,52 @@ struct PaintSession {
             for x in 0..<layer.width { row[x] = Int32(pixels[x * 4]) }
         }
         if k > 0 {
-            let box = Int32(2 * k + 1)
+            let box = RoundedDivision(by: 2 * k + 1)
             // One box blur of a line of `count` values `step` apart, in place.
             func blur(_ line: UnsafeMutablePointer<Int32>, step: Int, count: Int) {
                 var sum: Int32 = 0
-                for i in 0..<min(k, count) { sum += line[i * step] }
+                for i in 0..<min(k, count) { sum &+= line[i * step] }
                 for i in 0..<count {
-                    if i + k < count { sum += line[(i + k) * step] }
-                    scratch[i] = (sum + box / 2) / box
-                    if i - k >= 0 { sum -= line[(i - k) * step] }
+                    if i + k < count { sum &+= line[(i + k) * step] }
+                    scratch[i] = box.quotient(sum)
+                    if i - k >= 0 { sum &-= line[(i - k) * step] }
                 }
                 for i in 0..<count { line[i * step] = scratch[i] }
             }
             // The layer's rows and columns hold all the coverage: the rows above and below it
             // stay zero through the horizontal passes.
             for _ in 0..<3 { for y in spread..<(spread + layer.height) { blur(plane + y * width, step: 1, count: width) } }
-            for _ in 0..<3 { for x in 0..<width { blur(plane + x, step: width, count: height) } }
+            // The vertical passes run along the rows, a window sum per column, so each reads
+            // memory in order; the arithmetic is the line blur's, column by column.
+            let target = UnsafeMutablePointer<Int32>.allocate(capacity: width * height)
+            let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+            defer {
+                target.deallocate()
+                sums.deallocate()
+            }
+            var input = plane, output = target
+            for _ in 0..<3 {
+                sums.initialize(repeating: 0, count: width)
+                for y in 0..<min(k, height) {
+                    let row = input + y * width
+                    for x in 0..<width { sums[x] &+= row[x] }
+                }
+                for y in 0..<height {
+                    if y + k < height {
+                        let entering = input + (y + k) * width
+                        for x in 0..<width { sums[x] &+= entering[x] }
+                    }
+                    let out = output + y * width
+                    for x in 0..<width { out[x] = box.quotient(sums[x]) }
+                    if y - k >= 0 {
+                        let leaving = input + (y - k) * width
+                        for x in 0..<width { sums[x] &-= leaving[x] }
+                    }
+                }
+                swap(&input, &output)
+            }
+            // Three passes leave the result in `target`.
+            plane.update(from: input, count: width * height)
         }
         let dx = Int((shadow.offset.x * scale).rounded()), dy = Int((shadow.offset.y * scale).rounded())
         let originX = layer.originX - spread + dx, originY = layer.originY - spread + dy
@@ -515,5 +545,27 @@ struct PaintSession {
         } catch {
             throw PaintError(.glyph, commandIndex: index, "\(error)")
         }
+    }
+}
+
+/// `(n + d / 2) / d` for a sum `n` of at most 255 × `d` coverage values, as a multiply and a
+/// shift instead of a division (the blur's inner loop). With `m = ⌈2⁴⁰ / d⌉` the product's
+/// error stays below one for every such `n` while `d ≤ 2¹⁶`, so the quotient is exact; larger
+/// divisors divide.
+struct RoundedDivision {
+    let divisor: Int32
+    private let multiplier: UInt64
+
+    init(by divisor: Int) {
+        precondition(divisor > 0)
+        self.divisor = Int32(clamping: divisor)
+        multiplier = divisor <= 1 << 16 ? ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor) : 0
+    }
+
+    @inline(__always)
+    func quotient(_ n: Int32) -> Int32 {
+        let rounded = n &+ divisor / 2
+        if multiplier == 0 { return rounded / divisor }
+        return Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: rounded)) &* multiplier) >> 40)
     }
 }

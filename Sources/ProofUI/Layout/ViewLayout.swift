@@ -208,37 +208,40 @@ nonisolated final class ViewLayout {
         return stackArrangement(children(of: id), axis: axis, key: key, spacing: spacing, p, owner: id)
     }
 
-    /// What a stack's sizing needs that depends only on its children and the cross-axis
-    /// proposal, computed once per cross value: the children, the spacing, the order in which
-    /// they are offered space, and the minimums set aside for lower priorities.
-    private struct StackPlan {
-        var cross: Double?
+    /// What a stack's division needs from its children alone: the children, the spacing before
+    /// each (none next to a spacer) and all of it, and whether every child's cross position
+    /// follows from its size alone. Computed once per stack.
+    private struct StackSpacing {
         var kids: [Int32]
-        /// The spacing before each child (none next to a spacer), and all of it.
         var gaps: [Double]
         var totalSpacing: Double
-        /// Children in the order they are offered space, with the minimum lengths of the
-        /// lower-priority groups set aside when each is offered, and its group's size.
-        var order: [Int]
-        var setAside: [Double]
-        var groupRemaining: [Int]
-        /// Whether every child's cross position follows from its size alone.
         var plainCross: Bool
     }
 
-    private var plans: [SizeKey: StackPlan] = [:]
+    /// One step of a stack's division for one cross-axis proposal: the child offered space, the
+    /// minimum lengths of the lower-priority groups set aside when it is offered, and how many
+    /// children of its group remain (itself included).
+    private struct OfferStep {
+        var child: Int
+        var setAside: Double
+        var groupRemaining: Int
+    }
 
-    private func plan(_ id: Int32, axis: Axis, key: AlignmentKey, spacing: Double, cross: Double?) -> StackPlan {
-        let planKey = SizeKey(id: id, Proposal(axis: axis, main: nil, cross: cross))
-        if let known = plans[planKey] { return known }
-        let made = makePlan(children(of: id), axis: axis, key: key, spacing: spacing, cross: cross)
-        plans[planKey] = made
+    private var spacings: [StackSpacing?] = []
+    private var offerOrders: [SizeKey: [OfferStep]] = [:]
+
+    private func stackSpacing(_ id: Int32, key: AlignmentKey, spacing: Double) -> StackSpacing {
+        if Int(id) < spacings.count, let known = spacings[Int(id)] { return known }
+        let made = makeSpacing(children(of: id), key: key, spacing: spacing)
+        if Int(id) >= spacings.count {
+            spacings.append(contentsOf: repeatElement(nil, count: Int(id) + 1 - spacings.count))
+        }
+        spacings[Int(id)] = made
         return made
     }
 
-    private func makePlan(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, cross: Double?) -> StackPlan {
-        let count = kids.count
-        var gaps = [Double](repeating: 0, count: count)
+    private func makeSpacing(_ kids: [Int32], key: AlignmentKey, spacing: Double) -> StackSpacing {
+        var gaps = [Double](repeating: 0, count: kids.count)
         var totalSpacing = 0.0
         var plainCross: Bool
         switch key {
@@ -247,25 +250,41 @@ nonisolated final class ViewLayout {
         }
         var previousSpacer = false
         for (i, child) in kids.enumerated() {
-            let spacer = resolver.store.elements[Int(child)].isSpacer
+            let element = resolver.store.elements[Int(child)]
+            let spacer = element.isSpacer
             if i > 0 && !spacer && !previousSpacer {
                 gaps[i] = spacing
                 totalSpacing += spacing
             }
             previousSpacer = spacer
-            if !resolver.store.elements[Int(child)].alignmentGuides.isEmpty { plainCross = false }
+            if !element.alignmentGuides.isEmpty { plainCross = false }
         }
+        return StackSpacing(kids: kids, gaps: gaps, totalSpacing: totalSpacing, plainCross: plainCross)
+    }
+
+    /// The order in which the children of `stack` are offered space for the cross-axis
+    /// proposal `cross`, cached per stack and cross value when the stack is `owner`.
+    private func offerOrder(_ stack: StackSpacing, owner: Int32?, axis: Axis, cross: Double?) -> [OfferStep] {
+        guard let owner else { return makeOfferOrder(stack.kids, axis: axis, cross: cross) }
+        let key = SizeKey(id: owner, Proposal(axis: axis, main: nil, cross: cross))
+        if let known = offerOrders[key] { return known }
+        let made = makeOfferOrder(stack.kids, axis: axis, cross: cross)
+        offerOrders[key] = made
+        return made
+    }
+
+    private func makeOfferOrder(_ kids: [Int32], axis: Axis, cross: Double?) -> [OfferStep] {
+        let count = kids.count
+        if count == 1 { return [OfferStep(child: 0, setAside: 0, groupRemaining: 1)] }
         var minimums = [Double](repeating: 0, count: count)
         var flexibility = [Double](repeating: 0, count: count)
         var priorities = [Double](repeating: 0, count: count)
         for (i, child) in kids.enumerated() {
             priorities[i] = resolver.store.elements[Int(child)].layoutPriority
-            if count > 1 {
-                let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
-                let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
-                minimums[i] = minimum
-                flexibility[i] = maximum - minimum
-            }
+            let minimum = size(child, Proposal(axis: axis, main: 0, cross: cross))[axis]
+            let maximum = size(child, Proposal(axis: axis, main: .infinity, cross: cross))[axis]
+            minimums[i] = minimum
+            flexibility[i] = maximum - minimum
         }
         // Highest priority first; within a priority the least flexible first (ties: the larger
         // minimum among the infinitely flexible, then the order written), as SwiftUI sorts.
@@ -275,8 +294,8 @@ nonisolated final class ViewLayout {
             if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
             return a < b
         }
-        var setAside = [Double](repeating: 0, count: count)
-        var groupRemaining = [Int](repeating: 0, count: count)
+        var steps: [OfferStep] = []
+        steps.reserveCapacity(count)
         var start = 0
         while start < count {
             var end = start
@@ -284,50 +303,48 @@ nonisolated final class ViewLayout {
             var lower = 0.0
             for position in end..<count { lower += minimums[order[position]] }
             for position in start..<end {
-                setAside[position] = lower
-                groupRemaining[position] = end - position
+                steps.append(OfferStep(child: order[position], setAside: lower, groupRemaining: end - position))
             }
             start = end
         }
-        return StackPlan(cross: cross, kids: kids, gaps: gaps, totalSpacing: totalSpacing, order: order, setAside: setAside,
-                         groupRemaining: groupRemaining, plainCross: plainCross)
+        return steps
     }
 
-    /// Offers each child of `plan` its share of `p` along `axis`, in the plan's order, and
+    /// Offers each child of `stack` its share of `p` along `axis`, in the offer order, and
     /// hands `chosen` the child's index, proposal and size: the one division that sizing and
     /// placing share.
-    private func divide(_ plan: StackPlan, axis: Axis, _ p: Proposal, _ chosen: (Int, Proposal, Size) -> Void) {
+    private func divide(_ stack: StackSpacing, owner: Int32?, axis: Axis, _ p: Proposal,
+                        _ chosen: (Int, Proposal, Size) -> Void) {
         let cross = p[axis.cross]
-        guard let proposed = p[axis] else {
-            for (i, child) in plan.kids.enumerated() {
-                let proposal = Proposal(axis: axis, main: nil, cross: cross)
-                chosen(i, proposal, size(child, proposal))
-            }
+        guard let proposed = p[axis], proposed > stack.totalSpacing else {
+            // No proposal: every child is asked for its ideal size. No room beyond the
+            // spacing: every share is 0, whatever the order.
+            let proposal = Proposal(axis: axis, main: p[axis].map { _ in 0 }, cross: cross)
+            for (i, child) in stack.kids.enumerated() { chosen(i, proposal, size(child, proposal)) }
             return
         }
-        var remaining = proposed - plan.totalSpacing
+        var remaining = proposed - stack.totalSpacing
         var available = 0.0
         var groupStart = true
-        for (position, i) in plan.order.enumerated() {
-            if groupStart { available = remaining - plan.setAside[position] }
-            let offer = max(available / Double(plan.groupRemaining[position]), 0)
+        for step in offerOrder(stack, owner: owner, axis: axis, cross: cross) {
+            if groupStart { available = remaining - step.setAside }
+            let offer = max(available / Double(step.groupRemaining), 0)
             let proposal = Proposal(axis: axis, main: offer.isNaN ? 0 : offer, cross: cross)
-            let answer = size(plan.kids[i], proposal)
-            chosen(i, proposal, answer)
+            let answer = size(stack.kids[step.child], proposal)
+            chosen(step.child, proposal, answer)
             available -= answer[axis]
             remaining -= answer[axis]
-            groupStart = plan.groupRemaining[position] == 1
+            groupStart = step.groupRemaining == 1
         }
     }
 
     /// A stack's size for `p` (``stackArrangement`` without placing anything): the children
     /// offered space in the plan's order.
     private func stackSize(_ id: Int32, axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal) -> Size {
-        let cross = p[axis.cross]
-        let plan = plan(id, axis: axis, key: key, spacing: spacing, cross: cross)
-        guard plan.plainCross else { return stackArrangement(id, axis: axis, spacing: spacing, p).size }
-        var main = plan.totalSpacing, crossSize = 0.0
-        divide(plan, axis: axis, p) { _, _, chosen in
+        let stack = stackSpacing(id, key: key, spacing: spacing)
+        guard stack.plainCross else { return stackArrangement(id, axis: axis, spacing: spacing, p).size }
+        var main = stack.totalSpacing, crossSize = 0.0
+        divide(stack, owner: id, axis: axis, p) { _, _, chosen in
             main += chosen[axis]
             crossSize = max(crossSize, chosen[axis.cross])
         }
@@ -352,11 +369,11 @@ nonisolated final class ViewLayout {
     private func stackArrangement(_ kids: [Int32], axis: Axis, key: AlignmentKey, spacing: Double, _ p: Proposal,
                                   owner: Int32? = nil) -> StackArrangement {
         let count = kids.count
-        let stackPlan = owner.map { self.plan($0, axis: axis, key: key, spacing: spacing, cross: p[axis.cross]) }
-            ?? makePlan(kids, axis: axis, key: key, spacing: spacing, cross: p[axis.cross])
+        let stack = owner.map { stackSpacing($0, key: key, spacing: spacing) }
+            ?? makeSpacing(kids, key: key, spacing: spacing)
         var proposals = [Proposal](repeating: .unspecified, count: count)
         var sizes = [Size](repeating: .zero, count: count)
-        divide(stackPlan, axis: axis, p) { i, proposal, chosen in
+        divide(stack, owner: owner, axis: axis, p) { i, proposal, chosen in
             proposals[i] = proposal
             sizes[i] = chosen
         }
@@ -374,7 +391,7 @@ nonisolated final class ViewLayout {
         var origins = [Point](repeating: .zero, count: count)
         var position = 0.0
         for i in 0..<count {
-            position += stackPlan.gaps[i]
+            position += stack.gaps[i]
             origins[i] = Point(axis: axis, main: position, cross: crossOffsets[i])
             position += sizes[i][axis]
         }
