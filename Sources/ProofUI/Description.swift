@@ -194,7 +194,7 @@ nonisolated struct DescriptionBuilder {
                 case .rotation(let radians):
                     add("rotation \(formatPoints(radians * 180 / Double.pi))° \(anchor) (text and images unrotated)")
                 case let .scale(x, y):
-                    add("scale \(formatPoints(x))×\(formatPoints(y)) \(anchor) (text and images unscaled)")
+                    add("scale \(formatPoints(x))×\(formatPoints(y)) \(anchor) (text unscaled)")
                 }
             case .shadow(let shadow):
                 add("shadow radius \(formatPoints(shadow.radius)) x \(formatPoints(shadow.offset.x)) y \(formatPoints(shadow.offset.y)) \(shadow.color)")

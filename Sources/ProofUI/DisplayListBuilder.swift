@@ -149,10 +149,39 @@ nonisolated struct DisplayListBuilder {
             let paragraph = text.drawnParagraph
             list.append(.text(layout, face: paragraph.face, size: paragraph.format.size, origin: frame.origin, color: text.color))
         case .image(let image):
-            list.append(.image(image.bitmap, in: image.destination(in: frame), interpolation: image.interpolation))
+            let destination = image.destination(in: frame)
+            // Scales and mirrors move and size the picture (a mirror flips it); under a
+            // rotation it is drawn upright in its frame (the description says so).
+            guard let mapped = transforms.map(rect: destination) else {
+                list.append(.image(image.bitmap, in: destination, interpolation: image.interpolation))
+                return
+            }
+            let bitmap = mapped.mirroredX || mapped.mirroredY
+                ? image.bitmap.mirrored(horizontally: mapped.mirroredX, vertically: mapped.mirroredY) : image.bitmap
+            list.append(.image(bitmap, in: mapped.rect, interpolation: image.interpolation))
         case .stack, .zStack, .flexBox, .padding, .frame, .decorated, .layer, .implicitStack, .spacer, .position, .aspectRatio,
              .geometryReader, .viewThatFits, .custom:
             break
         }
+    }
+}
+
+nonisolated extension Bitmap {
+    /// The bitmap flipped left to right and/or top to bottom.
+    func mirrored(horizontally: Bool, vertically: Bool) -> Bitmap {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        withUnsafeBytes { source in
+            for y in 0..<height {
+                let sourceRow = vertically ? height - 1 - y : y
+                for x in 0..<width {
+                    let from = (sourceRow * width + (horizontally ? width - 1 - x : x)) * 4, to = (y * width + x) * 4
+                    bytes[to] = source[from]
+                    bytes[to + 1] = source[from + 1]
+                    bytes[to + 2] = source[from + 2]
+                    bytes[to + 3] = source[from + 3]
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, bytes: bytes) ?? self
     }
 }

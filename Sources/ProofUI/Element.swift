@@ -614,6 +614,16 @@ nonisolated final class TransformStack {
     func map(width: Double) -> Double {
         current.map { width * $0.lengthScale } ?? width
     }
+
+    /// `rect` under the open transforms when they keep rectangles upright (scales, mirrors and
+    /// moves), with whether it was mirrored on each axis; nil under a rotation.
+    func map(rect: Rect) -> (rect: Rect, mirroredX: Bool, mirroredY: Bool)? {
+        guard let current else { return (rect, false, false) }
+        guard current.b == 0, current.c == 0 else { return nil }
+        let a = current.apply(Point(x: rect.minX, y: rect.minY)), b = current.apply(Point(x: rect.maxX, y: rect.maxY))
+        return (Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y)),
+                current.a < 0, current.d < 0)
+    }
 }
 
 /// The elements of one render, flat.

@@ -1,4 +1,5 @@
 import Testing
+import ProofRender
 @testable import ProofUI
 
 /// The frames of SwiftUI's layout model, case by case: each expectation is derived from
@@ -379,5 +380,64 @@ import Testing
         let text = try describe(Growing(), width: 200, height: 200, environment: scaleOne())
         #expect(frame("GeometryReader", in: text) == "(75, 75) 50×50")
         #expect(frame("Frame width 60 height 60", in: text) == "(75, 75) 60×60")
+    }
+
+    /// Apple's documentation: the container is the nearest scroll view, its size less its
+    /// insets. Two parts of a 300 pt scroll view (at x 46.5, rounded half up), 10 pt apart:
+    /// 145 pt each; the height is the scroll view's 80 pt proposal to its content.
+    @Test func containerRelativeFrameMeasuresTheNearestScrollView() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { _ in Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10) }
+            }
+        }
+        .frame(width: 300, height: 80)
+        let text = try describe(view, width: 393, height: 200, environment: scaleOne())
+        let cards = text.split(separator: "\n").filter { $0.contains("ContainerRelativeFrameLayout") }
+        #expect(cards.count == 3)
+        #expect(cards.first?.contains("(47, 60) 145×80") == true, "\(cards)")
+        #expect(cards.last?.contains("(357, 60) 145×80") == true, "\(cards)")
+    }
+
+    /// Outside any scroll view the container is the screen less its safe area; the same
+    /// view sized twice in scroll views of different widths gets each its own size.
+    @Test func containerRelativeFrameFollowsEachContainer() throws {
+        func strip(_ width: Double) -> some View {
+            ScrollView(.horizontal) { Color.blue.containerRelativeFrame(.horizontal) { length, _ in length / 2 } }
+                .frame(width: width, height: 20)
+        }
+        let view = VStack(spacing: 0) {
+            strip(200)
+            strip(100)
+            Color.green.containerRelativeFrame([.horizontal, .vertical]) { length, axis in axis == .horizontal ? length : 10 }
+        }
+        let text = try describe(view, width: 393, height: 852, environment: scaleOne {
+            $0.device = .iPhone15
+            $0.displayScale = 1
+        })
+        let frames = text.split(separator: "\n").filter { $0.contains("ContainerRelativeFrameLayout") }
+        #expect(frames.count == 3)
+        #expect(frames[0].contains("×20") && frames[0].contains(" 100×"), "\(frames)")
+        #expect(frames[1].contains(" 50×"), "\(frames)")
+        // iPhone 15: 393 pt wide, no safe area on the sides in portrait.
+        #expect(frames[2].contains(" 393×10"), "\(frames)")
+    }
+
+    /// `flipsForRightToLeftLayoutDirection(true)` mirrors a directional image in a
+    /// right-to-left layout, and leaves it alone left to right; a negative `scaleEffect`
+    /// mirrors images too.
+    @Test func flipsForRightToLeftLayoutDirectionMirrorsImages() throws {
+        // A 2×1 picture: red on the left, blue on the right.
+        var arrow = Bitmap(width: 2, height: 1)
+        arrow[0, 0] = RGBA8(r: 255, g: 0, b: 0)
+        arrow[1, 0] = RGBA8(r: 0, g: 0, b: 255)
+        func leftPixel<V: View>(_ view: V, _ direction: LayoutDirection) throws -> String {
+            try renderer.render(view, in: scaleOne { $0.layoutDirection = direction }, size: .fixed(width: 2, height: 1)).bitmap.hex(0, 0)
+        }
+        let flipped = Image(bitmap: arrow).flipsForRightToLeftLayoutDirection(true)
+        #expect(try leftPixel(flipped, .leftToRight) == "#ff0000ff")
+        #expect(try leftPixel(flipped, .rightToLeft) == "#0000ffff")
+        #expect(try leftPixel(Image(bitmap: arrow).flipsForRightToLeftLayoutDirection(false), .rightToLeft) == "#ff0000ff")
+        #expect(try leftPixel(Image(bitmap: arrow).scaleEffect(x: -1, y: 1), .leftToRight) == "#0000ffff")
     }
 }

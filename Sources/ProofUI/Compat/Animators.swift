@@ -385,39 +385,7 @@ nonisolated public struct GraphicsContext {
     nonisolated public enum BlendMode: Sendable { case normal, multiply, screen, overlay, darken, lighten, plusLighter, sourceAtop, destinationOut }
 }
 
-// MARK: - Container-relative frames
-
 nonisolated extension View {
-    /// A frame the size of the nearest container on `axes`. A snapshot takes the screen's
-    /// width and height less the safe area as the container (the nearest scroll view's
-    /// visible size in a full-screen scroll view).
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
-    }
-
-    /// A frame of `span` of `count` equal parts of the nearest container, `spacing` apart.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
-                                       alignment: Alignment = .center) -> some View {
-        containerRelativeFrame(axes, alignment: alignment) { length, _ in
-            let parts = CGFloat(max(count, 1))
-            let part = (length - spacing * (parts - 1)) / parts
-            return part * CGFloat(span) + spacing * CGFloat(max(span - 1, 0))
-        }
-    }
-
-    /// A frame sized by `length` from the nearest container's length on each axis.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        EnvironmentReader { environment in
-            let screen = environment.screenSize
-            let insets = environment.safeAreaInsets
-            let width = length(CGFloat(screen.width - insets.left - insets.right), .horizontal)
-            let height = length(CGFloat(screen.height - insets.top - insets.bottom), .vertical)
-            self.frame(width: axes.contains(.horizontal) ? Double(width) : nil,
-                       height: axes.contains(.vertical) ? Double(height) : nil, alignment: alignment)
-        }
-    }
-
     /// Moves the view by `offset` when drawn.
     public func offset(_ offset: CGSize) -> some View {
         self.offset(x: Double(offset.width), y: Double(offset.height))

@@ -34,8 +34,8 @@ nonisolated extension View {
         }
     }
 
-    /// Scales the view's drawing around `anchor`; fills, strokes and clips are drawn scaled,
-    /// text and images unscaled (the description says so).
+    /// Scales the view's drawing around `anchor`; fills, strokes, clips and images are drawn
+    /// scaled (a negative scale mirrors them), text unscaled (the description says so).
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
@@ -50,7 +50,18 @@ nonisolated extension View {
         }
     }
 
-    /// Scales the view's drawing; drawn unscaled (noted in the description).
+    /// Mirrors the view's drawing left to right when its layout direction is right to left
+    /// (directional images: arrows, progress). Shapes, clips and images are mirrored; text is
+    /// drawn unmirrored (the description notes the scale of -1).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifyingElements { element, resolver throws(RenderError) in
+            guard enabled, resolver.environment.layoutDirection == .rightToLeft else { return }
+            element.effects.append(.transform(DrawingTransform(kind: .scale(x: -1, y: 1), anchor: .center,
+                                                               innerOffset: Point(x: element.offset.x, y: element.offset.y))))
+        }
+    }
+
+    /// Scales the view's drawing by `scale.width` and `scale.height` around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }

@@ -35,7 +35,7 @@ nonisolated struct ScrollingContainer: ViewModifier {
 }
 
 /// The layout of a scroll view's viewport (SwiftUI's `ScrollView` sizing).
-nonisolated struct ScrollViewport: Layout {
+nonisolated struct ScrollViewport: ContainerLayout {
     let axis: Axis
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -43,11 +43,23 @@ nonisolated struct ScrollViewport: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        var content = CGSize.zero
-        for subview in subviews {
-            let size = subview.sizeThatFits(contentProposal(proposal))
-            content.width = max(content.width, size.width)
-            content.height = max(content.height, size.height)
+        func contentSize() -> CGSize {
+            var content = CGSize.zero
+            for subview in subviews {
+                let size = subview.sizeThatFits(contentProposal(proposal))
+                content.width = max(content.width, size.width)
+                content.height = max(content.height, size.height)
+            }
+            return content
+        }
+        // The content is measured in the scroll view as its container, whose size is the one
+        // proposed (the outer container's where nothing is proposed).
+        let outer = subviews.layout.containerSize
+        let content: CGSize
+        if let width = proposal.width.map(Double.init) ?? outer?.width, let height = proposal.height.map(Double.init) ?? outer?.height {
+            content = subviews.layout.withContainer(Size(width: width, height: height), contentSize)
+        } else {
+            content = contentSize()
         }
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }

@@ -60,8 +60,3 @@ nonisolated struct UpDownChevrons: View {
     }
 }
 
-nonisolated extension View {
-    /// Accepted: Proofsheet's own chevrons point by reading direction; other views are drawn
-    /// unmirrored (noted in the description when enabled in a right-to-left layout).
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
-}

@@ -212,12 +212,18 @@ nonisolated final class PlacementRecorder {
 /// A custom layout on an element, with its cache.
 nonisolated final class LayoutBox {
     let name: String
+    /// Whether the layout is a container `containerRelativeFrame` measures against.
+    let isContainer: Bool
+    /// Whether the layout's size depends on the nearest container's.
+    let readsContainer: Bool
     private let sizing: (LayoutBox, Proposal, LayoutSubviews) -> Size
     private let placing: (LayoutBox, Rect, Proposal, LayoutSubviews) -> Void
     var cache: Any?
 
     init<L: Layout>(_ layout: L) {
         name = Resolver.typeName(L.self)
+        isContainer = layout is any ContainerLayout
+        readsContainer = layout is ContainerRelativeFrameLayout
         sizing = { box, proposal, subviews in
             var cache = (box.cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
             let size = layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
@@ -395,3 +401,7 @@ nonisolated public struct ZStackLayout: Layout {
 nonisolated extension Size {
     var cgSize: CGSize { CGSize(width: width, height: height) }
 }
+
+/// A layout whose content `containerRelativeFrame` measures against (a scroll view): it lays
+/// its subviews out inside ``ViewLayout/withContainer(_:_:)`` with its own size.
+nonisolated protocol ContainerLayout: Layout {}

@@ -27,6 +27,14 @@ nonisolated final class ViewLayout {
 
     /// Sizes answered, by element and proposal.
     private var sizes = SizeTable()
+
+    /// The sizes of the containers met (scroll views) that `containerRelativeFrame` measures
+    /// against, interned; index 0 is the screen (no container met).
+    private var containers: [Size?] = [nil]
+    /// The container the views now being sized or placed are in (an index into `containers`).
+    private(set) var containerContext: Int32 = 0
+    /// Whether each element's size may depend on its container: 1 yes, 2 no, 0 not known yet.
+    private var containerDependence: [UInt8] = []
     /// The ideal line height per text element, for the height rule.
     private let defaultSize = Size(width: 10, height: 10)
 
@@ -59,6 +67,51 @@ nonisolated final class ViewLayout {
         resolver.store.children(of: id)
     }
 
+    // MARK: Containers
+
+    /// The size of the nearest container (a scroll view) of the views now being laid out, nil
+    /// at the screen.
+    var containerSize: Size? { containers[Int(containerContext)] }
+
+    /// Runs `body` with `size` as the nearest container's size (a scroll view sizing or
+    /// placing its content).
+    func withContainer<T>(_ size: Size, _ body: () -> T) -> T {
+        let outer = containerContext
+        if let index = containers.firstIndex(where: { $0 == size }) {
+            containerContext = Int32(index)
+        } else {
+            containers.append(size)
+            containerContext = Int32(containers.count - 1)
+        }
+        defer { containerContext = outer }
+        return body()
+    }
+
+    /// Whether the size of `id` may depend on the nearest container's: it holds a
+    /// container-relative frame (or a `GeometryReader`, whose content is only known at layout).
+    private func dependsOnContainer(_ id: Int32) -> Bool {
+        let index = Int(id)
+        if index < containerDependence.count, containerDependence[index] != 0 { return containerDependence[index] == 1 }
+        if index >= containerDependence.count {
+            containerDependence.append(contentsOf: repeatElement(0, count: resolver.store.count - containerDependence.count))
+        }
+        var depends: Bool
+        switch resolver.store.elements[index].kind {
+        case .geometryReader: depends = true
+        case .custom(let box): depends = box.readsContainer
+        default: depends = false
+        }
+        if !depends {
+            var child = resolver.store.elements[index].firstChild
+            while child >= 0 && !depends {
+                depends = dependsOnContainer(child)
+                child = resolver.store.elements[Int(child)].nextSibling
+            }
+        }
+        containerDependence[index] = depends ? 1 : 2
+        return depends
+    }
+
     // MARK: Sizing
 
     /// The size element `id` chooses for `proposal`.
@@ -67,7 +120,7 @@ nonisolated final class ViewLayout {
         let fixed = resolver.store.elements[Int(id)].fixedAxes
         if fixed.horizontal { p.width = nil }
         if fixed.vertical { p.height = nil }
-        let key = SizeKey(id: id, p)
+        let key = SizeKey(id: id, p, context: containerContext != 0 && dependsOnContainer(id) ? containerContext : 0)
         if let known = sizes.find(key) { return known }
         let size = computeSize(id, p)
         sizes.insert(key, size)
@@ -824,15 +877,24 @@ nonisolated final class ViewLayout {
         if case .geometryReader(let content) = resolver.store.elements[index].kind {
             resolveGeometry(id, content, frame: frame)
         }
-        let rightToLeft = resolver.store.elements[index].rightToLeft
-        let placed = arrangement(id, proposal, size)
-        if case .viewThatFits = resolver.store.elements[index].kind {
+        if case .custom(let box) = resolver.store.elements[index].kind, box.isContainer {
+            // A scroll view's content is laid out in it as its container.
+            withContainer(size) { placeChildren(id, proposal, frame) }
+        } else {
+            placeChildren(id, proposal, frame)
+        }
+    }
+
+    private func placeChildren(_ id: Int32, _ proposal: Proposal, _ frame: Rect) {
+        let element = resolver.store.elements[Int(id)]
+        let placed = arrangement(id, proposal, frame.size)
+        if case .viewThatFits = element.kind {
             let shown = Set(placed.map(\.0))
             for child in children(of: id) where !shown.contains(child) { unplaced.append((id, child)) }
         }
         for (child, childProposal, childSize, childOrigin) in placed {
             var x = childOrigin.x
-            if rightToLeft { x = size.width - childOrigin.x - childSize.width }
+            if element.rightToLeft { x = frame.width - childOrigin.x - childSize.width }
             place(child, childProposal, origin: Point(x: frame.minX + x, y: frame.minY + childOrigin.y), knownSize: childSize)
         }
     }
@@ -893,24 +955,29 @@ nonisolated final class ViewLayout {
 /// A size cache key: an element and a proposal (nil as -1: proposals are never negative).
 nonisolated struct SizeKey: Hashable {
     let id: Int32
+    /// The container the size was answered in (``ViewLayout/containerContext``), for views
+    /// whose size depends on it; 0 for the others.
+    let context: Int32
     let width: Double
     let height: Double
 
-    init(id: Int32, _ p: Proposal) {
+    init(id: Int32, _ p: Proposal, context: Int32 = 0) {
         self.id = id
+        self.context = context
         width = p.width ?? -1
         height = p.height ?? -1
     }
 
-    init(id: Int32, width: Double, height: Double) {
+    init(id: Int32, context: Int32, width: Double, height: Double) {
         self.id = id
+        self.context = context
         self.width = width
         self.height = height
     }
 
     /// One word for the hasher: the fields mixed (the hasher is the costly part of a lookup).
     func hash(into hasher: inout Hasher) {
-        var mixed = UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15
+        var mixed = (UInt64(UInt32(bitPattern: id)) | UInt64(UInt32(bitPattern: context)) << 32) &* 0x9E37_79B9_7F4A_7C15
         mixed ^= width.bitPattern &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= (height.bitPattern &* 0x1656_67B1_9E37_79F9).rotated(by: 29)
         hasher.combine(mixed)
@@ -927,6 +994,7 @@ private extension UInt64 {
 nonisolated struct SizeTable {
     private struct Slot {
         var id: Int32 = -1
+        var context: Int32 = 0
         var width: UInt64 = 0
         var height: UInt64 = 0
         var value = Size.zero
@@ -942,8 +1010,9 @@ nonisolated struct SizeTable {
         if size > slots.count { rehash(size) }
     }
 
-    private static func slot(_ id: Int32, _ width: UInt64, _ height: UInt64, _ mask: Int) -> Int {
-        var mixed = (UInt64(UInt32(bitPattern: id)) &+ width &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15
+    private static func slot(_ id: Int32, _ context: Int32, _ width: UInt64, _ height: UInt64, _ mask: Int) -> Int {
+        let element = UInt64(UInt32(bitPattern: id)) | UInt64(UInt32(bitPattern: context)) << 32
+        var mixed = (element &+ width &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15
         mixed ^= height &* 0x1656_67B1_9E37_79F9
         mixed ^= mixed >> 29
         return Int(truncatingIfNeeded: mixed) & mask
@@ -953,9 +1022,10 @@ nonisolated struct SizeTable {
         guard !slots.isEmpty else { return nil }
         let width = key.width.bitPattern, height = key.height.bitPattern
         return slots.withUnsafeBufferPointer { buffer in
-            var index = Self.slot(key.id, width, height, mask)
+            var index = Self.slot(key.id, key.context, width, height, mask)
             while buffer[index].id >= 0 {
-                if buffer[index].id == key.id && buffer[index].width == width && buffer[index].height == height { return buffer[index].value }
+                if buffer[index].id == key.id && buffer[index].context == key.context && buffer[index].width == width
+                    && buffer[index].height == height { return buffer[index].value }
                 index = (index + 1) & mask
             }
             return nil
@@ -967,15 +1037,16 @@ nonisolated struct SizeTable {
         let width = key.width.bitPattern, height = key.height.bitPattern
         let mask = self.mask
         let added: Bool = slots.withUnsafeMutableBufferPointer { buffer in
-            var index = Self.slot(key.id, width, height, mask)
+            var index = Self.slot(key.id, key.context, width, height, mask)
             while buffer[index].id >= 0 {
-                if buffer[index].id == key.id && buffer[index].width == width && buffer[index].height == height {
+                if buffer[index].id == key.id && buffer[index].context == key.context && buffer[index].width == width
+                    && buffer[index].height == height {
                     buffer[index].value = value
                     return false
                 }
                 index = (index + 1) & mask
             }
-            buffer[index] = Slot(id: key.id, width: width, height: height, value: value)
+            buffer[index] = Slot(id: key.id, context: key.context, width: width, height: height, value: value)
             return true
         }
         if added { count += 1 }
@@ -987,7 +1058,8 @@ nonisolated struct SizeTable {
         mask = size - 1
         count = 0
         for slot in old where slot.id >= 0 {
-            insert(SizeKey(id: slot.id, width: Double(bitPattern: slot.width), height: Double(bitPattern: slot.height)), slot.value)
+            insert(SizeKey(id: slot.id, context: slot.context, width: Double(bitPattern: slot.width),
+                           height: Double(bitPattern: slot.height)), slot.value)
         }
     }
 }
