@@ -17,6 +17,26 @@ import ProofRender
         #expect(path.trimmedPath(from: .nan, to: 0.5).elements.count == 2, "NaN reads as 0")
     }
 
+    @Test func aStrokedPathIsTheAreaTheStrokeCovers() {
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 40))
+        let outline = path.strokedPath(StrokeStyle(lineWidth: 4))
+        let points = outline.elements.compactMap { element -> Point? in
+            switch element {
+            case .move(let p), .line(let p): p
+            default: nil
+            }
+        }
+        // Butt caps 2 pt either side of the line, a square miter at the corner.
+        #expect(points.map(\.x).min() == 10 && points.map(\.x).max() == 32)
+        #expect(points.map(\.y).min() == 8 && points.map(\.y).max() == 40)
+        #expect(!outline.elements.contains { if case .curve = $0 { true } else { false } })
+        #expect(path.strokedPath(StrokeStyle(lineWidth: 0)).elements.isEmpty)
+        #expect(path.strokedPath(StrokeStyle(lineWidth: .infinity)).elements.isEmpty)
+    }
+
     @Test func aQuarterOfACircleIsItsBottomRightArc() throws {
         let ring = Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 6).frame(width: 100, height: 100)
         let snapshot = try renderer.render(ring, in: scaleOne(), size: .fixed(width: 100, height: 100))

@@ -145,6 +145,12 @@ nonisolated extension Path {
     /// Chords a curve is measured and split by.
     private static let chords = 16
 
+    /// The area a stroke of `style` covers, as a path to fill: `style.lineWidth` wide with
+    /// butt caps and miter joins (other caps, joins and dashes are drawn as those).
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        strokedOutline(lineWidth: Double(style.lineWidth))
+    }
+
     /// The part of the path from `start` to `end` of its length (fractions, clamped to 0…1).
     public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
         trimmedPath(fromFraction: Double(start), toFraction: Double(end))
