@@ -4,7 +4,7 @@ import PackageDescription
 
 #if os(Linux)
 // Modules named like Apple's for SwiftUI files that import them (see the end of the file).
-let linuxModules = ["UIKit", "Combine"]
+let linuxModules = ["UIKit", "Combine", "CoreGraphics"]
 #else
 let linuxModules: [String] = []
 #endif
@@ -148,14 +148,15 @@ let package = Package(
     ]
 )
 
-// Combine and UIKit do not exist on Linux, and SwiftUI apps' files `import Combine` and
-// `import UIKit`. ProofUI declares the names they use; these two modules, which only bring
+// Combine, UIKit and CoreGraphics do not exist on Linux, and SwiftUI apps' files import them.
+// ProofUI declares the names they use; these modules, which only bring
 // ProofUI, let such imports compile. They are opt-in (the `ProofUILinuxModules` product, on
-// Linux only): a module named like Apple's makes `canImport(UIKit)` and `canImport(Combine)`
+// Linux only): a module named like Apple's makes `canImport(UIKit)` (and the others)
 // true for every package built after it, and many packages read that as an Apple platform.
 // On Apple platforms these targets are not declared and Apple's modules are used.
 #if os(Linux)
 package.targets.append(.target(name: "Combine", dependencies: ["ProofUI"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["ProofUI"]))
+package.targets.append(.target(name: "CoreGraphics", dependencies: ["ProofUI"]))
 package.products.append(.library(name: "ProofUILinuxModules", targets: linuxModules))
 #endif

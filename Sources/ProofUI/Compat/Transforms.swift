@@ -100,7 +100,9 @@ nonisolated struct DrawingEffectNote<Content: View>: View, PrimitiveView, Transp
     }
 }
 
-#if !canImport(CoreGraphics)
+// By platform, not `canImport(CoreGraphics)`: on Linux the opt-in `CoreGraphics` module
+// (ProofUILinuxModules) would make that true.
+#if !(os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 /// An affine transform (Core Graphics' `CGAffineTransform`, which Foundation on Linux lacks).
 nonisolated public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat

@@ -792,7 +792,26 @@ open class UIView {
     }
 
     open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
     open func removeFromSuperview() {}
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+
+    // Auto Layout anchors: constraints are made and accepted; a UIKit view is not drawn.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -872,4 +891,59 @@ nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
 
 nonisolated extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+}
+
+/// An Auto Layout constraint (UIKit's `NSLayoutConstraint`): made and activated, never solved
+/// (the UIKit views it relates are not drawn in a snapshot).
+@preconcurrency @MainActor
+open class NSLayoutConstraint {
+    open var isActive = false
+    open var constant: CGFloat
+    open var priority = UILayoutPriority.required
+    open var identifier: String?
+
+    init(constant: CGFloat = 0) { self.constant = constant }
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+}
+
+/// The priority of a constraint (UIKit's `UILayoutPriority`).
+nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// An edge or centre a constraint relates (UIKit's `NSLayoutAnchor`).
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    public init() {}
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+}
+
+/// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor (UIKit's `NSLayoutDimension`).
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: c)
+    }
 }
