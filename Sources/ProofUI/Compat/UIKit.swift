@@ -837,16 +837,17 @@ open class UIViewController {
 }
 
 /// What a representable's methods receive (SwiftUI's `UIViewRepresentableContext`).
-nonisolated public struct UIViewRepresentableContext<Representable> {
+nonisolated public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The representable's coordinator.
-    public let coordinator: Any
+    public let coordinator: Representable.Coordinator
     /// The environment where the view is placed.
     public var environment: EnvironmentValues { renderingEnvironment }
 }
 
 /// What a view controller representable's methods receive.
-nonisolated public struct UIViewControllerRepresentableContext<Representable> {
-    public let coordinator: Any
+nonisolated public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The representable's coordinator.
+    public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { renderingEnvironment }
 }
 

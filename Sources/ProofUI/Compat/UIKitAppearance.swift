@@ -110,6 +110,17 @@ open class UISegmentedControl: UIView {
 /// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
 @preconcurrency @MainActor
 open class UITextView: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    open var keyboardType = UIKeyboardType.default
+    open weak var delegate: (any UITextViewDelegate)?
+
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     public static func appearance() -> UITextView { UITextView() }
 }
@@ -152,19 +163,6 @@ open class UITabBarAppearance {
 
 /// Bar sizes for bar images.
 nonisolated public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
-
-/// A UIKit control's state names.
-nonisolated public enum UIControl {
-    /// A control's state.
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1)
-        public static let disabled = State(rawValue: 2)
-        public static let selected = State(rawValue: 4)
-    }
-}
 
 /// The style of the status bar.
 nonisolated public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
