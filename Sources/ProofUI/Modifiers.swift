@@ -46,11 +46,9 @@ nonisolated extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         modified { content, resolver throws(RenderError) in
             try resolver.wrapEach(content, kind: .padding(insets)) { wrapper throws(RenderError) in
-                for value in insets.values {
-                    guard value.isFinite, value >= 0 else {
-                        throw resolver.error(.invalidValue, "padding is \(value); use a finite number of points, 0 or more (move content with offset(x:y:) instead)")
-                    }
-                }
+                // Negative padding takes space from the view, as in SwiftUI (the content then
+                // reaches past the padded frame).
+                for value in insets.values { _ = try resolver.finiteLength(value, "padding") }
                 wrapper.style.padding = Edges(top: .points(insets.top), bottom: .points(insets.bottom),
                                               start: .points(insets.leading), end: .points(insets.trailing))
             }

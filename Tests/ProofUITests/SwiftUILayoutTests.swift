@@ -440,4 +440,19 @@ import ProofRender
         #expect(try leftPixel(Image(bitmap: arrow).flipsForRightToLeftLayoutDirection(false), .rightToLeft) == "#ff0000ff")
         #expect(try leftPixel(Image(bitmap: arrow).scaleEffect(x: -1, y: 1), .leftToRight) == "#0000ffff")
     }
+
+    /// SwiftUI takes negative padding and spacing (a common way to pull views together): the
+    /// padded view is smaller than its content, which reaches past it; stacked views overlap.
+    @Test func negativePaddingAndSpacingPullViewsTogether() throws {
+        let padded = try describe(Color.red.frame(width: 20, height: 20).padding(-3), width: 100, height: 100, environment: scaleOne())
+        #expect(frame("Padding", in: padded) == "(43, 43) 14×14")
+        #expect(frame("Frame width 20 height 20", in: padded) == "(40, 40) 20×20")
+        let stacked = try describe(VStack(spacing: -5) {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 10, height: 10)
+        }, width: 100, height: 100, environment: scaleOne())
+        #expect(frame("VStack", in: stacked) == "(45, 43) 10×15")
+        let frames = stacked.split(separator: "\n").filter { $0.contains("Frame width 10 height 10") }
+        #expect(frames.count == 2 && frames[1].contains("(45, 48) 10×10"), "\(frames)")
+    }
 }

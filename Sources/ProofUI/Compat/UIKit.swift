@@ -774,6 +774,10 @@ open class UIBezierPath: @unchecked Sendable {
 open class UIView {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
     open var backgroundColor: UIColor?
     open var tintColor: UIColor?
     open var isHidden = false

@@ -105,6 +105,7 @@ open class UITextField: UIControl {
     open var keyboardType = UIKeyboardType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
     open var clearButtonMode = UITextField.ViewMode.never
     open weak var delegate: (any UITextFieldDelegate)?
 
@@ -133,6 +134,7 @@ open class UISearchBar: UIView {
     open var showsCancelButton = false
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var keyboardType = UIKeyboardType.default
+    open var enablesReturnKeyAutomatically = true
     open weak var delegate: (any UISearchBarDelegate)?
     public let searchTextField = UITextField()
 

@@ -160,8 +160,8 @@ nonisolated final class ViewLayout {
             let inner = Proposal(width: p.width.map { max($0 - insets.leading - insets.trailing, 0) },
                                  height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
             let childSize = child.map { size($0, inner) } ?? .zero
-            return Size(width: childSize.width + insets.leading + insets.trailing,
-                        height: childSize.height + insets.top + insets.bottom)
+            return Size(width: max(childSize.width + insets.leading + insets.trailing, 0),
+                        height: max(childSize.height + insets.top + insets.bottom, 0))
         case .frame(let constraints):
             return frameArrangement(id, constraints, p).size
         case .flexBox:
