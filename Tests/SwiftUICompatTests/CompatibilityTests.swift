@@ -152,4 +152,31 @@ import Testing
         #expect(recorded == ["preview1.iPhone15.L.dark.ltr.png", "preview1.iPhone15.L.light.ltr.png",
                              "preview2.iPhone15.L.dark.ltr.png", "preview2.iPhone15.L.light.ltr.png"])
     }
+
+    /// A preview is drawn as Xcode's canvas shows it: the whole device screen unless its
+    /// `.previewLayout` asks for the content's size (a screen whose root is a `GeometryReader`
+    /// was drawn 20 px tall before).
+    @Test func previewsFollowTheirPreviewLayout() throws {
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View {
+                GeometryReader { proxy in Color.red.frame(height: proxy.size.height / 2) }
+                Text("A row").padding().previewLayout(.sizeThatFits).previewDisplayName("row")
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proof-preview-layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let service = ScreenshotService(referencesRoot: folder + "/References", artifactsRoot: folder + "/artifacts", suite: "Previews",
+                                        recordMode: .all, packageRoot: folder, run: RunContext(id: "preview-layout"))
+        withKnownIssue("recording fails each case once") {
+            let outcome = assertSnapshots(of: Screen_Previews.self, in: try? .environments(), service: service)
+            #expect(outcome?.cases.count == 2 && outcome?.totalCases == 2)
+        } matching: { issue in
+            (issue.comments.first?.rawValue ?? "").contains("\nRecorded a new reference for snapshot ")
+        }
+        let references = folder + "/References/Previews/Screen_Previews/"
+        let screen = try PNG.decode(fileAt: references + "preview1.iPhone15.L.light.ltr.png")
+        let row = try PNG.decode(fileAt: references + "row.iPhone15.L.light.ltr.png")
+        #expect(screen.width == 1179 && screen.height == 2556, "the device's screen at @3x")
+        #expect(row.width == 1179 && row.height < 200, "the device width, the row height: \(row.height) px")
+    }
 }
