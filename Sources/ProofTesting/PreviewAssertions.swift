@@ -10,7 +10,8 @@
 /// }
 /// ```
 ///
-/// References go to `References/<test file>/<provider>/<preview>.<environment>.png`.
+/// References go to `References/<test file>/<provider>/<preview>.<environment>.png`. A
+/// preview that shows characters the fonts lack fails unless `allowsMissingCharacters`.
 @discardableResult
 public func assertSnapshots<Provider: PreviewProvider>(
     of provider: Provider.Type,
@@ -18,6 +19,7 @@ public func assertSnapshots<Provider: PreviewProvider>(
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
     audits: AuditPolicy = .none,
+    allowsMissingCharacters: Bool = false,
     suite: String? = nil,
     service: ScreenshotService? = nil,
     record: RecordMode? = nil,
@@ -35,7 +37,8 @@ public func assertSnapshots<Provider: PreviewProvider>(
         TestFailure.report("\(Provider.self): \(error.description)", at: location)
         return nil
     }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: "\(Provider.self)", suite: suite,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits,
+                           allowsMissingCharacters: allowsMissingCharacters, folder: "\(Provider.self)", suite: suite,
                            service: service, record: record, fileID: fileID, filePath: filePath, function: function,
                            line: line, column: column) { $0.view }
 }
