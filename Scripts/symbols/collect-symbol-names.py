@@ -52,13 +52,16 @@ def main():
                 counts[name] += 1
                 apps[name].add(label)
                 found += 1
-        per_app[label] = found
+        commit = subprocess.run(["git", "--git-dir", repo, "rev-parse", "--short=12", "HEAD"],
+                                capture_output=True, check=True).stdout.decode().strip()
+        per_app[label] = (found, commit)
     out = os.path.join(ROOT, "Scripts/symbols/symbol-names-in-apps.tsv")
     with open(out, "w") as handle:
         handle.write("# SF Symbol names in string literals of public SwiftUI apps (systemName:/systemImage:), by\n")
         handle.write("# Scripts/symbols/collect-symbol-names.py. Apps and literal counts:\n")
         for label in sorted(per_app):
-            handle.write(f"#   {label}: {per_app[label]}\n")
+            found, commit = per_app[label]
+            handle.write(f"#   {label.replace('+', '/')} at {commit}: {found}\n")
         handle.write("# name\toccurrences\tapps\n")
         for name, count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
             handle.write(f"{name}\t{count}\t{len(apps[name])}\n")
