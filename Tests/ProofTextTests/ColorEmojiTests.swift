@@ -52,6 +52,9 @@ import Testing
         #expect(try emojiGlyphs("1️⃣") == [615])
         #expect(try emojiGlyphs("🇫🇷") == [643])
         #expect(try emojiGlyphs("🏴󠁧󠁢󠁥󠁮󠁧󠁿") == [666])
+        // Sequences with U+FE0F inside: the selector is not part of the font's ligature.
+        #expect(try emojiGlyphs("🏳️‍🌈") == [664])
+        #expect(try emojiGlyphs("❤️‍🔥") == [629])
         // A whole family advances one em, as one glyph.
         let family = try glyphs("👨‍👩‍👧‍👦x")
         #expect(family.count == 2 && abs(family[1].x - 17) < 1e-9)
