@@ -60,6 +60,56 @@ import Testing
         #expect(throws: FontError.self) { try ColorGlyphRaster.mask(face: face, glyph: glyph, size64: (GlyphRaster.maxPixelsPerEm + 1) * 64, cache: cache) }
     }
 
+    @Test func seededColourTableMutations() throws {
+        let original = try emojiBytes()
+        func u32(_ at: Int) -> Int { Int(original[at]) << 24 | Int(original[at + 1]) << 16 | Int(original[at + 2]) << 8 | Int(original[at + 3]) }
+        let tables = (0..<(Int(original[4]) << 8 | Int(original[5]))).map { 12 + $0 * 16 }
+        func range(_ tag: String) throws -> Range<Int> {
+            let record = try #require(tables.first { String(decoding: original[$0..<($0 + 4)], as: UTF8.self) == tag })
+            return u32(record + 8)..<(u32(record + 8) + u32(record + 12))
+        }
+        // The whole index, and the first 16 KB of pictures (the glyphs drawn below).
+        let cblc = try range("CBLC"), cbdt = try range("CBDT")
+        let ranges = [cblc, cbdt.lowerBound..<(cbdt.lowerBound + 16_384)]
+        var state: UInt64 = 0x5EED_C0102
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(truncatingIfNeeded: state >> 1)
+        }
+        var loaded = 0, refused = 0, drawFailures = 0
+        for _ in 0..<150 {
+            var bytes = original
+            for _ in 0...(next() % 3) {
+                let range = ranges[next() % ranges.count]
+                let at = range.lowerBound + next() % range.count
+                bytes[at] = next() % 2 == 0 ? UInt8(truncatingIfNeeded: next()) : 0xFF
+            }
+            do {
+                let face = try FontFace(data: bytes, name: "mutant.ttf")
+                loaded += 1
+                var bitmap = Bitmap(width: 64, height: 64, fill: .white)
+                for glyph in 1..<12 {
+                    do {
+                        try bitmap.draw([GlyphPlacement(face: face, glyph: GlyphID(UInt16(glyph)), pixelsPerEm: 51, x: 4, baseline: 50)],
+                                        color: .black, cache: GlyphMaskCache())
+                    } catch {
+                        drawFailures += 1
+                        #expect(error.table == "CBDT" && !error.message.isEmpty)
+                    }
+                }
+            } catch {
+                refused += 1
+                #expect(!error.message.isEmpty && (error.table == "CBLC" || error.table == "CBDT"))
+                if let offset = error.offset { #expect(offset >= 0 && offset <= bytes.count) }
+            }
+        }
+        #expect(loaded > 30)
+        #expect(refused > 10)
+        #expect(drawFailures > 5)
+    }
+
     @Test func resamplingAveragesAreasExactly() throws {
         // 2 × 1 pixels (opaque red, transparent) to 1 × 1: half alpha, red kept (alpha-weighted).
         let source = try #require(Bitmap(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 0]))

@@ -29,7 +29,7 @@ print("paragraph: \(text.count) characters (\(text.unicodeScalars.count) scalars
 
 let pixelWidth = Int((width * 3).rounded(.up)), pixelHeight = Int((layout.size.height * 3).rounded(.up))
 let cache = GlyphMaskCache()
-func prepareLayOutAndDraw(cache: GlyphMaskCache) {
+@MainActor func prepareLayOutAndDraw(cache: GlyphMaskCache) {
     let paragraph = try! TextParagraph(text, format: format, scale: 3)
     let lines = paragraph.layout(width: width)
     var bitmap = Bitmap(width: pixelWidth, height: pixelHeight, fill: .white)
