@@ -269,6 +269,8 @@ def main():
         if glyph.numberOfContours != 0 and hasattr(glyph, "xMin"):
             hmtx[name] = (hmtx[name][0], glyph.xMin)
     font["head"].created = font["head"].modified = 0
+    # Without this, saving stamps 'modified' with the current time and no two runs agree.
+    font.recalcTimestamp = False
     buffer = io.BytesIO()
     font.save(buffer)
     ttf = buffer.getvalue()
