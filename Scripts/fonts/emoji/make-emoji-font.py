@@ -28,6 +28,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")
 SOURCE = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 SELECTION = os.path.join(ROOT, "Scripts/fonts/emoji/emoji-selection.txt")
 OUTPUT = os.path.join(ROOT, "Sources/ProofText/Resources/ProofEmoji.ttf")
+LICENSE = os.path.join(ROOT, "Sources/ProofText/Resources/ProofEmoji-OFL.txt")
 VARIATION_SELECTORS = {0xFE0E, 0xFE0F}
 # The artwork's height in Noto's bitmaps: declared as the strike's pixels per em, it is 1 em.
 ART_PIXELS = 128
@@ -132,14 +133,21 @@ def main():
     buffer = io.BytesIO()
     font.save(buffer)
     data = buffer.getvalue()
+    # The licence: Noto's copyright notice, then the SIL OFL text the package already carries.
+    ofl = open(os.path.join(ROOT, "Sources/ProofText/Resources/OFL.txt"), encoding="utf-8").read()
+    notice = ("ProofEmoji.ttf: a subset of Noto Color Emoji 2.042 with changed metrics (Scripts/fonts/emoji/make-emoji-font.py)\n"
+              + TTFont(SOURCE)["name"].getDebugName(0) + "\n\n" + ofl[ofl.index("SIL OPEN FONT LICENSE"):])
+    targets = [(OUTPUT, data), (LICENSE, notice.encode("utf-8"))]
     if check:
-        if not os.path.exists(OUTPUT) or open(OUTPUT, "rb").read() != data:
-            print(f"out of date: {OUTPUT}")
+        stale = [path for path, content in targets if not os.path.exists(path) or open(path, "rb").read() != content]
+        if stale:
+            print("out of date: " + ", ".join(stale))
             return 1
         print(f"emoji: {len(wanted) - 1} glyphs match")
         return 0
-    with open(OUTPUT, "wb") as out:
-        out.write(data)
+    for path, content in targets:
+        with open(path, "wb") as out:
+            out.write(content)
     print(f"emoji: {len(wanted) - 1} glyphs, {len(font.getGlyphOrder())} in the font, {len(data)} bytes; "
           f"not in Noto Color Emoji: {' '.join('+'.join('%04X' % c for c in s) for s in absent) or 'none'}")
     return 0
