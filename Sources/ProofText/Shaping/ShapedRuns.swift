@@ -39,6 +39,12 @@ struct ShapedRuns {
         return (0x590...0x97F).contains(value) || (0xFB1D...0xFEFF).contains(value)
     }
 
+    /// A combining mark that joins the character before it (nonspacing or enclosing).
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .nonspacingMark || category == .enclosingMark
+    }
+
     /// True for a character drawn as a colour emoji by default (Unicode's `Emoji_Presentation`,
     /// UTS #51): 🦄, 😀, the regional indicators and skin tones; not ❤ or ©, which need U+FE0F.
     static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
@@ -81,10 +87,8 @@ struct ShapedRuns {
             // Emoji presentation: the colour face first, whatever the text faces have (the
             // keycap's digit, ❤ followed by U+FE0F); the rest of the chain when it lacks one.
             let afterEmojiJoiner = index >= 2 && scalars[index - 1].value == 0x200D && emojiSlot != nil && faceOf[index - 2] == emojiSlot
-            let category = scalar.properties.generalCategory
-            let isMark = category == .nonspacingMark || category == .enclosingMark
             // A mark after an emoji (the keycap's U+20E3) stays in the emoji's run.
-            let joinsEmoji = isMark && emojiSlot != nil && previousFace == emojiSlot
+            let joinsEmoji = emojiSlot != nil && previousFace == emojiSlot && Self.isMark(scalar)
             if kind == .glyph, joinsEmoji || Self.wantsEmoji(scalars, index, afterEmojiJoiner: afterEmojiJoiner),
                let glyph = BundledFonts.emoji.glyph(for: scalar) {
                 if emojiSlot == nil {
@@ -112,7 +116,7 @@ struct ShapedRuns {
                 glyphs[index] = glyph
                 continue
             }
-            if isMark, previousFace != 0,
+            if previousFace != 0, Self.isMark(scalar),
                let glyph = faces[Int(previousFace)].glyph(for: scalar) {
                 glyphs[index] = glyph
                 faceOf[index] = previousFace
