@@ -83,7 +83,7 @@ let package = Package(
                         .copy("Resources/NotoSansArabic-Regular.ttf"), .copy("Resources/NotoSansArabic-Bold.ttf"),
                         .copy("Resources/NotoSansHebrew-Regular.ttf"), .copy("Resources/NotoSansHebrew-Bold.ttf"),
                         .copy("Resources/NotoSansDevanagari-Regular.ttf"), .copy("Resources/NotoSansDevanagari-Bold.ttf"),
-                        .copy("Resources/Noto-OFL.txt")]
+                        .copy("Resources/Noto-OFL.txt"), .copy("Resources/ProofEmoji.ttf"), .copy("Resources/ProofEmoji-OFL.txt")]
         ),
         .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec", "CAssetCodecs"]),
         .macro(

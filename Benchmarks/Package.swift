@@ -37,6 +37,13 @@ let package = Package(
             name: "TextLayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet")]
         ),
+        // Colour emoji in a paragraph: prepare, lay out and draw at scale 3.
+        .executableTarget(
+            name: "EmojiBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "ProofText", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet"),
+            ]
+        ),
         // Bidirectional text (UAX #9) in text layout.
         .executableTarget(
             name: "BidiBenchmarks",

@@ -170,6 +170,48 @@ triangle.fill triangle | diamond diamond | diamond.fill diamond | hexagon hexago
 octagon octagon-outline | octagon.fill octagon | capsule pill | seal seal | app.badge checkbox-blank-circle
 circle.grid.3x3 dots-vertical | record.circle record | largecircle.fill.circle radiobox-marked | smallcircle.filled.circle radiobox-marked
 circle.lefthalf.filled brightness-6 | circle.righthalf.filled brightness-6 | sun.and.horizon weather-sunset
+arrowshape.turn.up.left reply | arrowshape.turn.up.left.fill reply | arrowshape.turn.up.left.circle.fill reply
+arrowshape.turn.up.right share | gobackward replay | goforward refresh | bird.circle twitter-circle
+books.vertical.fill library-books | captions.bubble closed-caption | chevron.compact.right chevron-right
+chevron.compact.down chevron-down | chevron.down.circle.fill arrow-down-drop-circle | folder.badge.gearshape folder
+folder.fill.badge.gearshape folder | folder.badge.minus folder-remove | folder.fill.badge.plus folder-plus
+line.horizontal.3.decrease.circle filter-variant | pencil.line pencil | pencil.and.scribble lead-pencil
+bubble.left.and.text.bubble.right forum | bubble.middle.bottom message-outline | bubble.middle.bottom.fill message
+dot.radiowaves.right access-point | badge.plus.radiowaves.right access-point-network | exclamationmark.bubble comment-alert-outline
+exclamationmark.bubble.fill comment-alert | hand.point.right.fill hand-pointing-right | lock.rotation screen-rotation-lock
+person.fill.badge.plus account-plus | person.badge.minus account-minus | person.fill.badge.minus account-minus
+person.badge.key.fill account-key | person.crop.circle.badge.moon account-circle | person.crop.circle.badge.xmark.fill account-remove
+person.slash account-off | photo.badge.plus image | photo.badge.exclamationmark image-broken
+photo.on.rectangle.angled image-multiple | plus.square.on.square content-duplicate | app.dashed checkbox-blank-outline
+app.badge.fill application | apps.iphone apps | apple.logo apple | arrow.counterclockwise.circle backup-restore
+arrow.forward arrow-right | arrow.up.forward arrow-top-right | arrow.up.right.square open-in-new | arrow.swap swap-horizontal
+arrow.up.arrow.down.circle.fill swap-vertical | arrow.uturn.backward.circle.fill undo | arrow.uturn.left.circle.fill undo
+arrowtriangle.down.circle arrow-down-drop-circle-outline | arrowtriangle.up.circle arrow-up-drop-circle-outline
+arrowtriangle.up.square menu-up | arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill arrow-compress
+document.on.document content-copy | document.on.document.fill content-copy | document.badge.plus note-plus-outline
+text.document file-document | externaldrive.fill harddisk | face.smiling emoticon | list.bullet.below.rectangle format-list-bulleted
+list.bullet.clipboard clipboard-text | list.clipboard clipboard-text | pencil.and.list.clipboard clipboard-text
+list.bullet.rectangle.portrait file-document | list.dash.header.rectangle view-headline | macbook.and.iphone cellphone-link
+platter.filled.bottom.iphone cellphone | laptopcomputer.trianglebadge.exclamationmark laptop | poweroutlet.type.b power-socket
+poweroutlet.type.b.fill power-socket | quote.opening format-quote | quote.bubble.fill format-quote | rectangle.3.group view-dashboard
+sidebar.left view-column | sidebar.right view-column | square.split.2x1 view-column | square.leadingthird.inset.filled view-column
+square.trailingthird.inset.filled view-column | square.bottomthird.inset.filled view-day | text.magnifyingglass file-find
+exclamationmark.magnifyingglass magnify | xmark.bin delete-forever | xmark.octagon.fill close-octagon
+exclamationmark.octagon.fill alert-octagon | exclamationmark.shield shield-outline | xmark.seal.fill seal
+backward.end.alt.fill skip-previous | forward.frame skip-next | bell.and.waves.left.and.right bell-ring | bolt.horizontal.fill flash
+bookmark.slash.fill bookmark-remove | clock.arrow.2.circlepath history | clock.arrow.trianglehead.counterclockwise.rotate.90 history
+faxmachine fax | flask flask-outline | gearshape.arrow.trianglehead.2.clockwise.rotate.90 settings | hand.draw lead-pencil
+hand.raised.slash block-helper | hockey.puck.circle checkbox-blank-circle | memories play-circle-outline
+moon.circle.fill weather-night | sun.max.circle.fill white-balance-sunny | movieclapper movie | party.popper cake-variant
+play.rectangle play-box-outline | play.rectangle.on.rectangle play-box-outline | play.tv television | plus.bubble message-plus
+plusminus.circle plus-circle-outline | puzzlepiece.extension puzzle | rectangle.compress.vertical arrow-compress
+rectangle.expand.vertical arrow-expand | rectangle.on.rectangle checkbox-multiple-blank-outline
+rectangle.on.rectangle.slash checkbox-multiple-blank-outline | rectangle.portrait crop-portrait | rectangle.portrait.slash crop-portrait
+rotate.right rotate-right | selection.pin.in.out selection | shippingbox.and.arrow.backward package-variant | suitcase briefcase
+testtube.2 test-tube | text.append playlist-plus | text.badge.checkmark playlist-check | text.badge.minus playlist-minus
+text.badge.plus playlist-plus | text.badge.star star | text.rectangle.fill textbox | textformat.characters format-text
+waveform.path pulse | wifi.exclamationmark wifi | gauge.with.dots.needle.bottom.50percent.badge.plus speedometer
+gauge.with.dots.needle.bottom.50percent speedometer | gauge.with.dots.needle.33percent speedometer
 lightbulb lightbulb-outline | lightbulb.fill lightbulb | lamp.desk lightbulb | flashlight.on.fill flashlight | flashlight.off.fill flashlight-off
 rocket rocket | rocket.fill rocket | paperplane.circle send | scope crosshairs | target target | binoculars binoculars
 eyeglasses glasses | sunglasses sunglasses | tshirt tshirt-crew | tshirt.fill tshirt-crew | bag.circle shopping
@@ -227,6 +269,8 @@ def main():
         if glyph.numberOfContours != 0 and hasattr(glyph, "xMin"):
             hmtx[name] = (hmtx[name][0], glyph.xMin)
     font["head"].created = font["head"].modified = 0
+    # Without this, saving stamps 'modified' with the current time and no two runs agree.
+    font.recalcTimestamp = False
     buffer = io.BytesIO()
     font.save(buffer)
     ttf = buffer.getvalue()

@@ -53,12 +53,29 @@ extension Bitmap {
         try draw(glyphPlacements(layout, face: face, size: size, at: origin), color: color, cache: cache)
     }
 
-    /// Composites `color` through a coverage mask whose top left lands on pixel (`x`, `y`).
+    /// Composites `color` through a coverage mask whose top left lands on pixel (`x`, `y`). A
+    /// colour glyph's mask brings its own colours and ignores the text colour, alpha included,
+    /// as CoreText draws emoji.
     mutating func composite(_ mask: GlyphMask, x: Int, y: Int, color: RGBA8) {
         let firstColumn = max(0, -x), endColumn = min(mask.width, width - x)
         let firstRow = max(0, -y), endRow = min(mask.height, height - y)
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let columns = firstColumn..<endColumn, rows = firstRow..<endRow
+        if let colors = mask.colors {
+            let bitmapWidth = width
+            withUnsafeMutableBytes { pixels in
+                for row in rows {
+                    for column in columns {
+                        let index = row * mask.width + column
+                        let coverage = mask.coverage[index]
+                        if coverage == 0 { continue }
+                        let source = RGBA8(r: colors[index * 3], g: colors[index * 3 + 1], b: colors[index * 3 + 2])
+                        blend(source, coverage: coverage, into: pixels, at: ((y + row) * bitmapWidth + x + column) * 4)
+                    }
+                }
+            }
+            return
+        }
         let bitmapWidth = width, maskWidth = mask.width
         let red = UInt32(color.r), green = UInt32(color.g), blue = UInt32(color.b)
         let opaque = color.a == 255
@@ -124,6 +141,13 @@ func forEachGlyphMask(_ glyphs: [GlyphPlacement], cache: GlyphMaskCache,
         let pen = Int((placement.x * Double(positions)).rounded())
         let penX = pen >= 0 ? pen / positions : -((-pen + positions - 1) / positions)
         let subpixel = pen - penX * positions
+        if placement.face.hasColorGlyphs,
+           let picture = try ColorGlyphRaster.mask(face: placement.face, glyph: placement.glyph, size64: size64, cache: cache) {
+            // A colour picture sits on whole pixels: the pen rounded to the nearest (halves up).
+            let x = (pen + positions / 2) >= 0 ? (pen + positions / 2) / positions : -((-(pen + positions / 2) + positions - 1) / positions)
+            body(picture, x + picture.left, Int(placement.baseline.rounded()) + picture.top)
+            continue
+        }
         let mask = try cache.mask(face: placement.face, glyph: placement.glyph, size64: size64, subpixel: subpixel)
         body(mask, penX + mask.left, Int(placement.baseline.rounded()) + mask.top)
     }

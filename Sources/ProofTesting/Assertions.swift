@@ -1,6 +1,7 @@
 @_exported import ProofSnapshots
 import Foundation
 import ProofRender
+import ProofUI
 #if canImport(Testing)
 import Testing
 #endif
@@ -48,6 +49,35 @@ public func assertSnapshot(
         TestFailure.report(error.description, at: location)
         return nil
     }
+}
+
+/// Verifies a rendered view's picture against the reference named `name`, as
+/// ``assertSnapshot(of:named:axes:service:fileID:filePath:line:column:)`` does for a bitmap,
+/// and fails when the view shows characters the fonts lack (drawn as boxes) unless
+/// `allowsMissingCharacters`: the same policy as the suites'.
+///
+/// ```swift
+/// let snapshot = try Renderer().render(SettingsRow(title: "Unicorns 🦄"), size: .fittingWidth)
+/// assertSnapshot(of: snapshot, named: "settings-row", service: service)
+/// ```
+@discardableResult
+public func assertSnapshot(
+    of snapshot: Snapshot,
+    named name: String,
+    axes: [PermutationAxis] = [],
+    service: ScreenshotService,
+    allowsMissingCharacters: Bool = false,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotResult? {
+    if !allowsMissingCharacters, service.isInShard(name), let problem = MissingCharacter.problem(snapshot.missingCharacters) {
+        let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.report("\(name): \(problem)", at: location)
+    }
+    return assertSnapshot(of: snapshot.bitmap, named: name, axes: axes, service: service,
+                          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Where an assertion was written, in the forms both test frameworks take.

@@ -10,7 +10,8 @@
 /// }
 /// ```
 ///
-/// References go to `References/<test file>/<provider>/<preview>.<environment>.png`.
+/// References go to `References/<test file>/<provider>/<preview>.<environment>.png`. A
+/// preview that shows characters the fonts lack fails unless `allowsMissingCharacters`.
 ///
 /// Each preview is drawn as its `.previewLayout` asks: the whole device screen by default (as
 /// Xcode's canvas shows a preview), the device's width and the content's height for
@@ -22,6 +23,7 @@ public func assertSnapshots<Provider: PreviewProvider>(
     as formats: SnapshotFormats = .image,
     size: RenderSize? = nil,
     audits: AuditPolicy = .none,
+    allowsMissingCharacters: Bool = false,
     suite: String? = nil,
     service: ScreenshotService? = nil,
     record: RecordMode? = nil,
@@ -51,8 +53,9 @@ public func assertSnapshots<Provider: PreviewProvider>(
             TestFailure.report("\(Provider.self): \(error.description)", at: location)
             return nil
         }
-        let part = assertSnapshots(of: permutations, in: matrix, as: formats, size: group.size, audits: audits, folder: "\(Provider.self)",
-                                   suite: suite, service: service, record: record, fileID: fileID, filePath: filePath,
+        let part = assertSnapshots(of: permutations, in: matrix, as: formats, size: group.size, audits: audits,
+                                   allowsMissingCharacters: allowsMissingCharacters, folder: "\(Provider.self)", suite: suite,
+                                   service: service, record: record, fileID: fileID, filePath: filePath,
                                    function: function, line: line, column: column) { $0.view }
         guard let part else { return nil }
         if var merged = outcome {

@@ -82,6 +82,8 @@ public func assertSnapshots<Model: Sendable>(
 ///   - audits: the audits run on every case (``AuditPolicy``: `.all`, `[.truncation, .contrast]`,
 ///     `.all.warning(.touchTarget)`); failing findings fail their case, and every finding goes
 ///     to the results log and the report.
+///   - allowsMissingCharacters: pass true to accept characters the fonts lack (drawn as
+///     boxes, listed in the results); by default they fail the case, as in every assertion.
 ///   - folder: the folder below the suite; nil for the test function's name, "" for none.
 ///   - suite: the references folder below `References/`; nil for the service's suite when
 ///     a service is given, else the test file's name.
@@ -93,6 +95,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
     audits: AuditPolicy = .none,
+    allowsMissingCharacters: Bool = false,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -118,7 +121,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let fileName = "\(filePath)".split(separator: "/").last.map(String.init) ?? "Snapshots"
     let suiteName = suite ?? service?.suite ?? (fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
     let viewSuite = ViewSnapshotSuite(suiteName, cases: folderName.isEmpty ? cases : cases.inFolder(folderName),
-                                      formats: formats, size: size, audits: audits, view: view)
+                                      formats: formats, size: size, allowsMissingCharacters: allowsMissingCharacters, audits: audits, view: view)
     return assertSnapshots(of: viewSuite, service: service, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -143,6 +146,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
     audits: AuditPolicy = .none,
+    allowsMissingCharacters: Bool = false,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -157,7 +161,8 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations([value], axis: "value") })
     else { return nil }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: folder, suite: suite, service: service, record: record,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, allowsMissingCharacters: allowsMissingCharacters,
+                           folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
 
@@ -170,6 +175,7 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     as formats: SnapshotFormats = .image,
     size: RenderSize = .fittingWidth,
     audits: AuditPolicy = .none,
+    allowsMissingCharacters: Bool = false,
     folder: String? = nil,
     suite: String? = nil,
     service: ScreenshotService? = nil,
@@ -184,7 +190,8 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let permutations = SuiteNaming.permutations(at: location, { () throws(PermutationError) in try Permutations(single: permutation) })
     else { return nil }
-    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, folder: folder, suite: suite, service: service, record: record,
+    return assertSnapshots(of: permutations, in: matrix, as: formats, size: size, audits: audits, allowsMissingCharacters: allowsMissingCharacters,
+                           folder: folder, suite: suite, service: service, record: record,
                            fileID: fileID, filePath: filePath, function: function, line: line, column: column, view: view)
 }
 

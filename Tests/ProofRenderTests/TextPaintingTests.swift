@@ -104,15 +104,56 @@ func referenceBlend(_ color: RGBA8, _ coverage: Int, over destination: RGBA8) ->
     }
 
     @Test func laidOutTextAndMissingCharacters() throws {
-        let paragraph = try TextParagraph("Hi ☃", format: TextFormat(family: "Inter", weight: .semibold, size: 17), scale: 2)
+        let paragraph = try TextParagraph("Hi 中", format: TextFormat(family: "Inter", weight: .semibold, size: 17), scale: 2)
         let layout = paragraph.layout()
-        #expect(layout.missingCharacters == ["☃"])
+        #expect(layout.missingCharacters == ["中"])
         var bitmap = Bitmap(width: Int(layout.size.width * 2), height: Int(layout.size.height * 2), fill: .white)
         try bitmap.draw(layout, of: paragraph, cache: cache)
-        // The snowman is drawn as Inter's .notdef box: ink right of the space.
+        // The ideograph is drawn as Inter's .notdef box: ink right of the space.
         let notdefX = Int(layout.lines[0].glyphs[3].x * 2)
         let ink = (notdefX..<bitmap.width).contains { x in (0..<bitmap.height).contains { bitmap[x, $0].r < 128 } }
         #expect(ink)
         #expect(bitmap.contentHash == 14646327224078139225)
     }
+
+    @Test func colourEmojiKeepTheirColoursAndSitOnTheLine() throws {
+        // 🦄 at 17 pt @3x: Noto's 136 × 128 picture (128 pixels per em as declared) scaled by
+        // 51/128 to 54 × 51 pixels, 2 pixels left of the pen, its top 45 pixels above the
+        // baseline (7/8 em, as Apple Color Emoji sits).
+        let face = FontLibrary.bundledEmojiFace
+        let unicorn = try #require(face.glyph(for: "🦄"))
+        let mask = try #require(try ColorGlyphRaster.mask(face: face, glyph: unicorn, size64: 51 * 64, cache: cache))
+        let box: [Int] = [mask.width, mask.height, mask.left, mask.top]
+        #expect(box == [54, 51, -2, -45])
+        #expect(mask.colors?.count == 54 * 51 * 3)
+        // The same picture from the cache.
+        #expect(try ColorGlyphRaster.mask(face: face, glyph: unicorn, size64: 51 * 64, cache: cache) == mask)
+
+        let paragraph = try TextParagraph("a🦄", format: TextFormat(size: 17), scale: 3)
+        let layout = paragraph.layout()
+        #expect(layout.missingCharacters.isEmpty)
+        func draw(_ color: TextColor) throws -> Bitmap {
+            var format = paragraph.format
+            format.color = color
+            let colored = try TextParagraph("a🦄", format: format, scale: 3)
+            var bitmap = Bitmap(width: Int((layout.size.width * 3).rounded(.up)), height: Int((layout.size.height * 3).rounded(.up)), fill: .white)
+            try bitmap.draw(colored.layout(), of: colored, cache: cache)
+            return bitmap
+        }
+        let black = try draw(.black), red = try draw(TextColor(red: 255, green: 0, blue: 0))
+        // The emoji ignores the text colour; the letter does not.
+        let emojiLeft = Int((layout.lines[0].glyphs[1].x * 3).rounded()) - 2
+        let columns = emojiLeft..<black.width
+        let rows = 0..<black.height
+        #expect(columns.allSatisfy { x in rows.allSatisfy { black[x, $0] == red[x, $0] } })
+        #expect(black != red)
+        // Colour, not grey: some pixel has clearly different channels.
+        #expect(columns.contains { x in rows.contains { y in abs(Int(black[x, y].r) - Int(black[x, y].b)) > 60 } })
+        // Byte-exact: the same pixels on every machine.
+        #expect(black.contentHash == Self.emojiHash)
+    }
+
+    /// The content hash of "a🦄" drawn above, pinned so that any change to decoding, scaling or
+    /// compositing shows.
+    static let emojiHash: UInt64 = 9598250403101814411
 }

@@ -30,6 +30,13 @@ private var oneX: EnvironmentValues {
     return environment
 }
 
+/// A preview that shows an ideograph no bundled font has.
+struct MissingGlyphPreviews: PreviewProvider {
+    static var previews: some View {
+        BadgeView(text: "中")
+    }
+}
+
 @Suite struct SwiftTestingSuiteAssertionTests {
     @Test func recordsThenPassesThenReportsOneFailurePerChangedCase() throws {
         let folder = TemporaryFolder()
@@ -134,16 +141,72 @@ private var oneX: EnvironmentValues {
     @Test func missingGlyphsFailTheCase() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let suite = ViewSnapshotSuite("Glyphs", cases: try SnapshotCases(try Permutations(["gift": "🎁"]), Matrix(oneX)), formats: .text) {
+        let suite = ViewSnapshotSuite("Glyphs", cases: try SnapshotCases(try Permutations(["ideograph": "中"]), Matrix(oneX)), formats: .text) {
             BadgeView(text: $0)
         }
         var outcome: SuiteOutcome?
         withKnownIssue {
             outcome = assertSnapshots(of: suite, service: suiteService(folder, mode: .missing))
         } matching: { issue in
-            issue.comments.first?.rawValue.contains("\nThis case shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true
+            issue.comments.first?.rawValue.contains("\nThis case shows characters the fonts lack, drawn as boxes: U+4E2D in ") == true
         }
-        #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+1F381 in ") == true)
+        #expect(outcome?.cases.first?.problems.first?.hasPrefix("shows characters the fonts lack, drawn as boxes: U+4E2D in ") == true)
+    }
+
+    @Test func emojiAreDrawnAndDoNotFailTheCase() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let emoji = try Permutations(["gift": "🎁 🦄 👍🏽"])
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: emoji, in: Matrix(oneX), as: .text, service: suiteService(folder, mode: .all)) { BadgeView(text: $0) }
+        } matching: { Self.onlyRecorded($0) }
+        #expect(outcome?.cases.first?.problems == [])
+    }
+
+    @Test func theMissingCharacterPolicyHoldsOnEveryAssertion() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let service = suiteService(folder, mode: .all)
+        // Permutations: fail by default, pass when allowed.
+        let han = try Permutations(["han": "中"])
+        withKnownIssue {
+            assertSnapshots(of: han, in: Matrix(oneX), as: .text, service: service) { BadgeView(text: $0) }
+        } matching: { $0.comments.first?.rawValue.contains("shows characters the fonts lack, drawn as boxes: U+4E2D in ") == true }
+        var allowed: SuiteOutcome?
+        withKnownIssue {
+            allowed = assertSnapshots(of: han, in: Matrix(oneX), as: .text, allowsMissingCharacters: true, folder: "allowed", service: service) {
+                BadgeView(text: $0)
+            }
+        } matching: { Self.onlyRecorded($0) }
+        #expect(allowed?.cases.first?.problems == [])
+        // Previews.
+        withKnownIssue {
+            assertSnapshots(of: MissingGlyphPreviews.self, in: Matrix(oneX), as: .text, service: service)
+        } matching: { $0.comments.first?.rawValue.contains("shows characters the fonts lack, drawn as boxes: U+4E2D in ") == true }
+        var previews: SuiteOutcome?
+        withKnownIssue {
+            previews = assertSnapshots(of: MissingGlyphPreviews.self, in: Matrix(oneX), as: .text, allowsMissingCharacters: true,
+                                       suite: "AllowedPreviews", service: service)
+        } matching: { Self.onlyRecorded($0) }
+        #expect(previews?.cases.first?.problems == [])
+        // One rendered view: recorded while allowed, then verified against that reference, so
+        // the only failure left is the missing character.
+        let snapshot = try Renderer().render(BadgeView(text: "中"), in: oneX, size: .fittingWidth)
+        withKnownIssue {
+            assertSnapshot(of: snapshot, named: "han", service: service, allowsMissingCharacters: true)
+        } matching: { Self.onlyRecorded($0) }
+        withKnownIssue {
+            let result = assertSnapshot(of: snapshot, named: "han", service: suiteService(folder, mode: .missing))
+            #expect(result?.passed == true)
+        } matching: { $0.comments.first?.rawValue == "han: " + (MissingCharacter.problem(snapshot.missingCharacters) ?? "") }
+    }
+
+    /// A failure that only says a reference was recorded (record mode `all`), not that the
+    /// case shows missing characters.
+    static func onlyRecorded(_ issue: Issue) -> Bool {
+        let message = issue.comments.first?.rawValue ?? ""
+        return message.contains("Recorded a new") && !message.contains("fonts lack")
     }
 
     @Test func missingImagesAreWarningsUnlessTheAuditsListThem() throws {

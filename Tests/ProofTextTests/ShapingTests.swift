@@ -112,16 +112,16 @@ private func contextLookup(glyph: Int, count: Int, records: [(Int, Int)]) -> [UI
     @Test func fallbackChainAndWeights() throws {
         let fonts = FontLibrary.bundled
         let inter = try #require(fonts.face(family: "Inter", weight: .regular))
-        #expect(fonts.fallbackFaces(for: inter, weight: .regular).map(\.fullName) == ["Noto Sans Arabic Regular", "Noto Sans Hebrew Regular", "Noto Sans Devanagari Regular"])
-        #expect(fonts.fallbackFaces(for: inter, weight: .medium).map(\.fullName) == ["Noto Sans Arabic Regular", "Noto Sans Hebrew Regular", "Noto Sans Devanagari Regular"])
-        #expect(fonts.fallbackFaces(for: inter, weight: .semibold).map(\.fullName) == ["Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Bold"])
-        #expect(fonts.fallbackFaces(for: inter, weight: .bold).map(\.fullName) == ["Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Bold"])
+        #expect(fonts.fallbackFaces(for: inter, weight: .regular).map(\.fullName) == ["Noto Sans Arabic Regular", "Noto Sans Hebrew Regular", "Noto Sans Devanagari Regular", "Noto Color Emoji"])
+        #expect(fonts.fallbackFaces(for: inter, weight: .medium).map(\.fullName) == ["Noto Sans Arabic Regular", "Noto Sans Hebrew Regular", "Noto Sans Devanagari Regular", "Noto Color Emoji"])
+        #expect(fonts.fallbackFaces(for: inter, weight: .semibold).map(\.fullName) == ["Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Bold", "Noto Color Emoji"])
+        #expect(fonts.fallbackFaces(for: inter, weight: .bold).map(\.fullName) == ["Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Bold", "Noto Color Emoji"])
         // Registered families come after the bundled script fonts, in registration order.
         var library = FontLibrary()
         library.register(inter)
         library.register(FontLibrary.bundledScriptFaces[2], family: "Brand")
         #expect(library.fallbackFaces(for: inter).map(\.fullName) == ["Noto Sans Arabic Regular", "Noto Sans Hebrew Regular", "Noto Sans Devanagari Regular",
-                                                                   "Noto Sans Hebrew Regular"])
+                                                                   "Noto Sans Hebrew Regular", "Noto Color Emoji"])
     }
 
     @Test func arabicParagraphFallsBackAndShapes() throws {

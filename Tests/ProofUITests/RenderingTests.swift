@@ -117,11 +117,34 @@ import ProofRender
     }
 
     @Test func missingCharactersAreReportedWithTheirView() throws {
-        let snapshot = try renderer.render(VStack { Text("Hi 😀 한 \u{301}") }, in: scaleOne(), size: .fittingWidth)
-        #expect(snapshot.missingCharacters.map(\.description) == ["U+1F600 in VStack/Text(\"Hi 😀 한 \u{301}\")",
-                                                                  "U+D55C in VStack/Text(\"Hi 😀 한 \u{301}\")"])
-        #expect(snapshot.textDescription.contains("\n    \"Hi 😀 한 \u{301}\"\n    missing U+1F600 U+D55C\n"))
+        // 😀 is drawn by the colour emoji face; an emoji outside its subset (🫠) is missing.
+        let snapshot = try renderer.render(VStack { Text("Hi 😀 🫠 한 \u{301}") }, in: scaleOne(), size: .fittingWidth)
+        #expect(snapshot.missingCharacters.map(\.description) == ["U+1FAE0 in VStack/Text(\"Hi 😀 🫠 한 \u{301}\")",
+                                                                  "U+D55C in VStack/Text(\"Hi 😀 🫠 한 \u{301}\")"])
+        #expect(snapshot.textDescription.contains("\n    \"Hi 😀 🫠 한 \u{301}\"\n    missing U+1FAE0 U+D55C\n"))
         #expect(try renderer.render(Text("plain"), in: scaleOne(), size: .fittingWidth).missingCharacters.isEmpty)
+    }
+
+    @Test func emojiInARowAreDrawnInColourAtTheTextSize() throws {
+        // A settings row as the issue saw it: before colour emoji, 🦄 was a box and a failure.
+        let row = HStack(spacing: 8) { Text("🦄"); Text("Unicorns") }.frame(maxWidth: .infinity, alignment: .leading).padding(8)
+        let snapshot = try renderer.render(row, in: scaleOne { $0.displayScale = 3 }, size: .fittingWidth)
+        #expect(snapshot.missingCharacters.isEmpty)
+        let bitmap = snapshot.bitmap
+        // The emoji advances 1 em (17 pt, 51 pixels at 3x) from x = 8 pt; its picture is 54
+        // pixels wide, 2 left of the pen.
+        let emojiColumns = 22..<(22 + 54), rows = 0..<bitmap.height
+        let coloured = emojiColumns.reduce(0) { count, x in
+            count + rows.filter { y in
+                let pixel = bitmap[x, y]
+                return max(pixel.r, pixel.g, pixel.b) - min(pixel.r, pixel.g, pixel.b) > 60
+            }.count
+        }
+        #expect(coloured > 300)
+        #expect((0..<22).allSatisfy { x in rows.allSatisfy { y in bitmap[x, y] == bitmap[0, 0] } })
+        // Nothing between the picture and the label, 8 points after the emoji's advance.
+        #expect((76..<99).allSatisfy { x in rows.allSatisfy { y in bitmap[x, y] == bitmap[0, 0] } })
+        #expect((99..<112).contains { x in rows.contains { y in bitmap[x, y] != bitmap[0, 0] } })
     }
 
     @Test func descriptionShowsTextLinesTruncationAndAccessibility() throws {

@@ -12,6 +12,17 @@ import ProofRender
         #expect(SystemSymbols.face?.familyName == "Material Design Icons")
     }
 
+    @Test func theNamesRealAppsUseAreMapped() throws {
+        // The three names issue 25 found as boxes in real apps, and the most used ones of
+        // Scripts/symbols/symbol-names-in-apps.tsv.
+        for name in ["apps.iphone", "list.dash.header.rectangle", "gauge.with.dots.needle.bottom.50percent.badge.plus",
+                     "trash", "checkmark", "plus", "square.and.arrow.up", "xmark", "ellipsis", "arrowshape.turn.up.left"] {
+            #expect(SystemSymbols.character(for: name) != nil, "\(name)")
+            let snapshot = try renderer.render(Image(systemName: name), in: scaleOne(), size: .fixed(width: 24, height: 24))
+            #expect(snapshot.missingCharacters.isEmpty, "\(name)")
+        }
+    }
+
     @Test func aSymbolIsAGlyphOfTheFontSizeInTheForegroundColour() throws {
         let view = Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(Color.red)
         let snapshot = try renderer.render(view, in: scaleOne(), size: .fixed(width: 20, height: 24))

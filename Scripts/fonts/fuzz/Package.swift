@@ -5,7 +5,8 @@ let package = Package(
     dependencies: [.package(name: "Proofsheet", path: "../../..")],
     targets: [
         // What one input does (load, decode, draw, shape), shared by the two executables.
-        .target(name: "FontExercise", dependencies: [.product(name: "ProofText", package: "Proofsheet")]),
+        .target(name: "FontExercise", dependencies: [.product(name: "ProofText", package: "Proofsheet"),
+                                                     .product(name: "ProofRender", package: "Proofsheet")]),
         // The libFuzzer target, built with -sanitize=fuzzer,address.
         .executableTarget(name: "FontFuzz", dependencies: ["FontExercise"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # libFuzzer (with AddressSanitizer) over FontFace loading, glyph decoding, kerning, the
-# GSUB/GPOS/GDEF readers, shaping (Arabic, Hebrew, Devanagari, Latin) and the rasterizer. Seeds: the test fonts, Inter Regular, and fonts crafted to make loading or
-# drawing expensive (make-hostile.py). After the run, every input of the corpus (the seeds
+# GSUB/GPOS/GDEF readers, shaping (Arabic, Hebrew, Devanagari, Latin, emoji sequences), the
+# rasterizer and colour bitmaps (CBLC/CBDT read, PNGs decoded and scaled by ProofRender).
+# Seeds: the test fonts, Inter Regular, fonts crafted to make loading or drawing expensive
+# (make-hostile.py) and small colour emoji fonts, sound and hostile (make-emoji-seeds.py,
+# which needs fontTools). After the run, every input of the corpus (the seeds
 # and what the fuzzer found) is executed once more, by FontTiming, a release build without
 # libFuzzer's coverage callbacks and AddressSanitizer (they multiply comparison-heavy loops
 # five to ten times: 66% of the slowest seed's instrumented time is __sanitizer_cov_trace_*),
@@ -20,6 +23,7 @@ cp ../../../Tests/ProofTextTests/Fixtures/*.ttf ../../../Sources/ProofText/Resou
     ../../../Sources/ProofText/Resources/NotoSansHebrew-Regular.ttf \
     ../../../Sources/ProofText/Resources/NotoSansDevanagari-Regular.ttf "$corpus"
 python3 make-hostile.py "$corpus"
+python3 make-emoji-seeds.py "$corpus"
 # lsan.supp: one static LeakSanitizer cannot follow (see the file); every other leak still fails.
 LSAN_OPTIONS="suppressions=$PWD/lsan.supp" .build/release/FontFuzz "$corpus" -max_total_time="${1:-300}" -max_len=1000000 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
 echo "== time per input, every input of the corpus ($(ls "$corpus" | wc -l) files)"

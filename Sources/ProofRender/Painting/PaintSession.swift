@@ -534,7 +534,16 @@ struct PaintSession {
                             if value != 0 {
                                 if opacity != 255 { value = multiplyCoverage(value, opacity) }
                                 if let mask { value = multiplyCoverage(value, Int(mask.values[maskIndex])) }
-                                if value != 0 { blend(color, coverage: UInt8(value), into: pixels, at: offset) }
+                                if value != 0 {
+                                    if let colors = glyph.colors {
+                                        // A colour glyph (emoji) keeps its own colours, whatever the text colour (as CoreText); layer opacity and clips apply.
+                                        let index = (row * glyph.width + column) * 3
+                                        let source = RGBA8(r: colors[index], g: colors[index + 1], b: colors[index + 2])
+                                        blend(source, coverage: UInt8(value), into: pixels, at: offset)
+                                    } else {
+                                        blend(color, coverage: UInt8(value), into: pixels, at: offset)
+                                    }
+                                }
                             }
                             offset += 4
                             maskIndex += 1

@@ -91,12 +91,21 @@ public struct ViewSnapshotSuite<Model: Sendable>: Sendable {
                              viewPath: $0.viewPath, frame: $0.frame)
             }
         }
-        if !missing.isEmpty && !allowsMissingCharacters {
-            let listed = missing.prefix(3).map(\.description).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
-            rendered.problems.append("shows characters the fonts lack, drawn as boxes: \(listed); register a font that has them "
-                + "(FontLibrary.register) or allow them (allowsMissingCharacters)")
+        if !allowsMissingCharacters, let problem = MissingCharacter.problem(missing) {
+            rendered.problems.append(problem)
         }
         return rendered
+    }
+}
+
+extension MissingCharacter {
+    /// The failure every assertion reports for characters the fonts lack (drawn as boxes),
+    /// unless the caller allows them; nil when there are none. The first three are listed.
+    public static func problem(_ missing: [MissingCharacter]) -> String? {
+        guard !missing.isEmpty else { return nil }
+        let listed = missing.prefix(3).map(\.description).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+        return "shows characters the fonts lack, drawn as boxes: \(listed); register a font that has them "
+            + "(FontLibrary.register) or allow them (allowsMissingCharacters)"
     }
 }
 

@@ -113,6 +113,18 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
         return GlyphID(UInt16(glyph))
     }
 
+    /// True when the font draws some glyphs as colour pictures (`CBDT`/`CBLC`, as Noto Color
+    /// Emoji): those glyphs ignore the text colour.
+    public var hasColorGlyphs: Bool { storage.colorBitmaps != nil }
+
+    /// The colour picture of `glyph` for drawing at `pixelsPerEm`, from the strike closest
+    /// above that size (or the largest); `nil` when the glyph has none (it is drawn from its
+    /// outline, if any). The PNG is not decoded here: a renderer decodes it and checks it
+    /// against the declared size.
+    public func colorBitmap(of glyph: GlyphID, pixelsPerEm: Double) throws(FontError) -> ColorGlyphBitmap? {
+        try storage.colorBitmaps?.bitmap(of: glyph.rawValue, pixelsPerEm: pixelsPerEm)
+    }
+
     /// The horizontal advance of a glyph in font units (0 for a glyph id the font lacks).
     public func advance(of glyph: GlyphID) -> Int {
         let index = Int(glyph.rawValue)
@@ -161,6 +173,8 @@ final class FontStorage: Sendable {
     let characterMap: CharacterMap
     let kerning: KerningTable
     let glyphs: GlyfTable
+    /// `CBLC`/`CBDT` colour bitmaps (emoji), when the font has them.
+    let colorBitmaps: ColorBitmapTable?
     /// GDEF, GSUB and GPOS for the shaper (empty when the font has none of them).
     let layout: LayoutTables
     /// The shaper's plans for this face, built on first use.
@@ -291,8 +305,21 @@ final class FontStorage: Sendable {
         postScriptName = names.string(6) ?? fullName.filter { $0 != " " }
 
         let characterMap = try CharacterMap(cmap: try table("cmap"))
-        let glyphs = try GlyfTable(loca: try table("loca"), glyf: try table("glyf"), glyphCount: glyphCount,
-                               longOffsets: locFormat == 1, leftSideBearings: leftSideBearings, limits: limits)
+        if let cblc = directory["CBLC"], let cbdt = directory["CBDT"] {
+            let bitmaps = try ColorBitmapTable(cblc: cblc, cbdt: cbdt, glyphCount: glyphCount)
+            try bitmaps.validateAll()
+            colorBitmaps = bitmaps
+        } else {
+            colorBitmaps = nil
+        }
+        let glyphs: GlyfTable
+        if colorBitmaps != nil, directory["glyf"] == nil || directory["loca"] == nil {
+            // A bitmap-only colour font (Noto Color Emoji): no outlines at all.
+            glyphs = GlyfTable(outlinelessGlyphCount: glyphCount, file: fileBytes, limits: limits)
+        } else {
+            glyphs = try GlyfTable(loca: try table("loca"), glyf: try table("glyf"), glyphCount: glyphCount,
+                                   longOffsets: locFormat == 1, leftSideBearings: leftSideBearings, limits: limits)
+        }
         // Check every glyph now so that a damaged one is reported when the font is loaded.
         try glyphs.validateAll()
 

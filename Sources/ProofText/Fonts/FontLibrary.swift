@@ -43,9 +43,19 @@ public struct FontLibrary: Sendable {
     /// chain. Parsed on first use.
     public static var bundledScriptFaces: [FontFace] { BundledFonts.scriptLibrary.faces }
 
+    /// The colour emoji face: a subset of Noto Color Emoji (SIL Open Font License 1.1, see
+    /// `Resources/ProofEmoji-OFL.txt`) with Apple Color Emoji's metrics, bundled as the last
+    /// step of every fallback chain. Characters with emoji presentation (an emoji such as 🦄,
+    /// or any character followed by U+FE0F) try it first. Parsed on first use.
+    public static var bundledEmojiFace: FontFace { BundledFonts.emoji }
+
+    /// The file of ``bundledEmojiFace``.
+    public static var bundledEmojiFileURL: URL? { BundledFonts.url(BundledFonts.emojiFile) }
+
     /// The faces tried, in order, for a character that `face` lacks: the bundled script fonts
     /// (Arabic, then Hebrew, then Devanagari) in the weight closest to `weight`, then each
-    /// other family of this library in registration order, in its closest weight and slant. The chain is the same on
+    /// other family of this library in registration order, in its closest weight and slant,
+    /// then the bundled colour emoji face (``bundledEmojiFace``). The chain is the same on
     /// every machine: there is no lookup of system fonts. To draw Chinese, Japanese or Korean
     /// text, register a TrueType (`glyf`) CJK font (e.g. a subset of Noto Sans CJK converted to
     /// TrueType outlines) with ``register(contentsOf:family:)``: it joins the chain.
@@ -60,6 +70,7 @@ public struct FontLibrary: Sendable {
             seen.append(Self.key(name))
             if let fallback = self.face(family: name, weight: weight, italic: italic), fallback != face { chain.append(fallback) }
         }
+        if face != BundledFonts.emoji { chain.append(BundledFonts.emoji) }
         return chain
     }
 
@@ -161,6 +172,19 @@ enum BundledFonts {
             }
         }
         return library
+    }()
+
+    static let emojiFile = "ProofEmoji"
+
+    static let emoji: FontFace = {
+        do {
+            guard let url = url(emojiFile) else {
+                preconditionFailure("ProofText's bundled font \(emojiFile).ttf is missing from the package resources; rebuild the package")
+            }
+            return try FontFace(contentsOf: url)
+        } catch {
+            preconditionFailure("ProofText's bundled font \(emojiFile).ttf is damaged (\(error)); regenerate it with Scripts/fonts/emoji/make-emoji-font.py")
+        }
     }()
 
     static let library: FontLibrary = {

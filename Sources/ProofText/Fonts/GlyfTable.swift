@@ -54,6 +54,14 @@ struct GlyfTable: Sendable {
         self.limits = limits
     }
 
+    /// A font without outlines (bitmap glyphs only): every glyph is empty.
+    init(outlinelessGlyphCount glyphCount: Int, file: FontBytes, limits: GlyphLimits) {
+        glyf = TableReader(file: file, start: 0, count: 0, tag: 0x676C_7966)  // 'glyf'
+        offsets = [UInt32](repeating: 0, count: glyphCount + 1)
+        leftSideBearings = [Int16](repeating: 0, count: glyphCount)
+        self.limits = limits
+    }
+
     var glyphCount: Int { offsets.count - 1 }
 
     /// The resolved outline of `glyph`, composites flattened, with x measured from the glyph's

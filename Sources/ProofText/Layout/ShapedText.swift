@@ -86,7 +86,12 @@ struct ShapedText: Sendable {
             kinds[index] = kind
             let glyph: GlyphID
             switch kind {
-            case .newline, .invisible:
+            case .newline:
+                continue
+            case .invisible:
+                // U+FE0F asks for emoji presentation: the character before it may have to come
+                // from the colour emoji face even though the face has it.
+                if scalar.value == 0xFE0F { needsShaping = true }
                 continue
             case .space:
                 // A tab advances like a space: there are no tab stops.
@@ -98,7 +103,7 @@ struct ShapedText: Sendable {
                     glyph = .notdef
                     if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
                 }
-                if !needsShaping && ShapedRuns.needsShaping(scalar) { needsShaping = true }
+                if !needsShaping && (ShapedRuns.needsShaping(scalar) || ShapedRuns.hasEmojiPresentation(scalar)) { needsShaping = true }
             }
             glyphs[index] = glyph
             advances[index] = Self.clamp(font.advance(of: glyph))

@@ -9,17 +9,24 @@ public struct GlyphMask: Hashable, Sendable {
     /// Row of the mask's top edge relative to the baseline (negative: above the baseline).
     /// The baseline is the top edge of row 0 below it.
     public let top: Int
-    /// `width × height` coverage values, 0 (empty) to 255 (full), rows from the top.
+    /// `width × height` coverage values, 0 (empty) to 255 (full), rows from the top. For a
+    /// colour glyph, the picture's alpha.
     public let coverage: [UInt8]
+    /// For a colour glyph (an emoji), `width × height` red, green and blue values (3 bytes a
+    /// pixel, not premultiplied), drawn instead of the text colour; `nil` for an ordinary glyph.
+    public let colors: [UInt8]?
 
-    /// A mask from its parts; `coverage` must hold `width × height` bytes.
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    /// A mask from its parts; `coverage` must hold `width × height` bytes, and `colors`, when
+    /// given, three times as many.
+    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], colors: [UInt8]? = nil) {
         precondition(coverage.count == width * height, "coverage must hold width × height bytes")
+        precondition(colors.map { $0.count == width * height * 3 } ?? true, "colors must hold width × height × 3 bytes")
         self.width = width
         self.height = height
         self.left = left
         self.top = top
         self.coverage = coverage
+        self.colors = colors
     }
 
     /// A mask that draws nothing.

@@ -25,7 +25,7 @@ public final class GlyphMaskCache: @unchecked Sendable {
         var mask: GlyphMask
         /// Keeps the font alive while its masks are cached, so its identifier is never reused.
         var storage: FontStorage
-        var bytes: Int { mask.coverage.count + 64 }
+        var bytes: Int { mask.coverage.count + (mask.colors?.count ?? 0) + 64 }
     }
 
     // Guarded by `lock`.
@@ -50,6 +50,18 @@ public final class GlyphMaskCache: @unchecked Sendable {
                       subpixel: UInt8(truncatingIfNeeded: subpixel), size64: Int32(clamping: size64))
         if let cached = lookUp(key) { return cached }
         let mask = try GlyphRaster.mask(face: face, glyph: glyph, size64: size64, subpixel: subpixel)
+        store(Entry(mask: mask, storage: face.storage), for: key)
+        return mask
+    }
+
+    /// The colour picture of `glyph` in `face` at `size64` / 64 pixels per em, made by
+    /// `render` on first use (a renderer decodes the font's PNG and scales it; ProofText has no
+    /// image decoder). Colour glyphs sit on whole pixels: there is one per size.
+    public func colorMask(face: FontFace, glyph: GlyphID, size64: Int,
+                          render: () throws(FontError) -> GlyphMask) throws(FontError) -> GlyphMask {
+        let key = Key(face: ObjectIdentifier(face.storage), glyph: glyph.rawValue, subpixel: UInt8.max, size64: Int32(clamping: size64))
+        if let cached = lookUp(key) { return cached }
+        let mask = try render()
         store(Entry(mask: mask, storage: face.storage), for: key)
         return mask
     }

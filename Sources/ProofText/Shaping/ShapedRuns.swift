@@ -39,6 +39,28 @@ struct ShapedRuns {
         return (0x590...0x97F).contains(value) || (0xFB1D...0xFEFF).contains(value)
     }
 
+    /// A combining mark that joins the character before it (nonspacing or enclosing).
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .nonspacingMark || category == .enclosingMark
+    }
+
+    /// True for a character drawn as a colour emoji by default (Unicode's `Emoji_Presentation`,
+    /// UTS #51): 🦄, 😀, the regional indicators and skin tones; not ❤ or ©, which need U+FE0F.
+    static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x231A && scalar.properties.isEmojiPresentation
+    }
+
+    /// Whether the character at `index` asks for emoji presentation (UTS #51): followed by
+    /// U+FE0F, or emoji by default and not followed by U+FE0E (text presentation), or joined
+    /// by a ZWJ to an emoji before it (the second half of a ZWJ sequence).
+    static func wantsEmoji(_ scalars: [Unicode.Scalar], _ index: Int, afterEmojiJoiner: Bool) -> Bool {
+        let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+        if next == 0xFE0F { return true }
+        if next == 0xFE0E { return false }
+        return afterEmojiJoiner || hasEmojiPresentation(scalars[index])
+    }
+
     /// Shapes `scalars`: each character goes to the first face of the chain that has it (a
     /// combining mark stays with its base's face when that face has the mark), runs of one
     /// face and script go through ``Shaper`` when the script is Arabic, Hebrew or Devanagari, the face is
@@ -53,12 +75,36 @@ struct ShapedRuns {
         var glyphs = [GlyphID](repeating: .notdef, count: count)
         var missing: [Unicode.Scalar] = []
         var previousFace: UInt8 = 0
+        // The emoji face's slot in `faces`, once a character uses it.
+        var emojiSlot: UInt8?
         for index in 0..<count {
             let kind = kinds[index], scalar = scalars[index]
             guard kind == .glyph || kind == .space else {
                 // Joiners and other invisible characters stay in the run around them.
                 faceOf[index] = previousFace
                 continue
+            }
+            // Emoji presentation: the colour face first, whatever the text faces have (the
+            // keycap's digit, ❤ followed by U+FE0F); the rest of the chain when it lacks one.
+            let afterEmojiJoiner = index >= 2 && scalars[index - 1].value == 0x200D && emojiSlot != nil && faceOf[index - 2] == emojiSlot
+            // A mark after an emoji (the keycap's U+20E3) stays in the emoji's run.
+            let joinsEmoji = emojiSlot != nil && previousFace == emojiSlot && Self.isMark(scalar)
+            if kind == .glyph, joinsEmoji || Self.wantsEmoji(scalars, index, afterEmojiJoiner: afterEmojiJoiner),
+               let glyph = BundledFonts.emoji.glyph(for: scalar) {
+                if emojiSlot == nil {
+                    if let existing = faces.firstIndex(of: BundledFonts.emoji) {
+                        emojiSlot = UInt8(existing)
+                    } else if faces.count < Int(UInt8.max) {
+                        faces.append(BundledFonts.emoji)
+                        emojiSlot = UInt8(faces.count - 1)
+                    }
+                }
+                if let emojiSlot {
+                    glyphs[index] = glyph
+                    faceOf[index] = emojiSlot
+                    previousFace = emojiSlot
+                    continue
+                }
             }
             if let glyph = primary.glyph(for: scalar) {
                 glyphs[index] = glyph
@@ -70,8 +116,7 @@ struct ShapedRuns {
                 glyphs[index] = glyph
                 continue
             }
-            let category = scalar.properties.generalCategory
-            if category == .nonspacingMark || category == .enclosingMark, previousFace != 0,
+            if previousFace != 0, Self.isMark(scalar),
                let glyph = faces[Int(previousFace)].glyph(for: scalar) {
                 glyphs[index] = glyph
                 faceOf[index] = previousFace
@@ -87,6 +132,7 @@ struct ShapedRuns {
                     slot = faces.count - 1
                 }
                 guard let slot else { break }
+                if fallback == BundledFonts.emoji { emojiSlot = UInt8(slot) }
                 glyphs[index] = glyph
                 faceOf[index] = UInt8(slot)
                 previousFace = UInt8(slot)

@@ -213,6 +213,8 @@ struct ShapingRun {
     /// The longest the glyph buffer may grow (multiple substitutions).
     let maxLength: Int
     private var nextLigatureID: UInt16 = 1
+    /// A colour emoji face keeps ZWJ and tag characters through GSUB.
+    var isColorFace: Bool { face.hasColorGlyphs }
     let features: ShapingFeatures
     /// The lookup being applied, for the matching rules that depend on its feature.
     var current = StagedLookup(index: 0, mask: 0)
@@ -324,7 +326,13 @@ struct ShapingRun {
             // Default-ignorable characters (ZWJ, ZWNJ, directional marks) steer joining but
             // draw nothing: they are left out of the glyphs, and their cluster goes to the
             // glyph that follows them visually (HarfBuzz's merge when it deletes them).
-            if ShapedText.isDefaultIgnorable(scalar.value) {
+            // A colour emoji font's ZWJ and tag characters are components of its ligatures (ZWJ
+            // sequences, subdivision flags): they stay in the buffer through GSUB, marked as
+            // ignorable, and are removed after it unless a ligature took them (HarfBuzz keeps
+            // default ignorables until after GSUB and hides them then).
+            let keepsIgnorable = isColorFace && (scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value))
+                && face.storage.characterMap.glyph(for: scalar.value) != 0
+            if ShapedText.isDefaultIgnorable(scalar.value) && !keepsIgnorable {
                 if direction == .rightToLeft || slots.isEmpty { ignoredCluster = ignoredCluster ?? Int32(index) }
                 continue
             }
@@ -338,14 +346,20 @@ struct ShapingRun {
             var mask = Self.globalMask
             if !forms.isEmpty, let form = forms[index] { mask |= 2 << UInt32(form.rawValue) }
             let synthesized = category == .nonspacingMark ? ShapingSlot.mark : ShapingSlot.base
-            slots.append(ShapingSlot(glyph: valid, cluster: cluster, mask: mask,
-                                     props: Self.props(valid, definitions: definitions) ?? synthesized,
-                                     isUnicodeMark: isMark))
+            var slot = ShapingSlot(glyph: valid, cluster: cluster, mask: mask,
+                                   props: Self.props(valid, definitions: definitions) ?? synthesized,
+                                   isUnicodeMark: isMark)
+            if keepsIgnorable { slot.ignorable = scalar.value == 0x200D ? ShapingSlot.zwj : ShapingSlot.otherIgnorable }
+            slots.append(slot)
         }
         if let gsub = tables.substitutions {
             for stage in plan.substitution {
                 for lookup in stage { applyForward(gsub, lookup, substitute: true) }
             }
+        }
+        if isColorFace {
+            // Joiners and tags no ligature took draw nothing (their scalars advance 0).
+            slots.removeAll { $0.ignorable != 0 }
         }
         for index in slots.indices { slots[index].xAdvance = Int32(face.advance(of: GlyphID(slots[index].glyph))) }
         if let gpos = tables.positions {
