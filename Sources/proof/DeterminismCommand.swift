@@ -173,8 +173,9 @@ struct DeterminismCommand: ParsableCommand {
         let sources = files.filter { $0.hasPrefix("Sources/") }.flatMap { file in
             SwiftSources.lines(of: root + "/" + file).map { HostReadScan.reads(in: $0, path: file, factors: all) } ?? []
         }.filter { !printed.contains($0) }
-        for read in sources.prefix(40) { print("  \(read)") }
-        if sources.count > 40 { print("  … and \(sources.count - 40) more in Sources/") }
+        if !sources.isEmpty { print("  elsewhere (Sources/):") }
+        for read in sources.prefix(40) { print("    \(read)") }
+        if sources.count > 40 { print("    … and \(sources.count - 40) more") }
         if printed.isEmpty && sources.isEmpty { print("  none found in Sources/ or Tests/ (a dependency may read them)") }
     }
 

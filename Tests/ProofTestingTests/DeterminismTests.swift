@@ -61,6 +61,9 @@ import Testing
                 == ["Form.swift:2: @State var date = Date()"])
         #expect(HostReadScan.reads(in: source, path: "Form.swift", factors: [.timeZone]).map(\.line) == [5])
         #expect(HostReadScan.reads(in: source, path: "Form.swift", factors: [.locale]).map(\.line) == [5, 6])
+        // A string that names a read is not one; an interpolation is code.
+        let strings: [Substring] = [#"print("call Date() here")"#, #"Text("now: \(Date())")"#, #"let url = "https://x/Locale.current""#]
+        #expect(HostReadScan.reads(in: strings, path: "S.swift", factors: [.clock, .locale]).map(\.line) == [2])
     }
 
     @Test func platformBranchesOfViewCodeAreFound() {

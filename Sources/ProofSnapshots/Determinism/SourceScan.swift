@@ -106,11 +106,41 @@ public enum HostReadScan {
     public static func reads(in lines: [Substring], path: String, factors: Set<HostFactor>) -> [SourceLocation] {
         var found: [SourceLocation] = []
         for (index, line) in lines.enumerated() where !SwiftSources.isComment(line) {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
+            let code = withoutStringLiterals(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line)
             let reads = patterns.contains { factor, needles in factors.contains(factor) && needles.contains { code.contains($0) } }
             if reads { found.append(SourceLocation(path: path, line: index + 1, code: SwiftSources.code(line))) }
         }
         return found
+    }
+
+    /// `line` with the text of its string literals left out (`"Date()"` names a read, it is not
+    /// one); interpolations (`"\(Date())"`) are kept, since they are code.
+    static func withoutStringLiterals(_ line: Substring) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        var interpolation = 0
+        for character in line {
+            if interpolation > 0 {
+                if character == "(" { interpolation += 1 }
+                if character == ")" { interpolation -= 1 }
+                if interpolation > 0 { result.append(character) }
+            } else if inString {
+                if escaped {
+                    escaped = false
+                    if character == "(" { interpolation = 1 }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                    result.append(character)
+                }
+            } else {
+                if character == "\"" { inString = true }
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// Every read of `factors` in the Swift files of the package at `root` (Sources/, Tests/).
