@@ -158,7 +158,7 @@ struct DeterminismCommand: ParsableCommand {
     /// test file (`Tests/**/<Suite>.swift`), then in the package's sources.
     static func printReads(root: String, suites: [String: Set<HostFactor>]) {
         let files = SwiftSources.files(in: root)
-        var printed = Set<SourceLocation>()
+        var printed = Set<SourceLine>()
         print("\nwhere the code reads them:")
         for suite in suites.keys.sorted() {
             let factors = suites[suite] ?? []

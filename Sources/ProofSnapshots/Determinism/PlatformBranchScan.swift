@@ -20,25 +20,25 @@ public enum PlatformBranchScan {
     /// The `#if`/`#elseif` lines of `lines` (the file `path`) whose condition depends on the
     /// platform without naming `PROOFSHEET`, when the file is view code (imports SwiftUI or
     /// ProofUI); otherwise none.
-    public static func branches(in lines: [Substring], path: String) -> [SourceLocation] {
+    public static func branches(in lines: [Substring], path: String) -> [SourceLine] {
         let isViewCode = lines.contains { line in
             let code = line.drop { $0 == " " || $0 == "\t" }
             return code.hasPrefix("import SwiftUI") || code.hasPrefix("import ProofUI") || code.hasPrefix("@_exported import ProofUI")
         }
         guard isViewCode else { return [] }
-        var found: [SourceLocation] = []
+        var found: [SourceLine] = []
         for (index, line) in lines.enumerated() {
             let code = line.drop { $0 == " " || $0 == "\t" }
             guard code.hasPrefix("#if ") || code.hasPrefix("#elseif ") else { continue }
             let condition = code.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? code
             guard !condition.contains("PROOFSHEET"), platformConditions.contains(where: { condition.contains($0) }) else { continue }
-            found.append(SourceLocation(path: path, line: index + 1, code: SwiftSources.code(line)))
+            found.append(SourceLine(path: path, line: index + 1, code: SwiftSources.code(line)))
         }
         return found
     }
 
     /// Every such branch in the package at `root`'s `Sources/` (where targets' code lives).
-    public static func branches(inPackage root: String) -> [SourceLocation] {
+    public static func branches(inPackage root: String) -> [SourceLine] {
         SwiftSources.files(in: root, folders: ["Sources"]).flatMap { path in
             SwiftSources.lines(of: root + "/" + path).map { branches(in: $0, path: path) } ?? []
         }
@@ -46,7 +46,7 @@ public enum PlatformBranchScan {
 
     /// The warning for `branch`, in the compiler's `file:line:column: warning:` form (Xcode and
     /// CI annotate it), `root` making the path absolute.
-    public static func warning(for branch: SourceLocation, root: String) -> String {
+    public static func warning(for branch: SourceLine, root: String) -> String {
         #if os(macOS)
         let platform = "macOS"
         #else

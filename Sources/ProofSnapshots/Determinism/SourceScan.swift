@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A place in a Swift source file.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLine: Hashable, Sendable, CustomStringConvertible {
     /// Relative to the folder scanned (`Sources/App/CardView.swift`).
     public var path: String
     /// 1-based.
@@ -103,12 +103,12 @@ public enum HostReadScan {
     ]
 
     /// The lines of `lines` (the file `path`) that read one of `factors`, comments left out.
-    public static func reads(in lines: [Substring], path: String, factors: Set<HostFactor>) -> [SourceLocation] {
-        var found: [SourceLocation] = []
+    public static func reads(in lines: [Substring], path: String, factors: Set<HostFactor>) -> [SourceLine] {
+        var found: [SourceLine] = []
         for (index, line) in lines.enumerated() where !SwiftSources.isComment(line) {
             let code = withoutStringLiterals(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line)
             let reads = patterns.contains { factor, needles in factors.contains(factor) && needles.contains { code.contains($0) } }
-            if reads { found.append(SourceLocation(path: path, line: index + 1, code: SwiftSources.code(line))) }
+            if reads { found.append(SourceLine(path: path, line: index + 1, code: SwiftSources.code(line))) }
         }
         return found
     }
@@ -144,7 +144,7 @@ public enum HostReadScan {
     }
 
     /// Every read of `factors` in the Swift files of the package at `root` (Sources/, Tests/).
-    public static func reads(inPackage root: String, factors: Set<HostFactor>) -> [SourceLocation] {
+    public static func reads(inPackage root: String, factors: Set<HostFactor>) -> [SourceLine] {
         SwiftSources.files(in: root).flatMap { path in
             SwiftSources.lines(of: root + "/" + path).map { reads(in: $0, path: path, factors: factors) } ?? []
         }
