@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import ProofSnapshots
+import ProofUI
 
 /// `proof determinism`: runs the snapshot suites twice, under two hosts that differ in time
 /// zone, locale and clock, and lists every snapshot whose bytes changed, with what changed it
@@ -107,6 +108,7 @@ struct DeterminismCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let varied = base.factors(differingFrom: moved)
+        if let note = SnapshotHost.localeNote { print("proof determinism: note: \(note) (Docs/Determinism.md)") }
         guard !comparison.differences.isEmpty else {
             print("proof determinism: all \(comparison.identical.count) snapshots are byte-identical under another "
                   + varied.map(\.description).joined(separator: ", ") + ".")
