@@ -11,8 +11,9 @@ struct DeterminismCommand: ParsableCommand {
         commandName: "determinism",
         abstract: "Run the snapshot suites twice, under another time zone, locale and clock, and list every snapshot whose bytes changed.",
         discussion: """
-            Builds the tests once (swift build --build-tests), then runs `swift test --skip-build` \
-            (with the arguments after --, e.g. -- --filter CardTests) twice, each recording every \
+            Builds the tests once (swift build --build-tests), then runs them as `swift test \
+            --skip-build` would (with the arguments after --, e.g. -- --filter CardTests; on Linux the \
+            test binary is run directly, since libfaketime crashes the toolchain's programs) twice, each recording every \
             snapshot into its own folder under --work (PROOF_REFERENCES, PROOF_RECORD=all: your \
             References/ are never written): first with TZ=UTC LANG=C.UTF-8 and the real clock, then \
             with TZ=Pacific/Kiritimati LANG=de_DE.UTF-8 and the clock 400 days ahead (libfaketime: \
@@ -65,30 +66,41 @@ struct DeterminismCommand: ParsableCommand {
         let base = RunHost.base
         if !demo {
             print("building the tests: swift build --build-tests")
-            let build = Self.launch(["swift", "build", "--build-tests"], environment: ProcessInfo.processInfo.environment, log: workFolder + "/build.log")
+            let build = Self.launch(["swift", "build", "--build-tests"], environment: ProcessInfo.processInfo.environment, log: workFolder + "/build.log", in: root)
             guard build == 0 else {
                 Terminal.error("determinism", "the build failed (exit \(build)); see \(workFolder)/build.log")
                 throw ExitCode(2)
             }
         }
-        let command = demo ? [Self.executablePath(), "demo"] : ["swift", "test", "--skip-build"] + testArguments
-        print("proof determinism: \(command.joined(separator: " ")), twice")
+        let passes: [[String]]
+        if demo {
+            passes = [[Self.executablePath(), "demo"]]
+        } else {
+            do {
+                passes = try Self.testPasses(root: root, arguments: testArguments)
+            } catch {
+                Terminal.error("determinism", "\(error)")
+                throw ExitCode(2)
+            }
+        }
+        print("proof determinism: " + passes.map { $0.joined(separator: " ") }.joined(separator: "; ") + ", twice")
 
         func record(_ host: RunHost, _ name: String) -> String {
             let folder = workFolder + "/" + name
             var environment = host.environment(ProcessInfo.processInfo.environment, fakeTimeLibrary: library)
-            var arguments = command
-            if demo {
-                arguments += ["--references", folder + "/References", "--artifacts", folder + "/artifacts", "--record", "all"]
-            } else {
+            if !demo {
                 environment["PROOF_REFERENCES"] = folder + "/References"
                 environment["PROOF_ARTIFACTS"] = folder + "/artifacts"
                 environment["PROOF_RECORD"] = "all"
             }
             let start = ContinuousClock.now
-            let status = Self.launch(arguments, environment: environment, log: folder + ".log")
+            var statuses: [Int32] = []
+            for pass in passes {
+                let arguments = demo ? pass + ["--references", folder + "/References", "--artifacts", folder + "/artifacts", "--record", "all"] : pass
+                statuses.append(Self.launch(arguments, environment: environment, log: folder + ".log", in: root))
+            }
             let seconds = Self.seconds(ContinuousClock.now - start)
-            print("  \(name): \(host) — \(seconds) s (exit \(status); output in \(folder).log)")
+            print("  \(name): \(host) — \(seconds) s (exit \(statuses.map(String.init).joined(separator: ", ")); output in \(folder).log)")
             return folder + "/References"
         }
 
@@ -210,19 +222,73 @@ struct DeterminismCommand: ParsableCommand {
 
     /// Runs `arguments` (the program looked up in PATH) with `environment`, its output into `log`;
     /// the exit status, or 127 when it could not start.
-    static func launch(_ arguments: [String], environment: [String: String], log: String) -> Int32 {
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
+    static func launch(_ arguments: [String], environment: [String: String], log: String, in folder: String? = nil) -> Int32 {
+        if !FileManager.default.fileExists(atPath: log) { _ = FileManager.default.createFile(atPath: log, contents: nil) }
         guard let output = FileHandle(forWritingAtPath: log) else { return 127 }
         defer { try? output.close() }
+        output.seekToEndOfFile()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = environment
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         process.standardOutput = output
         process.standardError = output
         do { try process.run() } catch { return 127 }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// The commands that run the package's tests as `swift test --skip-build` would. On Linux
+    /// the test binary is run directly, its XCTest pass then its Swift Testing pass (with
+    /// `arguments`; the XCTest pass gets the XCTest cases that `--filter` values match): the
+    /// toolchain's own programs (`swift`, `swift-test`) crash when libfaketime is preloaded into
+    /// them. Elsewhere, `swift test --skip-build` with `arguments`.
+    static func testPasses(root: String, arguments: [String]) throws -> [[String]] {
+        #if os(Linux)
+        let binPath = Self.output(["swift", "build", "--show-bin-path"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []).filter { $0.hasSuffix("PackageTests.xctest") }.sorted()
+        guard let bundle = bundles.first else {
+            throw ReviewFailure("no test binary (*PackageTests.xctest) in \(binPath): does the package have test targets?")
+        }
+        let binary = binPath + "/" + bundle
+        var filters: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--filter", index + 1 < arguments.count { filters.append(arguments[index + 1]); index += 1 }
+            else if arguments[index].hasPrefix("--filter=") { filters.append(String(arguments[index].dropFirst("--filter=".count))) }
+            index += 1
+        }
+        var passes: [[String]] = []
+        if filters.isEmpty {
+            passes.append([binary])
+        } else {
+            let expressions = filters.compactMap { try? NSRegularExpression(pattern: $0) }
+            let cases = Self.output([binary, "--list-tests"], in: root).split(separator: "\n").map(String.init).filter { name in
+                expressions.contains { $0.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
+            }
+            if !cases.isEmpty { passes.append([binary, cases.joined(separator: ",")]) }
+        }
+        passes.append([binary, "--testing-library", "swift-testing"] + arguments)
+        return passes
+        #else
+        return [["swift", "test", "--skip-build"] + arguments]
+        #endif
+    }
+
+    /// The standard output of `arguments` (looked up in PATH), run in `folder`.
+    static func output(_ arguments: [String], in folder: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func seconds(_ duration: Duration) -> String {
