@@ -11,13 +11,12 @@ struct DeterminismCommand: ParsableCommand {
         commandName: "determinism",
         abstract: "Run the snapshot suites twice, under another time zone, locale and clock, and list every snapshot whose bytes changed.",
         discussion: """
-            Builds the tests once (swift build --build-tests), then runs them as `swift test \
-            --skip-build` would (with the arguments after --, e.g. -- --filter CardTests; on Linux the \
-            test binary is run directly, since libfaketime crashes the toolchain's programs) twice, each recording every \
+            Builds the tests once (swift build --build-tests), then runs `swift test --skip-build` \
+            (with the arguments after --, e.g. -- --filter CardTests) twice, each recording every \
             snapshot into its own folder under --work (PROOF_REFERENCES, PROOF_RECORD=all: your \
             References/ are never written): first with TZ=UTC LANG=C.UTF-8 and the real clock, then \
-            with TZ=Pacific/Kiritimati LANG=de_DE.UTF-8 and the clock 400 days ahead (libfaketime: \
-            apt-get install faketime, brew install libfaketime). The two folders are compared byte \
+            with TZ=Pacific/Kiritimati LANG=de_DE.UTF-8 and the clock 400 days ahead (libfaketime's \
+            faketime program: apt-get install faketime, brew install libfaketime). The two folders are compared byte \
             for byte. When snapshots changed, one more run per factor (clock, time zone, locale) tells \
             which one changed each, and the Swift files of Sources/ and Tests/ are searched for the \
             code that reads it. --demo checks Proofsheet's own demo instead of your tests. \
@@ -35,11 +34,11 @@ struct DeterminismCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The second run's locale (LANG, LC_ALL).", valueName: "name"))
     var locale = RunHost.moved.locale
 
-    @Option(name: .long, help: ArgumentHelp("How far the second run's clock is moved (libfaketime's FAKETIME).", valueName: "offset"))
+    @Option(name: .long, help: ArgumentHelp("How far the second run's clock is moved (faketime -f: +400d, -2y, +5h…).", valueName: "offset"))
     var clock = RunHost.moved.clockOffset ?? "+400d"
 
-    @Option(name: .long, help: ArgumentHelp("The libfaketime library (default: where the faketime packages install it).", valueName: "path"))
-    var faketime: String?
+    @Option(name: .long, help: ArgumentHelp("libfaketime's faketime program (default: faketime, looked up in PATH).", valueName: "path"))
+    var faketime = "faketime"
 
     @Flag(name: .long, help: "Do not run once per factor to tell which one changed each snapshot.")
     var noAttribution = false
@@ -58,8 +57,7 @@ struct DeterminismCommand: ParsableCommand {
         try fileManager.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 
         var moved = RunHost(timeZone: timeZone, locale: locale, clockOffset: clock)
-        let library = faketime ?? RunHost.installedFakeTimeLibrary()
-        if let problem = Self.clockProblem(library: library, offset: clock) {
+        if let problem = Self.clockProblem(faketime: faketime, offset: clock) {
             print("proof determinism: the clock is NOT moved: \(problem)")
             moved.clockOffset = nil
         }
@@ -72,35 +70,22 @@ struct DeterminismCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let passes: [[String]]
-        if demo {
-            passes = [[Self.executablePath(), "demo"]]
-        } else {
-            do {
-                passes = try Self.testPasses(root: root, arguments: testArguments)
-            } catch {
-                Terminal.error("determinism", "\(error)")
-                throw ExitCode(2)
-            }
-        }
-        print("proof determinism: " + passes.map { $0.joined(separator: " ") }.joined(separator: "; ") + ", twice")
+        let command = demo ? [Self.executablePath(), "demo"] : ["swift", "test", "--skip-build"] + testArguments
+        print("proof determinism: \(command.joined(separator: " ")), twice")
 
         func record(_ host: RunHost, _ name: String) -> String {
             let folder = workFolder + "/" + name
-            var environment = host.environment(ProcessInfo.processInfo.environment, fakeTimeLibrary: library)
+            var environment = host.environment(ProcessInfo.processInfo.environment)
             if !demo {
                 environment["PROOF_REFERENCES"] = folder + "/References"
                 environment["PROOF_ARTIFACTS"] = folder + "/artifacts"
                 environment["PROOF_RECORD"] = "all"
             }
             let start = ContinuousClock.now
-            var statuses: [Int32] = []
-            for pass in passes {
-                let arguments = demo ? pass + ["--references", folder + "/References", "--artifacts", folder + "/artifacts", "--record", "all"] : pass
-                statuses.append(Self.launch(arguments, environment: environment, log: folder + ".log", in: root))
-            }
+            let arguments = demo ? command + ["--references", folder + "/References", "--artifacts", folder + "/artifacts", "--record", "all"] : command
+            let status = Self.launch(host.command(arguments, faketime: faketime), environment: environment, log: folder + ".log", in: root)
             let seconds = Self.seconds(ContinuousClock.now - start)
-            print("  \(name): \(host) — \(seconds) s (exit \(statuses.map(String.init).joined(separator: ", ")); output in \(folder).log)")
+            print("  \(name): \(host) — \(seconds) s (exit \(status); output in \(folder).log)")
             return folder + "/References"
         }
 
@@ -193,29 +178,25 @@ struct DeterminismCommand: ParsableCommand {
         if printed.isEmpty && sources.isEmpty { print("  none found in Sources/ or Tests/ (a dependency may read them)") }
     }
 
-    /// Why the clock cannot be moved with `library`, or nil when it can: the library is missing,
-    /// or a process run with it does not see the moved date.
-    static func clockProblem(library: String?, offset: String) -> String? {
-        guard let library else {
-            return "libfaketime is not installed (apt-get install faketime; brew install libfaketime) or give --faketime"
-        }
-        guard FileManager.default.fileExists(atPath: library) else { return "\(library) does not exist" }
+    /// Why the clock cannot be moved with the `faketime` program, or nil when it can: it is
+    /// missing, or a process run through it does not see the moved date.
+    static func clockProblem(faketime: String, offset: String) -> String? {
         let probe = RunHost(timeZone: "UTC", locale: "C.UTF-8", clockOffset: offset)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/date")
-        process.arguments = ["+%s"]
-        process.environment = probe.environment(ProcessInfo.processInfo.environment, fakeTimeLibrary: library)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = probe.command(["date", "+%s"], faketime: faketime)
+        process.environment = probe.environment(ProcessInfo.processInfo.environment)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "/bin/date could not be run to check it: \(error)" }
+        do { try process.run() } catch { return "/usr/bin/env could not be run to check it: \(error)" }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard let moved = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            return "/bin/date printed no time under \(library)"
+        guard process.terminationStatus == 0, let moved = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return "\(faketime) is not there or failed (apt-get install faketime; brew install libfaketime; or give --faketime)"
         }
         if abs(moved - Date().timeIntervalSince1970) < 3_600 {
-            return "a process run with \(library) still sees the real clock (on macOS, System Integrity Protection strips DYLD_INSERT_LIBRARIES from system binaries)"
+            return "a process run through \(faketime) still sees the real clock (on macOS, System Integrity Protection strips DYLD_INSERT_LIBRARIES from system programs)"
         }
         return nil
     }
@@ -237,58 +218,6 @@ struct DeterminismCommand: ParsableCommand {
         do { try process.run() } catch { return 127 }
         process.waitUntilExit()
         return process.terminationStatus
-    }
-
-    /// The commands that run the package's tests as `swift test --skip-build` would. On Linux
-    /// the test binary is run directly, its XCTest pass then its Swift Testing pass (with
-    /// `arguments`; the XCTest pass gets the XCTest cases that `--filter` values match): the
-    /// toolchain's own programs (`swift`, `swift-test`) crash when libfaketime is preloaded into
-    /// them. Elsewhere, `swift test --skip-build` with `arguments`.
-    static func testPasses(root: String, arguments: [String]) throws -> [[String]] {
-        #if os(Linux)
-        let binPath = Self.output(["swift", "build", "--show-bin-path"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
-        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []).filter { $0.hasSuffix("PackageTests.xctest") }.sorted()
-        guard let bundle = bundles.first else {
-            throw ReviewFailure("no test binary (*PackageTests.xctest) in \(binPath): does the package have test targets?")
-        }
-        let binary = binPath + "/" + bundle
-        var filters: [String] = []
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--filter", index + 1 < arguments.count { filters.append(arguments[index + 1]); index += 1 }
-            else if arguments[index].hasPrefix("--filter=") { filters.append(String(arguments[index].dropFirst("--filter=".count))) }
-            index += 1
-        }
-        var passes: [[String]] = []
-        if filters.isEmpty {
-            passes.append([binary])
-        } else {
-            let expressions = filters.compactMap { try? NSRegularExpression(pattern: $0) }
-            let cases = Self.output([binary, "--list-tests"], in: root).split(separator: "\n").map(String.init).filter { name in
-                expressions.contains { $0.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
-            }
-            if !cases.isEmpty { passes.append([binary, cases.joined(separator: ",")]) }
-        }
-        passes.append([binary, "--testing-library", "swift-testing"] + arguments)
-        return passes
-        #else
-        return [["swift", "test", "--skip-build"] + arguments]
-        #endif
-    }
-
-    /// The standard output of `arguments` (looked up in PATH), run in `folder`.
-    static func output(_ arguments: [String], in folder: String) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     static func seconds(_ duration: Duration) -> String {

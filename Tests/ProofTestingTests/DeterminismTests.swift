@@ -32,17 +32,15 @@ import Testing
         #expect(onlyZone == RunHost(timeZone: "Pacific/Kiritimati", locale: "C.UTF-8"))
         #expect(onlyZone.factors(differingFrom: .base) == [.timeZone])
 
-        let environment = RunHost.moved.environment(["LANGUAGE": "fr", "PATH": "/bin"], fakeTimeLibrary: "/lib/libfaketime.so")
+        let environment = RunHost.moved.environment(["LANGUAGE": "fr", "PATH": "/bin"])
         #expect(environment["TZ"] == "Pacific/Kiritimati")
         #expect(environment["LANG"] == "de_DE.UTF-8" && environment["LC_ALL"] == "de_DE.UTF-8")
         #expect(environment["LANGUAGE"] == nil && environment["PATH"] == "/bin")
-        #expect(environment["FAKETIME"] == "+400d" && environment["FAKETIME_DONT_FAKE_MONOTONIC"] == "1")
-        #if os(Linux)
-        #expect(environment["LD_PRELOAD"] == "/lib/libfaketime.so")
-        #endif
-        // The real clock preloads nothing.
-        let real = RunHost.base.environment([:], fakeTimeLibrary: "/lib/libfaketime.so")
-        #expect(real["FAKETIME"] == nil && real["LD_PRELOAD"] == nil)
+        #expect(environment["FAKETIME_DONT_FAKE_MONOTONIC"] == "1")
+        #expect(RunHost.moved.command(["swift", "test"]) == ["faketime", "-f", "+400d", "swift", "test"])
+        // The real clock runs the command as it is.
+        #expect(RunHost.base.command(["swift", "test"], faketime: "/opt/faketime") == ["swift", "test"])
+        #expect(RunHost.base.environment([:])["FAKETIME_DONT_FAKE_MONOTONIC"] == nil)
     }
 
     @Test func readsOfTheHostAreFoundByFactor() {

@@ -49,48 +49,33 @@ public struct RunHost: Hashable, Sendable, CustomStringConvertible {
         HostFactor.allCases.filter { with($0, from: other) != self }
     }
 
-    /// `environment` with this host's variables: `TZ`, `LANG`, `LC_ALL`, and, when the clock
-    /// moves, libfaketime preloaded from `fakeTimeLibrary` (`LD_PRELOAD` on Linux,
-    /// `DYLD_INSERT_LIBRARIES` on macOS) with the monotonic clock left alone, so that timeouts
-    /// and durations still run at the real pace.
-    public func environment(_ environment: [String: String], fakeTimeLibrary: String?) -> [String: String] {
+    /// `environment` with this host's variables: `TZ`, `LANG`, `LC_ALL`, and, for the clock,
+    /// the monotonic clock left alone, so that timeouts and durations run at the real pace.
+    public func environment(_ environment: [String: String]) -> [String: String] {
         var result = environment
         result["TZ"] = timeZone
         result["LANG"] = locale
         result["LC_ALL"] = locale
-        // Xcode's and Foundation's own override of the language, cleared so the host decides.
+        // Foundation's and gettext's own override of the language, cleared so the host decides.
         result["LANGUAGE"] = nil
-        if let clockOffset, let fakeTimeLibrary {
-            #if canImport(Darwin)
-            result["DYLD_INSERT_LIBRARIES"] = fakeTimeLibrary
-            result["DYLD_FORCE_FLAT_NAMESPACE"] = "1"
-            #else
-            result["LD_PRELOAD"] = [fakeTimeLibrary, result["LD_PRELOAD"]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ":")
-            #endif
-            result["FAKETIME"] = clockOffset
-            result["FAKETIME_DONT_FAKE_MONOTONIC"] = "1"
-        }
+        if clockOffset != nil { result["FAKETIME_DONT_FAKE_MONOTONIC"] = "1" }
         return result
+    }
+
+    /// `arguments` run with this host's clock: through libfaketime's `faketime` program
+    /// (`faketime -f +400d swift test …`) when the clock moves, not with `LD_PRELOAD` set by
+    /// hand. Measured with libfaketime 0.9.10 and Swift 6.3.1 on Linux: with the library
+    /// preloaded by hand, `swift`, `swift-test` and a small Swift program see no
+    /// `CommandLine.arguments` (the toolchain's programs crash); through `faketime` they see
+    /// them. (The library sets `FAKETIME_SHARED` from its constructor when it is not set yet;
+    /// `faketime` sets it before the first process starts.)
+    public func command(_ arguments: [String], faketime: String = "faketime") -> [String] {
+        guard let clockOffset else { return arguments }
+        return [faketime, "-f", clockOffset] + arguments
     }
 
     /// `TZ=Pacific/Kiritimati LANG=de_DE.UTF-8, clock +400d`.
     public var description: String {
         "TZ=\(timeZone) LANG=\(locale), clock \(clockOffset ?? "now")"
-    }
-
-    /// Where the Debian/Ubuntu (`faketime` package) and Homebrew (`libfaketime`) installs put
-    /// the library.
-    public static let fakeTimeLibraryCandidates = [
-        "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1",
-        "/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1",
-        "/usr/lib/faketime/libfaketimeMT.so.1",
-        "/usr/local/lib/faketime/libfaketimeMT.so.1",
-        "/opt/homebrew/lib/faketime/libfaketime.1.dylib",
-        "/usr/local/lib/faketime/libfaketime.1.dylib",
-    ]
-
-    /// The first installed libfaketime among ``fakeTimeLibraryCandidates``, or nil.
-    public static func installedFakeTimeLibrary() -> String? {
-        fakeTimeLibraryCandidates.first { FileSystem.exists($0) }
     }
 }
