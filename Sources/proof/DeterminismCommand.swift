@@ -105,7 +105,7 @@ struct DeterminismCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let varied = base.factors(differingFrom: moved)
-        if let note = SnapshotHost.localeNote { print("proof determinism: note: \(note) (Docs/Determinism.md)") }
+        print("proof determinism: note: \(SnapshotHost.localeNote) (Docs/Determinism.md)")
         guard !comparison.differences.isEmpty else {
             print("proof determinism: all \(comparison.identical.count) snapshots are byte-identical under another "
                   + varied.map(\.description).joined(separator: ", ") + ".")

@@ -78,6 +78,8 @@ struct HostFormattedView: View {
         // The pinned time zone is GMT whatever TZ says: 06:13 UTC is hour 6, and the formatters agree.
         #expect(description.contains("zone GMT, calendar GMT hour 6"), "\(description)")
         #expect(description.contains("6:13"), "\(description)")
+        // The locale is the same on every machine: Linux's Foundation allows no other.
+        #expect(description.contains("locale en_001 en-001"), "\(description)")
     }
 
     @Test func theHostIsPinnedOnceARendererExists() {
@@ -86,7 +88,10 @@ struct HostFormattedView: View {
         #expect(Calendar.current.timeZone.identifier == SnapshotHost.timeZoneIdentifier)
         #expect(DateFormatter().timeZone.identifier == SnapshotHost.timeZoneIdentifier)
         #expect(DateFormatter().locale == Locale.current)
-        #expect(SnapshotHost.currentLocaleIsPinned == (Locale.current.identifier == "en_US"))
-        #expect((SnapshotHost.localeNote == nil) == SnapshotHost.currentLocaleIsPinned)
+        #expect(Locale.current.identifier == SnapshotHost.localeIdentifier)
+        #expect(SnapshotHost.currentLocaleIsPinned)
+        #expect(Locale.preferredLanguages == SnapshotHost.preferredLanguages)
+        #expect(Calendar.current.identifier == .gregorian)
+        #expect(SnapshotHost.localeNote.contains("as en_001 on every machine"))
     }
 }
