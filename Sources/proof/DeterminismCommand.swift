@@ -43,7 +43,7 @@ struct DeterminismCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not run once per factor to tell which one changed each snapshot.")
     var noAttribution = false
 
-    @Option(name: .long, help: ArgumentHelp("The folder of the runs' snapshots and output (default: <package root>/.build/proof-determinism; replaced).", valueName: "folder"))
+    @Option(name: .long, help: ArgumentHelp("The folder of the runs' snapshots and output (default: <package root>/.build/proof-determinism; the previous check's are replaced).", valueName: "folder"))
     var work: String?
 
     @Argument(parsing: .postTerminator, help: "Arguments passed on to `swift test` (after --).")
@@ -53,8 +53,12 @@ struct DeterminismCommand: ParsableCommand {
         let fileManager = FileManager.default
         let root = Self.packageRoot(above: fileManager.currentDirectoryPath) ?? fileManager.currentDirectoryPath
         let workFolder = work.map { $0.hasPrefix("/") ? $0 : fileManager.currentDirectoryPath + "/" + $0 } ?? root + "/.build/proof-determinism"
-        try? fileManager.removeItem(atPath: workFolder)
         try fileManager.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+        // Only what an earlier check wrote is removed: --work may name a folder that holds more.
+        for entry in (try? fileManager.contentsOfDirectory(atPath: workFolder)) ?? []
+        where ["first", "second", "build.log"].contains(entry) || entry.hasPrefix("first.") || entry.hasPrefix("second.") || entry.hasPrefix("only-") {
+            try? fileManager.removeItem(atPath: workFolder + "/" + entry)
+        }
 
         var moved = RunHost(timeZone: timeZone, locale: locale, clockOffset: clock)
         if let problem = Self.clockProblem(faketime: faketime, offset: clock) {
@@ -134,6 +138,9 @@ struct DeterminismCommand: ParsableCommand {
                 cause = "changed with " + varied.map(\.description).joined(separator: ", ") + " (not told apart: --no-attribution)"
             } else if factors.isEmpty {
                 cause = "changed only when all of them changed, or between runs whatever the host (randomness, hashing order, a finer clock)"
+            } else if factors.count == varied.count && varied.count > 1 {
+                cause = "changed with each of the " + factors.map(\.description).joined(separator: ", ")
+                    + " on its own: it may change on every run, whatever the host (randomness, hashing order, a finer clock)"
             } else {
                 cause = "changed with the " + factors.map(\.description).joined(separator: " and ")
             }
