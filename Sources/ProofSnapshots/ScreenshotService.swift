@@ -1,4 +1,5 @@
 import ProofRender
+import ProofUI
 
 /// Compares rendered bitmaps with reference PNGs, records new references, and leaves
 /// artifacts and a results log for review.
@@ -72,6 +73,7 @@ public struct ScreenshotService: Sendable {
         tolerance: Tolerance = .exact,
         environment: [String: String]? = nil
     ) throws(SnapshotError) -> ScreenshotService {
+        SnapshotHost.pin()
         let variables = environment ?? ProcessEnvironment.read(["PROOF_RECORD", "PROOF_REFERENCES", "PROOF_ARTIFACTS", "CI", "PROOF_RUN_ID", "PROOF_SHARD"])
         func value(_ key: String) -> String? {
             guard let text = variables[key], !text.isEmpty else { return nil }
@@ -80,6 +82,7 @@ public struct ScreenshotService: Sendable {
         guard let root = Paths.packageRoot(above: Paths.absolute(file)) else {
             throw .packageRootNotFound(file: file)
         }
+        PlatformBranchScan.warnOnce(packageRoot: root)
         let mode: RecordMode
         if let text = value("PROOF_RECORD") {
             mode = try RecordMode.parse(text)

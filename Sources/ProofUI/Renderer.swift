@@ -85,6 +85,8 @@ nonisolated public struct Renderer: Sendable {
         fonts: FontLibrary = .bundled, defaultFontFamily: String = FontLibrary.bundledFamily,
         glyphCache: GlyphMaskCache = GlyphMaskCache(), pixelLimit: PixelLimit = .default
     ) {
+        // App code formats with the host inside the views: pin it before the first render.
+        SnapshotHost.pin()
         self.fonts = SystemSymbols.adding(to: fonts)
         self.defaultFontFamily = defaultFontFamily
         self.glyphCache = glyphCache

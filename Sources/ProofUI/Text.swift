@@ -54,9 +54,9 @@ nonisolated public struct Text: View, PrimitiveView {
         let metrics = font.metrics(in: environment.contentSizeCategory, weightOverride: environment.fontWeight,
                                    bold: environment.isBold)
         let color = try resolver.foreground
-        if let limit = environment.lineLimit, limit < 1 {
-            throw resolver.error(.invalidValue, "the line limit is \(limit); use 1 or more, or nil for no limit")
-        }
+        // SwiftUI: "The maximum number of lines is 1 if the value is less than 1" (0 is not
+        // UILabel's "no limit" here; nil is).
+        let lineLimit = environment.lineLimit.map { max($0, 1) } ?? 0
         let spacing = try resolver.finite(environment.lineSpacing, "the line spacing")
         var format = TextFormat(
             family: font.family ?? resolver.defaultFamily,
@@ -64,7 +64,7 @@ nonisolated public struct Text: View, PrimitiveView {
             size: metrics.size,
             color: TextColor(red: color.r, green: color.g, blue: color.b, alpha: color.a),
             alignment: environment.multilineTextAlignment.textAlignment,
-            lineLimit: environment.lineLimit ?? 0,
+            lineLimit: lineLimit,
             truncation: environment.truncationMode == .tail ? .tail : .clip,
             letterSpacing: environment.tracking)
         // The system font's lines are as tall as SF Pro sets them, whichever font draws it.
@@ -72,7 +72,7 @@ nonisolated public struct Text: View, PrimitiveView {
         format.lineSpacing = spacing
         let paragraph = try makeParagraph(content, format, resolver: resolver)
         let text = TextContent(paragraph: paragraph, color: color, fontDescription: describe(format, font, environment))
-        text.reservedLines = max(0, min(environment.reservedLines ?? 0, 1_000))
+        text.reservedLines = max(0, min(environment.reservedLines ?? 0, lineLimit == 0 ? 1_000 : lineLimit))
         let minimumScale = environment.minimumScaleFactor
         if minimumScale < 1 {
             text.minimumScale = minimumScale

@@ -31,6 +31,22 @@ import ProofRender
         #expect(ratio.contains("note: aspectRatio(0.0) is not a positive ratio: the view's own ratio is used"))
     }
 
+    /// SwiftUI documents `EnvironmentValues.lineLimit`: "The maximum number of lines is 1 if
+    /// the value is less than 1". `lineLimit(0)` is one line (not UILabel's "no limit"), and so
+    /// is a negative limit; nil is no limit.
+    @Test func lineLimitsBelowOneAreOneLine() throws {
+        let notes = "Bring the receipt and the card to the counter on the second floor."
+        func picture(_ limit: Int?) throws -> Bitmap {
+            try renderer.render(Text(notes).lineLimit(limit).frame(width: 90), in: scaleOne(), size: .fixed(width: 100, height: 120)).bitmap
+        }
+        let oneLine = try picture(1)
+        #expect(try picture(0) == oneLine)
+        #expect(try picture(-3) == oneLine)
+        #expect(try picture(nil) != oneLine)
+        let described = try describe(Text(notes).lineLimit(0, reservesSpace: true).frame(width: 90), width: 100, height: 120, environment: scaleOne())
+        #expect(described == (try describe(Text(notes).lineLimit(1, reservesSpace: true).frame(width: 90), width: 100, height: 120, environment: scaleOne())))
+    }
+
     @Test func zeroSizedFramesRenderNothing() throws {
         let snapshot = try renderer.render(Color.red.frame(width: 0, height: 0), in: scaleOne(), size: .fixed(width: 4, height: 4))
         #expect(snapshot.bitmap == Bitmap(width: 4, height: 4, fill: .white))
@@ -51,7 +67,6 @@ import ProofRender
             (AnyView(Circle().stroke(Color.red, lineWidth: .nan)), "the line width is nan"),
             (AnyView(Text("x").border(Color.red, width: -1)), "the border width is -1.0"),
             (AnyView(Text("x").layoutPriority(.nan)), "layoutPriority is nan"),
-            (AnyView(Text("x").lineLimit(0)), "the line limit is 0"),
             (AnyView(Text("x").lineSpacing(.nan)), "the line spacing is nan"),
             (AnyView(Text("x").font(.system(size: .nan))), "the font size is nan"),
             (AnyView(Text("x").tracking(.infinity)), "the letter spacing is inf"),
