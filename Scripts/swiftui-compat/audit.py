@@ -3,6 +3,7 @@
 false alarms.
 
 Usage: python3 Scripts/swiftui-compat/audit.py FOLDER [--max-apps N] [--root CHECKOUT] [--out FILE.jsonl]
+                                                  [--passing-from CHECK.log]
 
 Apps are found and converted as render.py does (each app whose files typecheck against ProofUI
 becomes an executable of a scratch package under CHECKOUT/.build/compat-audit, CHECKOUT being
@@ -14,6 +15,11 @@ is written as one JSON line (app, preview, category, scheme, kind, message, view
 FILE.jsonl (default: CHECKOUT/.build/compat-audit/findings.jsonl), and the counts by app and
 audit are printed. Classifying findings as true or false is a reviewer's job: the script only
 gathers them. Nothing of the apps is kept outside the scratch folder.
+
+Few real apps typecheck whole against ProofUI (their models use Core Data, UIKit views, other
+packages). `--passing-from` takes the output of `check.py FOLDER --per-file --list`: each app
+then keeps only its view files that typecheck on their own (the ones not listed as FAIL), which
+are self-contained screens and components, and renders their previews.
 """
 import collections
 import json
@@ -95,7 +101,7 @@ exit(MainActor.assumeIsolated { auditAll() })
 def main():
     argv = sys.argv[1:]
     options = {}
-    for flag in ("--max-apps", "--root", "--out"):
+    for flag in ("--max-apps", "--root", "--out", "--passing-from"):
         if flag in argv:
             i = argv.index(flag)
             options[flag] = argv[i + 1]
@@ -109,9 +115,19 @@ def main():
     out = options.get("--out", os.path.join(scratch, "findings.jsonl"))
     limit = int(options.get("--max-apps", 1_000_000))
     groups = check.app_groups(folder)
+    failing = None
+    if "--passing-from" in options:
+        failing = set()
+        for line in open(options["--passing-from"], encoding="utf-8"):
+            match = re.match(r"FAIL (.*?\.swift):\d", line)
+            if match:
+                failing.add(os.path.join(folder, match.group(1)))
     apps = []
     for app_root in sorted(groups):
         texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in groups[app_root]}
+        if failing is not None:
+            texts = {s: t for s, t in texts.items()
+                     if s not in failing and re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M)}
         providers = sorted({m.group(1) for t in texts.values() for m in render.PROVIDER.finditer(t)})
         if providers and any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in texts.values()):
             apps.append((app_root, texts, providers))
@@ -130,7 +146,8 @@ def main():
         app_name = os.path.relpath(app_root, folder).replace("\\", "/").replace('"', "")
         open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(
             MAIN.replace("%CALLS%", calls).replace("%APP%", app_name))
-        targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet")], '
+        targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet"), '
+                       f'.product(name: "ProofUILinuxModules", package: "Proofsheet")], '
                        f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5)])')
     open(os.path.join(scratch, "Package.swift"), "w", encoding="utf-8").write(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
