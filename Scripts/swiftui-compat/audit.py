@@ -77,7 +77,7 @@ func jsonString(_ s: String) -> String {
                             for sample in report.textSizes {
                                 guard let base = baseline[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
                                 let finding = AuditFinding(kind: .dynamicType, severity: sample.waiverReason == nil ? .failure : .waived,
-                                    message: "\\(AuditFinding.quoted(sample.text)) stays \\(sample.size) pt from L to AX5",
+                                    message: "\\(jsonString(sample.text)) stays \\(sample.size) pt from L to AX5",
                                     viewPath: sample.viewPath, frame: sample.frame, text: sample.text, measured: sample.size)
                                 emit(name, category, scheme, finding)
                             }

@@ -87,6 +87,10 @@ struct AccessibilitySizeTests {
         let buttons = screen.accessibilityElements.filter { $0.traits.contains("button") && $0.frame.minY > 700 }
         #expect(buttons.map(\.label) == ["Home", "Settings"])
         #expect(buttons.allSatisfy { $0.frame.height == 49 })
+        // An image with no picture (0×0) in a tab item: the tab is what is tapped.
+        let missing = TabView { Text("A").tabItem { Image("no-such-image"); Text("Home") }; Text("B").tabItem { Text("More") } }
+        let targets = try renderer.render(missing, in: scaleOne()).audit([.touchTarget]).findings
+        #expect(targets.isEmpty, "\(targets.map(\.message))")
     }
 
     @Test func segmentedControlIsFixedWithHairlines() throws {
