@@ -199,6 +199,12 @@ struct AccessibilitySizeTests {
         #expect(try findings(column, policy: [.truncation]).count > 0)
     }
 
+    @Test func aDynamicTypeLimitIsWaivedNotFailed() throws {
+        let capped = Text("Capped").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        let report = try renderer.render(capped, in: scaleOne { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }).audit(.all)
+        #expect(report.textSizes.map(\.waiverReason) == ["the view limits its Dynamic Type size (.dynamicTypeSize)"])
+    }
+
     @Test func symbolsWithABuiltInLabelLabelTheirButtons() throws {
         #expect(SymbolAccessibilityLabels.label(for: "plus") == "Add")
         #expect(try findings(Button {} label: { Image(systemName: "plus") }.frame(width: 44, height: 44), policy: [.missingLabel]).isEmpty)
@@ -208,6 +214,13 @@ struct AccessibilitySizeTests {
         // VoiceOver's reading is what the accessibility snapshot shows.
         let layout = try renderer.layout(Button {} label: { Image(systemName: "plus") }, in: scaleOne(), size: .fixed(width: 100, height: 100))
         #expect(layout.accessibilityElements.map(\.label) == ["Add"])
+        // A label is one element named by its title, whatever its style draws.
+        struct ChevronStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack { configuration.icon; configuration.title; Image(systemName: "chevron.forward") }
+            }
+        }
+        #expect(try findings(Label("Trucks", systemImage: "star").labelStyle(ChevronStyle()), policy: [.missingLabel]).isEmpty)
         // Every entry is a symbol ProofUI draws.
         for name in SymbolAccessibilityLabels.labels.keys.sorted() { #expect(SystemSymbols.character(for: name) != nil, "\(name)") }
     }
