@@ -52,6 +52,7 @@ def flags():
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CAssetCodecs.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CAssetCodecs", "include"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CJPEG", "module.modulemap"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CZlib", "module.modulemap"),
             # The #Preview macro's plugin, built with the package.
             "-load-plugin-executable", os.path.join(build, "ProofUIMacros-tool") + "#ProofUIMacros"]
 

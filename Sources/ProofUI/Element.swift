@@ -50,6 +50,9 @@ nonisolated struct Element {
     /// A tap anywhere in the frame acts on the controls inside (a list row): their touch
     /// target is this frame.
     var isTapRegion = false
+    /// The axes along which the element scrolls its content (a scroll view's, a list's
+    /// viewport): content it cuts along them is scrolled to, not truncated.
+    var scrollAxes = AxisFlags()
     /// The SF Symbol a text element draws: an image to the audits, whose label is the name.
     var symbolName: String?
     /// Presents its content to accessibility as one element (a `Label`, a row).

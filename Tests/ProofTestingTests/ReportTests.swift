@@ -292,6 +292,32 @@ import Testing
         #expect(MarkdownSummary.markdownEscaped("a|b <i>*x*</i>") == "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt;")
     }
 
+    /// A case whose picture matches but that an audit failed is failed in the counts, the
+    /// console line, the Markdown list, the page's data and JUnit, never "passed".
+    @Test func aCaseAnAuditFailedIsNotPassed() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try ReportFixture.build(at: folder.path)
+        let path = folder.file("artifacts/results.jsonl")
+        let raw = String(decoding: contents(path)!, as: UTF8.self)
+        // The fixture's passing case with a truncation warning: its warning becomes a failure.
+        let warning = try #require(raw.split(separator: "\n").first { $0.contains("\"record\":\"audit\"") && $0.contains("\"severity\":\"warning\"") })
+        #expect(warning.contains("\"id\":\"RewardsCard/active-M-light\""))
+        writeBytes(Array((raw + warning.replacingOccurrences(of: "\"severity\":\"warning\"", with: "\"severity\":\"failure\"") + "\n").utf8), to: path)
+        let log = try RunLog.read(artifactsRoot: folder.file("artifacts"))
+        let result = try #require(log.results.first { $0.id == "RewardsCard/active-M-light" && $0.kind == .image })
+        #expect(result.status == .passed && result.failedByAudits && result.auditFailures == [.truncation] && result.needsReview)
+        #expect(log.countsSummary == "4 failed (1 by audits), 1 size changed, 1 missing, 1 unreadable, 1 recorded, 12 passed")
+        let text = MarkdownSummary.text(for: log, reportLink: nil)
+        #expect(text.contains("| `RewardsCard/active-M-light` | failed by audits: truncation |"))
+        let xml = JUnitReport.xml(for: log)
+        #expect(xml.contains("<testcase classname=\"RewardsCard\" name=\"active-M-light\">\n      <failure type=\"audit\" message=\"failed by audits: truncation\">"))
+        let summary = try ReviewReport.build(.init(artifactsRoot: folder.file("artifacts")))
+        let html = String(decoding: contents(summary.indexPath)!, as: UTF8.self)
+        #expect(html.contains("\"id\":\"RewardsCard/active-M-light\",\"key\":\"RewardsCard/active-M-light\",\"kind\":\"image\",\"suite\":\"RewardsCard\","
+            + "\"name\":\"active-M-light\",\"status\":\"failed\",\"picture\":\"passed\",\"audits\":\"truncation\""))
+    }
+
     @Test func junitXML() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

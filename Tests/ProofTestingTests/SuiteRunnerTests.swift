@@ -1,4 +1,5 @@
 import ProofRender
+import ProofUI
 import Testing
 @testable import ProofSnapshots
 
@@ -119,5 +120,16 @@ private struct RenderFailure: Error, CustomStringConvertible {
         let passing = SuiteRunner(service: suiteService(folder, mode: .never)).run(cases) { _ in RenderedCase(image: samplePicture()) }
         #expect(passing.summary.hasSuffix(": 1 passed."))
         #expect(!passing.summary.contains("\n"))
+        // A matching picture in a case an audit failed is failed, never passed.
+        let finding = AuditFinding(kind: .truncation, severity: .failure, message: "“Title” is cut", viewPath: "Text", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let audited = SuiteRunner(service: suiteService(folder, mode: .never)).run(cases) { _ in
+            var rendered = RenderedCase(image: samplePicture())
+            rendered.findings = [finding]
+            return rendered
+        }
+        #expect(!audited.passed && audited.failedByAuditsCount == 1)
+        #expect(audited.counts.first { $0.status == .passed }?.count == 0 && audited.counts.first { $0.status == .failed }?.count == 1)
+        #expect(audited.summary.contains(": audit findings: 1 failing, 1 failed (1 by audits)."), "\(audited.summary)")
+        #expect(!audited.summary.contains("New references were written"))
     }
 }

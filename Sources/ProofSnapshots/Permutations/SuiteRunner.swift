@@ -312,18 +312,32 @@ public struct SuiteOutcome: Sendable {
     /// The number of snapshots verified.
     public var snapshotCount: Int { cases.reduce(0) { $0 + $1.results.count } }
 
-    /// Snapshots per status, in the order of ``SnapshotResult/Status/allCases``.
+    /// Snapshots per status as a reviewer reads it, in the order of
+    /// ``SnapshotResult/Status/allCases``: a snapshot whose picture matched in a case an audit
+    /// failed counts as failed, never as passed.
     public var counts: [(status: SnapshotResult.Status, count: Int)] {
         SnapshotResult.Status.allCases.map { status in
-            (status, cases.reduce(0) { total, item in total + item.results.count { $0.status == status } })
+            (status, cases.reduce(0) { total, item in
+                let failedByAudits = item.findings.contains { $0.severity == .failure }
+                return total + item.results.count { ($0.status == .passed && failedByAudits ? .failed : $0.status) == status }
+            })
+        }
+    }
+
+    /// Snapshots whose picture matched in cases an audit failed (counted as failed).
+    public var failedByAuditsCount: Int {
+        cases.reduce(0) { total, item in
+            total + (item.findings.contains { $0.severity == .failure } ? item.results.count { $0.status == .passed } : 0)
         }
     }
 
     /// A few lines for a test log or a terminal: counts, time, shard, what to do next.
     public var summary: String {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let byAudits = failedByAuditsCount
         var parts = counts.filter { $0.count > 0 }.sorted { StatusText.rank($0.status) < StatusText.rank($1.status) }
-            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))" }
+            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))"
+                + ($0.status == .failed && byAudits > 0 ? " (\(Decimals.grouped(byAudits)) by audits)" : "") }
         let problems = cases.count { !$0.problems.isEmpty }
         if problems > 0 { parts.insert("\(problems) case\(problems == 1 ? "" : "s") with errors", at: 0) }
         let findings = cases.flatMap(\.findings)
@@ -347,7 +361,10 @@ public struct SuiteOutcome: Sendable {
             text += "\nShard \(shard): \(Decimals.grouped(cases.count)) of \(Decimals.grouped(totalCases)) cases; "
                 + "join the shards' logs with proof merge."
         }
-        let recordedOnly = cases.allSatisfy { $0.problems.isEmpty && $0.results.allSatisfy { [.passed, .recorded].contains($0.status) } }
+        let recordedOnly = cases.allSatisfy { item in
+            item.problems.isEmpty && item.results.allSatisfy { [.passed, .recorded].contains($0.status) }
+                && !item.findings.contains { $0.severity == .failure }
+        }
         if !passed && recordedOnly {
             text += "\nNew references were written: look at them (swift run proof report, \(artifactsFolder)/report/index.html), "
                 + "re-run the tests, and commit them."

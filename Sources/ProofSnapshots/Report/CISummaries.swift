@@ -11,8 +11,8 @@ public enum MarkdownSummary {
     public static func text(for log: RunLog, reportLink: String?) -> String {
         var lines: [String] = []
         let toReview = log.results.filter(\.needsReview).sorted { lhs, rhs in
-            StatusText.rank(lhs.status) != StatusText.rank(rhs.status)
-                ? StatusText.rank(lhs.status) < StatusText.rank(rhs.status) : NaturalOrder.precedes(lhs.key, rhs.key)
+            StatusText.rank(lhs.reviewStatus) != StatusText.rank(rhs.reviewStatus)
+                ? StatusText.rank(lhs.reviewStatus) < StatusText.rank(rhs.reviewStatus) : NaturalOrder.precedes(lhs.key, rhs.key)
         }
         let verdict = toReview.isEmpty ? "✅" : "❌"
         lines.append("## \(verdict) Snapshots: \(log.countsSummary)")
@@ -38,7 +38,7 @@ public enum MarkdownSummary {
             lines.append("| snapshot | status | change |")
             lines.append("| --- | --- | --- |")
             for result in toReview.prefix(maxListed) {
-                lines.append("| `\(result.key)` | \(StatusText.label(result.status))\(result.accepted ? " (accepted)" : "") | \(change(result)) |")
+                lines.append("| `\(result.key)` | \(StatusText.label(of: result))\(result.accepted ? " (accepted)" : "") | \(change(result)) |")
             }
             if toReview.count > maxListed {
                 lines.append("")
@@ -143,7 +143,7 @@ public enum JUnitReport {
             suites.append((finding.suite, []))
         }
         suites.sort { NaturalOrder.precedes($0.0, $1.0) }
-        func failures(_ results: [LoggedResult]) -> Int { results.count { ![.passed, .unreadable].contains($0.status) } }
+        func failures(_ results: [LoggedResult]) -> Int { results.count { ![.passed, .unreadable].contains($0.reviewStatus) } }
         func errors(_ results: [LoggedResult]) -> Int { results.count { $0.status == .unreadable } }
         func findings(of suite: String?) -> [LoggedFinding] { log.findings.filter { suite == nil || $0.suite == suite } }
         func failing(_ findings: [LoggedFinding]) -> Int { findings.count { $0.severity == .failure } }
@@ -158,6 +158,13 @@ public enum JUnitReport {
                 + "failures=\"\(failures(results) + failing(audits))\" errors=\"\(errors(results))\" skipped=\"\(waived(audits))\">\n"
             for result in results {
                 xml += "    <testcase classname=\"\(escaped(suite))\" name=\"\(escaped(result.kind == .text ? result.name + " (text)" : result.name))\""
+                if result.failedByAudits {
+                    let audits = result.auditFailures.map(\.rawValue).joined(separator: ", ")
+                    xml += ">\n      <failure type=\"audit\" message=\"\(escaped("failed by audits: " + audits))\">"
+                    xml += escaped("The picture matches its reference; the case fails its audits (\(audits)): see the audit test cases.")
+                    xml += "</failure>\n    </testcase>\n"
+                    continue
+                }
                 if result.status == .passed {
                     xml += "/>\n"
                     continue

@@ -100,7 +100,11 @@ struct ReportPage {
             object.add("kind", result.kind.rawValue)
             object.add("suite", result.suite)
             object.add("name", result.name)
-            object.add("status", result.status.rawValue)
+            // A case an audit failed is listed as failed; `audits` says which, `picture` that
+            // its picture matched (the stored reference is its picture).
+            object.add("status", result.reviewStatus.rawValue)
+            object.add("picture", result.status.rawValue)
+            object.add("audits", result.auditFailures.map(\.rawValue).joined(separator: ", "))
             object.add("accepted", result.accepted)
             object.add("axes", pairs: result.axes.map { ($0.name, $0.value) })
             object.add("ref", picture.reference)

@@ -1,3 +1,5 @@
+import ProofUI
+
 /// One verification read back from the results log.
 public struct LoggedResult: Hashable, Sendable {
     /// The 1-based line in the log file.
@@ -46,8 +48,20 @@ public struct LoggedResult: Hashable, Sendable {
     /// the review copies `<id>.actual<extension>` and so on.
     public var fileExtension: String { kind.fileExtension }
 
-    /// True for the statuses a reviewer has to act on.
-    public var needsReview: Bool { status != .passed }
+    /// The audits that failed this snapshot's case (each once, in ``AuditKind`` order), set
+    /// on the case's image result (its text result when it has no image) by ``RunLog``.
+    public var auditFailures: [AuditKind] = []
+
+    /// True when the picture matched but an audit failed the case: a failed case to the
+    /// report, the counts, the console and JUnit.
+    public var failedByAudits: Bool { status == .passed && !auditFailures.isEmpty }
+
+    /// True for the results a reviewer has to act on: a status other than passed, or a case
+    /// an audit failed.
+    public var needsReview: Bool { status != .passed || !auditFailures.isEmpty }
+
+    /// The status as a reviewer reads it: a passing picture whose case an audit failed is failed.
+    public var reviewStatus: SnapshotResult.Status { failedByAudits ? .failed : status }
 }
 
 /// A suite's coverage read back from the results log (see ``ResultsLog``).
@@ -224,17 +238,34 @@ public struct RunLog: Sendable {
         for (index, entry) in run.enumerated() { lastIndex[entry.key] = index }
         results = run.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
             .sorted { NaturalOrder.precedes($0.key, $1.key) }
+        var failing: [String: Set<AuditKind>] = [:]
+        for finding in self.findings where finding.severity == .failure { failing[finding.id, default: []].insert(finding.kind) }
+        if !failing.isEmpty {
+            let imageIDs = Set(results.filter { $0.kind == .image }.map(\.id))
+            for index in results.indices {
+                let result = results[index]
+                guard let kinds = failing[result.id], result.kind == .image || !imageIDs.contains(result.id) else { continue }
+                results[index].auditFailures = kinds.sorted()
+            }
+        }
     }
 
-    /// Counts of the latest run's results by status, in the order of ``SnapshotResult/Status/allCases``.
+    /// Counts of the latest run's results by the status a reviewer reads
+    /// (``LoggedResult/reviewStatus``: a case an audit failed counts as failed), in the order
+    /// of ``SnapshotResult/Status/allCases``.
     public var counts: [(status: SnapshotResult.Status, count: Int)] {
-        SnapshotResult.Status.allCases.map { status in (status, results.count { $0.status == status }) }
+        SnapshotResult.Status.allCases.map { status in (status, results.count { $0.reviewStatus == status }) }
     }
 
-    /// `3 failed, 1 recorded, 95 passed` (statuses with no result left out).
+    /// Results whose picture matched but whose case an audit failed.
+    public var failedByAuditsCount: Int { results.count(where: \.failedByAudits) }
+
+    /// `3 failed (2 by audits), 1 recorded, 95 passed` (statuses with no result left out).
     public var countsSummary: String {
+        let byAudits = failedByAuditsCount
         let parts = counts.filter { $0.count > 0 }.sorted { StatusText.rank($0.status) < StatusText.rank($1.status) }
-            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))" }
+            .map { "\(Decimals.grouped($0.count)) \(StatusText.label($0.status))"
+                + ($0.status == .failed && byAudits > 0 ? " (\(Decimals.grouped(byAudits)) by audits)" : "") }
         return parts.isEmpty ? "no snapshots" : parts.joined(separator: ", ")
     }
 
@@ -375,6 +406,11 @@ enum StatusText {
         case .sizeChanged: return "size changed"
         case .unreadable: return "unreadable"
         }
+    }
+
+    /// `failed by audits: truncation, contrast` for a case an audit failed, else the status's label.
+    static func label(of result: LoggedResult) -> String {
+        result.failedByAudits ? "failed by audits: " + result.auditFailures.map(\.rawValue).joined(separator: ", ") : label(result.status)
     }
 
     /// Problems first: the order a reviewer works in.

@@ -125,7 +125,7 @@
     name.appendChild(el('span', 'dot'));
     name.appendChild(document.createTextNode(r.name + (r.kind === 'text' ? ' (text)' : '')));
     row.appendChild(name);
-    var sub = r.suite + ' · ' + LABEL[r.status] + (r.accepted ? ' (accepted)' : '');
+    var sub = r.suite + ' · ' + statusLabel(r) + (r.accepted ? ' (accepted)' : '');
     if (r.status === 'failed' && r.changed !== null) sub += ' · ' + grouped(r.changed) + ' px';
     if (r.status === 'failed' && r.lines !== null && r.lines !== undefined) sub += ' · ' + grouped(r.lines) + ' lines';
     if (r.status === 'sizeChanged') sub += ' · ' + size(r.rs) + ' → ' + size(r.as);
@@ -278,8 +278,11 @@
     attachPanZoom(vp);
     return figure;
   }
-  function referenceSource(r) { return r.ref || (r.status === 'passed' || r.status === 'recorded' ? r.stored : null); }
-  function actualSource(r) { return r.act || (r.status === 'passed' ? r.stored : null); }
+  // A case an audit failed is listed as failed while its picture passed: pictures follow the picture's status.
+  function pictureStatus(r) { return r.picture || r.status; }
+  function statusLabel(r) { return r.audits && pictureStatus(r) === 'passed' ? 'failed by audits: ' + r.audits : LABEL[r.status]; }
+  function referenceSource(r) { return r.ref || (pictureStatus(r) === 'passed' || r.status === 'recorded' ? r.stored : null); }
+  function actualSource(r) { return r.act || (pictureStatus(r) === 'passed' ? r.stored : null); }
   function missingText(r, kind) {
     if (kind === 'reference') {
       if (r.status === 'missing') return 'No reference yet';
@@ -300,9 +303,9 @@
     viewports = [];
     viewerGeneration++;
     var ref = referenceSource(r), act = actualSource(r);
-    var bounds = view.outline && r.status !== 'passed' ? r.bounds : null;
+    var bounds = view.outline && pictureStatus(r) !== 'passed' ? r.bounds : null;
     var marks = view.findings ? (r.findings || []) : [];
-    if (r.status === 'passed' && !r.act) {
+    if (pictureStatus(r) === 'passed' && !r.act) {
       box.appendChild(pane('Reference (matches)', [{ src: r.stored, alt: 'reference', missing: missingText(r, 'other') }], null, null, marks));
     } else if (view.mode === 'overlay') {
       box.appendChild(pane('Overlay: actual over reference', [
@@ -404,11 +407,11 @@
     if (!r) { detail.appendChild(el('p', 'empty', 'Select a snapshot.')); return; }
     var head = el('div', 'dhead');
     head.appendChild(el('h2', '', r.name));
-    head.appendChild(el('span', 'badge st-' + r.status, LABEL[r.status] + (r.accepted ? ' · accepted' : '')));
+    head.appendChild(el('span', 'badge st-' + r.status, statusLabel(r) + (r.accepted ? ' · accepted' : '')));
     head.appendChild(el('span', 'hint', r.suite));
     r.axes.forEach(function (a) { head.appendChild(el('span', 'axis', a[0] + ': ' + a[1])); });
     detail.appendChild(head);
-    if (ACCEPTABLE[r.status] && !r.accepted) {
+    if (ACCEPTABLE[pictureStatus(r)] && !r.accepted) {
       var cmd = el('div', 'cmd');
       var command = 'swift run proof accept ' + r.key;
       var code = el('code', 'accept-command', command);
@@ -422,7 +425,7 @@
     }
     if (r.kind === 'text') { renderTextDetail(r); return; }
     detail.appendChild(numbers(r));
-    if (!(r.status === 'passed' && !r.act)) {
+    if (!(pictureStatus(r) === 'passed' && !r.act)) {
       var bar = el('div', 'toolbar');
       var modes = el('div', 'group');
       modes.appendChild(toolButton('Side by side', view.mode === 'side', function () { setMode('side'); }, '1'));
@@ -529,7 +532,7 @@
         pre.appendChild(el('span', cls, line + '\n'));
       });
       detail.appendChild(pre);
-    } else if (r.status === 'passed') {
+    } else if (pictureStatus(r) === 'passed') {
       detail.appendChild(el('p', 'hint', 'The text matches its reference.'));
     }
     if (r.message) detail.appendChild(el('pre', 'msg', r.message));
@@ -587,7 +590,7 @@
       cell.appendChild(img);
     } else cell.appendChild(el('span', 'noimg', 'no image'));
     if (caption) cell.appendChild(el('span', 'cap', caption));
-    if (r.status !== 'passed') cell.appendChild(el('span', 'cap', LABEL[r.status]));
+    if (r.status !== 'passed') cell.appendChild(el('span', 'cap', statusLabel(r)));
     cell.addEventListener('click', function () { openInReview(r); });
     if (!matchesQuery(r)) cell.classList.add('dim');
     (r.cells = r.cells || []).push(cell);

@@ -176,7 +176,7 @@ nonisolated struct AccessibilityReader {
         var pending: [Int32] = [id]
         while let current = pending.popLast() {
             let element = tree.store[current]
-            if let symbol = element.symbolName { return symbol }
+            if let symbol = element.symbolName { return SymbolAccessibilityLabels.label(for: symbol) ?? symbol }
             if case .image(let content) = element.kind { return content.name }
             pending += tree.store.children(of: current).reversed()
         }

@@ -101,6 +101,10 @@ nonisolated struct Auditor {
         var tapRegion: Rect?
         /// An ancestor already went past the screen's width.
         var overflowReported = false
+        /// The axes an ancestor scrolls along (a scroll view, a list).
+        var scrolls = AxisFlags()
+        /// An ancestor inside the innermost scroll view clips: what it cuts is cut for good.
+        var clippedInsideScroll = false
     }
 
     struct TextItem {
@@ -158,8 +162,14 @@ nonisolated struct Auditor {
                 case .clip:
                     context.window = Self.intersection(context.window, frame)
                     context.clipped = true
+                    if context.scrolls.horizontal || context.scrolls.vertical { context.clippedInsideScroll = true }
                 default: break
                 }
+            }
+            if element.scrollAxes.horizontal || element.scrollAxes.vertical {
+                context.scrolls.horizontal = context.scrolls.horizontal || element.scrollAxes.horizontal
+                context.scrolls.vertical = context.scrolls.vertical || element.scrollAxes.vertical
+                context.clippedInsideScroll = false
             }
             if context.opacity <= 0 { continue }
             context.waivers += element.waivers
@@ -170,7 +180,7 @@ nonisolated struct Auditor {
                 report(.missingImage, id, context, frame: frame, "shows no picture: \(reason)")
             }
 
-            if policy.includes(.dynamicType), atAccessibilitySize, !context.overflowReported, !context.clipped,
+            if policy.includes(.dynamicType), atAccessibilitySize, !context.overflowReported, !context.clipped, !context.scrolls.horizontal,
                !element.isLayer, frame.width > 0, frame.maxX > tree.size.width + 0.5 || frame.minX < -0.5 {
                 context.overflowReported = true
                 let width = formatPoints(frame.width)
@@ -271,7 +281,9 @@ nonisolated struct Auditor {
                         + "iOS would cut it")
                 continue
             }
-            if let cut = text.lines.first(where: { !Self.contains(text.context.window, $0) }) {
+            // Content a scroll view or list cuts at its viewport (or the screen's edge) along
+            // the axis it scrolls is scrolled to, not truncated.
+            if let cut = text.lines.first(where: { !Self.contains(text.context.window, $0) && !Self.isScrolledTo($0, in: text.context) }) {
                 let by = text.context.clipped ? "an ancestor's clip" : "the edge of the picture"
                 report(.truncation, text.id, text.context, frame: cut, text: text.string, "\(quoted) is clipped by \(by)")
             }
@@ -338,8 +350,9 @@ nonisolated struct Auditor {
     }
 
     private mutating func auditLabels(_ tappables: [Tappable], _ images: [(id: Int32, context: Context, name: String)]) {
+        // A symbol VoiceOver has a built-in label for ("plus" is read "Add") labels its control.
         for control in tappables where !control.hasText && Self.explicitLabel(of: tree.store[control.id]) == nil
-            && !control.context.labelledByAncestor {
+            && !control.context.labelledByAncestor && control.firstImage.flatMap(SymbolAccessibilityLabels.label(for:)) == nil {
             let icon = control.firstImage.map { " (its image is \(AuditFinding.quoted($0)))" } ?? ""
             report(.missingLabel, control.id, control.context, frame: tree.frames[Int(control.id)],
                    "is a control with no text and no accessibility label\(icon): VoiceOver says only “button”; add .accessibilityLabel")
@@ -419,6 +432,16 @@ nonisolated struct Auditor {
     /// True when `inner` lies in `outer`, half a point of rounding allowed.
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// True when `line` leaves the context's window only along axes an ancestor scrolls, with
+    /// no clip inside that scroll view cutting it.
+    static func isScrolledTo(_ line: Rect, in context: Context) -> Bool {
+        guard !context.clippedInsideScroll else { return false }
+        let window = context.window
+        let fitsHorizontally = line.minX >= window.minX - 0.5 && line.maxX <= window.maxX + 0.5
+        let fitsVertically = line.minY >= window.minY - 0.5 && line.maxY <= window.maxY + 0.5
+        return (fitsHorizontally || context.scrolls.horizontal) && (fitsVertically || context.scrolls.vertical)
     }
 
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {

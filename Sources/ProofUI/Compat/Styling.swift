@@ -154,7 +154,7 @@ nonisolated extension View {
 
     /// The Dynamic Type size of this view's content.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
+        environment(\.dynamicTypeSize, size).auditWaiver(.dynamicType, reason: Self.dynamicTypeSizeWaiver)
     }
 
     /// Clamps the Dynamic Type size of this view's content to `range`.
@@ -166,7 +166,11 @@ nonisolated extension View {
                 environment.dynamicTypeSize = environment.dynamicTypeSize < first ? first : last
             }
         }
+        .auditWaiver(.dynamicType, reason: Self.dynamicTypeSizeWaiver)
     }
+
+    /// Text under `.dynamicTypeSize` stops growing where the view said: listed as waived, not failed.
+    static var dynamicTypeSizeWaiver: String { "the view limits its Dynamic Type size (.dynamicTypeSize)" }
 
     /// Content redacted for `reason`: the environment's `redactionReasons` (text is drawn as is,
     /// noted in the description).

@@ -8,6 +8,9 @@ nonisolated enum ListMetrics {
     static let sectionSpacing = 35.0
     static let rowMinHeight = 44.0
     static let rowPadding = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The space between a label and the value stacked under it at the accessibility sizes
+    /// (estimated: UIKit documents `textToSecondaryTextVerticalPadding` but not its default).
+    static let stackedValueSpacing = 4.0
     static let headerPadding = EdgeInsets(top: 17, leading: 16, bottom: 7, trailing: 16)
     static let footerPadding = EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16)
     /// The navigation bar, and the large title under it.

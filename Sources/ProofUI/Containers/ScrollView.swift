@@ -26,10 +26,14 @@ nonisolated struct ScrollingContainer: ViewModifier {
     @Environment(\.scrollSnapshotMode) var mode
 
     func body(content: Content) -> some View {
+        let vertical = axis == .vertical
+        let viewport = ScrollViewport(axis: axis) { content }.modifyingElements { element, _ in
+            if vertical { element.scrollAxes.vertical = true } else { element.scrollAxes.horizontal = true }
+        }
         if mode == .wholeContent {
-            ScrollViewport(axis: axis) { content }
+            viewport
         } else {
-            ScrollViewport(axis: axis) { content }.clipped()
+            viewport.clipped()
         }
     }
 }

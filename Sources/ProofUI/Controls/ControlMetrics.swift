@@ -27,6 +27,10 @@ nonisolated enum ControlMetrics {
     static let segmentedRadius = 9.0
     static let segmentInset = 2.0
     static let segmentRadius = 7.0
+    /// The hairline between unselected segments, and the space a title keeps from its
+    /// segment's edges (estimated from iOS 18 screenshots: not in Apple's documentation).
+    static let segmentDividerHeight = 16.0
+    static let segmentTitleInset = 4.0
     // Linear progress and gauges.
     static let progressTrackHeight = 4.0
     static let spinnerDiameter = 20.0

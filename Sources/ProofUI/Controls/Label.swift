@@ -13,6 +13,9 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         EnvironmentReader { environment in
             environment.labelStyle.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
         }
+        // A label is one accessibility element named by its title, whatever its style draws
+        // (an app's style adding a chevron does not make the icons elements of their own).
+        .modifyingElements { element, _ in element.groupsAccessibility = true }
     }
 }
 

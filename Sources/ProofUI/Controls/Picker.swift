@@ -241,13 +241,14 @@ nonisolated struct PickerBody: View {
 
     /// The label, then the selected option and a chevron, as in a form.
     private func row(menu: Bool) -> some View {
-        HStack(spacing: ControlMetrics.rowSpacing) {
-            ZStack(alignment: .leading) { if !environment.labelsHidden { label } }.frame(maxWidth: .infinity, alignment: .leading)
-            selectedView.foregroundStyle(.secondary)
-            if menu {
-                UpDownChevrons(color: Color(.secondaryLabel))
-            } else {
-                DisclosureChevron()
+        RowStack(label: ZStack(alignment: .leading) { if !environment.labelsHidden { label } }) { _ in
+            HStack(spacing: ControlMetrics.rowSpacing) {
+                selectedView.foregroundStyle(.secondary)
+                if menu {
+                    UpDownChevrons(color: Color(.secondaryLabel))
+                } else {
+                    DisclosureChevron()
+                }
             }
         }
     }
@@ -261,12 +262,16 @@ nonisolated struct PickerBody: View {
         .foregroundStyle(ControlColors.accent(environment))
     }
 
+    /// `UISegmentedControl`: 13 pt titles (semibold when selected), a hairline between two
+    /// unselected neighbours, the height fixed at every text size.
     private var segmented: some View {
-        HStack(spacing: 0) {
+        let hairline = 1 / max(environment.displayScale, 1)
+        return HStack(spacing: 0) {
             ForEach(0..<options.count, id: \.self) { index in
                 options[index].view
-                    .font(.subheadline.weight(index == selectedIndex ? .semibold : .medium))
+                    .font(.system(size: SystemChrome.segmentTitleSize, weight: index == selectedIndex ? .semibold : .regular))
                     .lineLimit(1)
+                    .padding(.horizontal, ControlMetrics.segmentTitleInset)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background {
                         if index == selectedIndex {
@@ -275,8 +280,15 @@ nonisolated struct PickerBody: View {
                                 .padding(ControlMetrics.segmentInset)
                         }
                     }
+                    .overlay(alignment: .leading) {
+                        if index > 0, index != selectedIndex, index - 1 != selectedIndex {
+                            Rectangle().fill(Color(.opaqueSeparator))
+                                .frame(width: hairline, height: ControlMetrics.segmentDividerHeight)
+                        }
+                    }
             }
         }
+        .systemChromeSize()
         .frame(height: ControlMetrics.segmentedHeight)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius))
         .opacity(environment.isEnabled ? 1 : 0.5)

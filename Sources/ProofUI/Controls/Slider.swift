@@ -230,8 +230,7 @@ nonisolated struct StepperBody: View {
     var body: some View {
         let size = ControlMetrics.stepperSize
         let symbol = environment.isEnabled ? Color.primary : Color(.tertiaryLabel)
-        HStack(spacing: ControlMetrics.rowSpacing) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+        RowStack(label: label) { _ in
             HStack(spacing: 0) {
                 Text("\u{2212}").font(.system(size: 20, weight: .medium)).foregroundStyle(symbol).frame(maxWidth: .infinity)
                 Color(.separator).frame(width: 1, height: 18)

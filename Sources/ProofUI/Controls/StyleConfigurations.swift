@@ -93,10 +93,8 @@ nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.rowSpacing) {
-            // The label takes what the content leaves (iOS rows; a spacer would take half).
-            configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-            configuration.content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+        RowStack(alignment: .firstTextBaseline, label: configuration.label) { stacked in
+            configuration.content.foregroundStyle(.secondary).multilineTextAlignment(stacked ? .leading : .trailing)
         }
     }
 }

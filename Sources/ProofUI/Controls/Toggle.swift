@@ -105,8 +105,7 @@ nonisolated struct SwitchRow: View {
         let size = ControlMetrics.switchSize
         let inset = ControlMetrics.switchThumbInset
         let onColor = tint ?? (environment.tint == .blue ? Color.green : environment.tint)
-        HStack(alignment: .center, spacing: ControlMetrics.rowSpacing) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+        RowStack(label: label) { _ in
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule().fill(isOn ? onColor : Color(.systemFill))
                 Circle().fill(Color.white)

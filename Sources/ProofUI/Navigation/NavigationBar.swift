@@ -479,6 +479,7 @@ nonisolated struct NavigationBarView: View {
                     ForEach(0..<state.trailing.count, id: \.self) { state.trailing[$0] }
                 }
                 .font(.body)
+                .imageScale(SystemChrome.barSymbolScale)
                 .foregroundStyle(environment.tint)
                 // UIKit gives bar button items a hit area of at least 44×44 pt, whatever they draw.
                 .modifyingElements { element, _ in element.systemExemptions.insert(.touchTarget) }
@@ -504,6 +505,9 @@ nonisolated struct NavigationBarView: View {
                     .padding(.bottom, 8)
             }
         }
+        // UINavigationBar keeps its size at every text size (the Large Content Viewer shows
+        // its items and title at the accessibility sizes).
+        .systemChromeSize()
         .background(state.contentBackground ?? Color.clear, ignoresSafeAreaEdges: .top)
         .accessibilityAddTraits(.isHeader)
     }
@@ -552,10 +556,16 @@ nonisolated struct BottomToolbarView: View {
                 items[index]
             }
         }
+        .font(.body)
+        .imageScale(SystemChrome.barSymbolScale)
         .foregroundStyle(environment.tint)
+        // UIKit gives bar button items a hit area of at least 44×44 pt, whatever they draw.
+        .modifyingElements { element, _ in element.systemExemptions.insert(.touchTarget) }
         .padding(.horizontal, ListMetrics.barItemInset)
         .frame(height: ListMetrics.tabBarHeight)
         .frame(maxWidth: .infinity)
+        // UIToolbar keeps its size at every text size, as the navigation bar does.
+        .systemChromeSize()
         .background(Color(.secondarySystemBackground), ignoresSafeAreaEdges: .bottom)
     }
 }

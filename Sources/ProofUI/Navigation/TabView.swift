@@ -199,17 +199,37 @@ nonisolated struct TabBar: View {
             Rectangle().fill(Color(.separator)).frame(height: 0.5)
             HStack(spacing: 0) {
                 ForEach(0..<entries.count, id: \.self) { index in
-                    (entries[index].item ?? AnyView(Text(verbatim: "Tab \(index + 1)")))
+                    Self.item(entries[index].item, number: index + 1)
                         .labelStyle(TabItemLabelStyle())
                         .foregroundStyle(index == selected ? environment.tint : Color(.systemGray))
-                        .frame(maxWidth: .infinity)
+                        // The whole cell of the bar is the button that is tapped.
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
                 }
             }
             .frame(height: ListMetrics.tabBarHeight)
         }
+        // UITabBar keeps its size at every text size (the Large Content Viewer shows an item
+        // on a long press at the accessibility sizes).
+        .systemChromeSize()
         .background(Color(.secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
         .accessibilityAddTraits(.isTabBar)
+    }
+
+    /// One tab item from what `.tabItem` was given: a `Label`, or the iOS 13 form of an image
+    /// and a text (SwiftUI takes the first image as the icon and the first text as the title,
+    /// whatever else the builder holds).
+    static func item(_ item: AnyView?, number: Int) -> AnyView {
+        guard let item else { return AnyView(Text(verbatim: "Tab \(number)")) }
+        let parts = options(of: item.view).map(\.view)
+        guard parts.count > 1 else { return item }
+        let title = parts.first { $0.view is Text }
+        let icon = parts.first { $0.view is Image } ?? parts.first { !($0.view is Text) }
+        return AnyView(Label {
+            if let title { title }
+        } icon: {
+            if let icon { icon }
+        })
     }
 }
 

@@ -79,7 +79,8 @@ nonisolated extension Image {
         if isResizable == false, let character = SystemSymbols.character(for: name),
            resolver.fonts.face(family: SystemSymbols.family, weight: .regular) != nil {
             try resolver.resolve(Text(verbatim: String(character)).font(.custom(SystemSymbols.family, fixedSize: scaled))
-                .accessibilityLabel(name).modifyingElements { element, _ in element.symbolName = name })
+                .accessibilityLabel(SymbolAccessibilityLabels.label(for: name) ?? name)
+                .modifyingElements { element, _ in element.symbolName = name })
             return
         }
         if isResizable, let character = SystemSymbols.character(for: name), let bitmap = SystemSymbols.bitmap(of: character) {

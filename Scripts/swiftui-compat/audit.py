@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Runs every audit on the previews of real SwiftUI apps, to measure how many findings are
+false alarms.
+
+Usage: python3 Scripts/swiftui-compat/audit.py FOLDER [--max-apps N] [--root CHECKOUT] [--out FILE.jsonl]
+                                                  [--passing-from CHECK.log]
+
+Apps are found and converted as render.py does (each app whose files typecheck against ProofUI
+becomes an executable of a scratch package under CHECKOUT/.build/compat-audit, CHECKOUT being
+this checkout unless --root names another, e.g. an export of an older commit to measure
+"before"). Each preview of each `PreviewProvider` is rendered as a whole iPhone 15 screen
+(`.device`) at XS, L and AX5 in light and dark with `AuditPolicy.all`; the Dynamic Type
+comparison (a text as large at AX5 as at L) is made as the suite runner makes it. Every finding
+is written as one JSON line (app, preview, category, scheme, kind, message, view path) to
+FILE.jsonl (default: CHECKOUT/.build/compat-audit/findings.jsonl), and the counts by app and
+audit are printed. Classifying findings as true or false is a reviewer's job: the script only
+gathers them. Nothing of the apps is kept outside the scratch folder.
+
+Few real apps typecheck whole against ProofUI (their models use Core Data, UIKit views, other
+packages). `--passing-from` takes the output of `check.py FOLDER --per-file --list`: each app
+then keeps only its view files that typecheck on their own (the ones not listed as FAIL), which
+are self-contained screens and components, and renders their previews.
+"""
+import collections
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import check  # noqa: E402
+import render  # noqa: E402
+
+MAIN = """import Foundation
+import ProofUI
+
+func jsonString(_ s: String) -> String {
+    var out = "\\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\\"": out += "\\\\\\""
+        case "\\\\": out += "\\\\\\\\"
+        case "\\n": out += "\\\\n"
+        default:
+            if scalar.value < 0x20 { out += "\\\\u" + String(format: "%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        }
+    }
+    return out + "\\""
+}
+
+@MainActor func auditAll() -> Int32 {
+    let renderer = Renderer()
+    let categories: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]
+    func emit(_ preview: String, _ category: ContentSizeCategory, _ scheme: ColorScheme, _ finding: AuditFinding) {
+        print("FINDING {\\"app\\": \\"%APP%\\", \\"preview\\": \\(jsonString(preview)), \\"category\\": \\"\\(category.shortIdentifier)\\", "
+            + "\\"scheme\\": \\"\\(scheme)\\", \\"kind\\": \\"\\(finding.kind)\\", \\"severity\\": \\"\\(finding.severity)\\", "
+            + "\\"message\\": \\(jsonString(finding.message)), \\"path\\": \\(jsonString(finding.viewPath))}")
+    }
+    func check<P: PreviewProvider>(_ provider: P.Type) {
+        for (index, preview) in provider.allPreviews.enumerated() {
+            let name = "\\(P.self)/\\(preview.name)#\\(index)"
+            for scheme in [ColorScheme.light, .dark] {
+                var baseline: [String: TextSizeSample] = [:]
+                for category in categories {
+                    var environment = EnvironmentValues()
+                    environment.colorScheme = scheme
+                    environment.contentSizeCategory = category
+                    do {
+                        let snapshot = try renderer.render(preview.view, in: environment, size: .device)
+                        let report = snapshot.audit(.all)
+                        for finding in report.findings { emit(name, category, scheme, finding) }
+                        if category == .large {
+                            baseline = Dictionary(report.textSizes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+                        } else if category.isAccessibilityCategory {
+                            for sample in report.textSizes {
+                                guard let base = baseline[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
+                                let finding = AuditFinding(kind: .dynamicType, severity: sample.waiverReason == nil ? .failure : .waived,
+                                    message: "\\(jsonString(sample.text)) stays \\(sample.size) pt from L to AX5",
+                                    viewPath: sample.viewPath, frame: sample.frame, text: sample.text, measured: sample.size)
+                                emit(name, category, scheme, finding)
+                            }
+                        }
+                    } catch {
+                        print("PREVIEW-ERROR \\(name): \\(error)")
+                    }
+                }
+            }
+            print("PREVIEW-OK \\(name)")
+        }
+    }
+%CALLS%
+    return 0
+}
+
+exit(MainActor.assumeIsolated { auditAll() })
+"""
+
+
+def main():
+    argv = sys.argv[1:]
+    options = {}
+    for flag in ("--max-apps", "--root", "--out", "--passing-from"):
+        if flag in argv:
+            i = argv.index(flag)
+            options[flag] = argv[i + 1]
+            del argv[i:i + 2]
+    if not argv:
+        print(__doc__)
+        return 2
+    folder = os.path.abspath(argv[0])
+    root = os.path.abspath(options.get("--root", check.ROOT))
+    scratch = os.path.join(root, ".build", "compat-audit")
+    out = options.get("--out", os.path.join(scratch, "findings.jsonl"))
+    limit = int(options.get("--max-apps", 1_000_000))
+    groups = check.app_groups(folder)
+    failing = None
+    if "--passing-from" in options:
+        failing = set()
+        for line in open(options["--passing-from"], encoding="utf-8"):
+            match = re.match(r"FAIL (.*?\.swift):\d", line)
+            if match:
+                failing.add(os.path.join(folder, match.group(1)))
+    apps = []
+    for app_root in sorted(groups):
+        texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in groups[app_root]}
+        if failing is not None:
+            texts = {s: t for s, t in texts.items()
+                     if s not in failing and re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M)}
+        providers = sorted({m.group(1) for t in texts.values() for m in render.PROVIDER.finditer(t)})
+        if providers and any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in texts.values()):
+            apps.append((app_root, texts, providers))
+    apps = apps[:limit]
+    shutil.rmtree(os.path.join(scratch, "Apps"), ignore_errors=True)
+    targets = []
+    for index, (app_root, texts, providers) in enumerate(apps):
+        target = f"App{index}"
+        directory = os.path.join(scratch, "Apps", target)
+        os.makedirs(directory)
+        for source, text in texts.items():
+            text = re.sub(r"^(\s*)@main\b", r"\1", check.converted(text), flags=re.M)
+            name = re.sub(r"[^A-Za-z0-9_]", "_", os.path.relpath(source, app_root)[:-len(".swift")]) + ".swift"
+            open(os.path.join(directory, name), "w", encoding="utf-8").write(text)
+        calls = "\n".join(f"    check({p}.self)" for p in providers)
+        app_name = os.path.relpath(app_root, folder).replace("\\", "/").replace('"', "")
+        open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(
+            MAIN.replace("%CALLS%", calls).replace("%APP%", app_name))
+        targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet"), '
+                       f'.product(name: "ProofUILinuxModules", package: "Proofsheet")], '
+                       f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5)])')
+    open(os.path.join(scratch, "Package.swift"), "w", encoding="utf-8").write(
+        "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
+        '    name: "CompatAudit",\n    platforms: [.macOS(.v14)],\n'
+        f'    dependencies: [.package(name: "Proofsheet", path: "{root}")],\n'
+        "    targets: [\n        " + ",\n        ".join(targets) + "\n    ]\n)\n")
+    print(f"audit: {len(apps)} apps with previews under {folder}", flush=True)
+    counts = collections.Counter()
+    with open(out, "w", encoding="utf-8") as log:
+        for index, (app_root, _, _) in enumerate(apps):
+            target = f"App{index}"
+            app_name = os.path.relpath(app_root, folder)
+            build = subprocess.run(["swift", "build", "--package-path", scratch, "--product", target],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            if build.returncode != 0:
+                print(f"NOBUILD {app_name}", flush=True)
+                continue
+            binary = os.path.join(scratch, ".build", "debug", target)
+            try:
+                run = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600)
+            except subprocess.TimeoutExpired:
+                print(f"TIMEOUT {app_name}", flush=True)
+                continue
+            previews = run.stdout.count("PREVIEW-OK")
+            findings = [l[len("FINDING "):] for l in run.stdout.split("\n") if l.startswith("FINDING ")]
+            for line in findings:
+                log.write(line + "\n")
+                counts[(app_name, json.loads(line)["kind"])] += 1
+            print(f"APP {app_name}: {previews} previews, {len(findings)} findings, exit {run.returncode}", flush=True)
+    for (app_name, kind), n in sorted(counts.items()):
+        print(f"  {app_name:60} {kind:20} {n}")
+    print(f"findings written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
