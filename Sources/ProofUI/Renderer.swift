@@ -167,7 +167,7 @@ nonisolated public struct Renderer: Sendable {
         let safeArea = size == .device
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
-        let (frames, textLineLimits) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
+        let (frames, textLineLimits, placedWidths) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
         let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
@@ -182,7 +182,9 @@ nonisolated public struct Renderer: Sendable {
             let index = Int(id)
             guard case .text(let text) = store.elements[index].kind else { continue }
             let frame = frames[index]
-            textLayouts[index] = text.layout(width: frame.width, lineLimit: textLineLimits[index])
+            // Broken at the width it was placed at: its frame, rounded to the pixel grid, may be
+            // a fraction of a pixel narrower than the line it measured.
+            textLayouts[index] = text.layout(width: max(frame.width, placedWidths[index]), lineLimit: textLineLimits[index])
             for scalar in text.paragraph.missingCharacters {
                 missing.append(MissingCharacter(scalar: scalar, viewPath: resolver.path(of: store.elements[index].pathRecord)))
             }
@@ -204,7 +206,7 @@ nonisolated public struct Renderer: Sendable {
     /// safe area (or the render's width, with no height for `.fittingWidth`) and centred in it.
     /// Deep hierarchies are laid out on a thread with a stack to match.
     private func layOut(_ root: Int32, resolver: Resolver, placement: RootPlacement,
-                        safeArea: SafeAreaGeometry?) throws(RenderError) -> (frames: [Rect], textLineLimits: [Int]) {
+                        safeArea: SafeAreaGeometry?) throws(RenderError) -> (frames: [Rect], textLineLimits: [Int], placedWidths: [Double]) {
         let layout = ViewLayout(resolver: resolver, scale: placement.scale, safeArea: safeArea)
         let insets = placement.safeArea
         let bounds: Rect
@@ -237,7 +239,7 @@ nonisolated public struct Renderer: Sendable {
         }
         if let failure = layout.failure { throw failure }
         layout.detachUnplaced()
-        return (layout.pixelAlignedFrames(), layout.textLineLimits)
+        return (layout.pixelAlignedFrames(), layout.textLineLimits, layout.frames.map(\.width))
     }
 
     /// A bitmap of one colour, written a pixel (four bytes) at a time: several times faster
