@@ -455,4 +455,38 @@ import ProofRender
         let frames = stacked.split(separator: "\n").filter { $0.contains("Frame width 10 height 10") }
         #expect(frames.count == 2 && frames[1].contains("(45, 48) 10×10"), "\(frames)")
     }
+
+    /// A text is broken at the width it was placed at: the frame rounded to the pixel grid can
+    /// be a fraction of a pixel narrower than the line it measured, and the line must not wrap
+    /// inside its one-line frame (labels at AX5 overlapped their neighbours).
+    @Test func aTextKeepsItsMeasuredLinesInsideItsRoundedFrame() throws {
+        struct Chevron: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                    configuration.icon
+                    configuration.title
+                    Image(systemName: "chevron.forward").imageScale(.small)
+                }
+                .font(.headline).imageScale(.large)
+            }
+        }
+        let view = VStack {
+            Label("Title 1", systemImage: "star")
+            Label("Title 2", systemImage: "square")
+            Label("Title 3", systemImage: "circle")
+        }
+        .labelStyle(Chevron())
+        var environment = EnvironmentValues()
+        environment.device = .iPhone15
+        environment.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let lines = try renderer.render(view, in: environment).textDescription.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        // Each title's entry is followed by its laid-out lines, one quoted line each.
+        for (index, line) in lines.enumerated() where line.hasPrefix("Text headline") {
+            let laidOut = lines[(index + 1)...].prefix { $0.hasPrefix("\"") }
+            #expect(laidOut.count == 1 && laidOut.first?.hasPrefix("\"Title ") == true, "\(line): \(Array(laidOut))")
+        }
+        #expect(lines.filter { $0.hasPrefix("Text headline") }.count == 3)
+    }
 }
