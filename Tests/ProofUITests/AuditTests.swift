@@ -11,6 +11,16 @@ struct AuditTests {
         try renderer.render(view, in: scaleOne(change), size: .fixed(width: width, height: height)).audit(policy).findings
     }
 
+    /// An emoji draws its own colours: its yellow face is neither the text's ink nor what the
+    /// text sits on (white text with "😔" on black read as 1.60:1 "on yellow").
+    @Test func emojiAreNotTheBackgroundOfTheirText() throws {
+        let sad = Text("Nothing here yet 😔 😔").font(.system(size: 17)).foregroundStyle(Color.white).padding(8).background(Color.black)
+        #expect(try findings(sad, width: 300, height: 60, policy: [.contrast]).isEmpty)
+        // The words still count: grey on white with an emoji fails as it does without one.
+        let faint = Text("Faint 😔").foregroundStyle(Color(red: 0.8, green: 0.8, blue: 0.8))
+        #expect(try findings(faint, width: 300, height: 60, policy: [.contrast]).map(\.kind) == [.contrast])
+    }
+
     @Test func truncatedTextIsFound() throws {
         let found = try findings(Text("A sentence far too long for one line").lineLimit(1).frame(width: 100), policy: [.truncation])
         #expect(found.map(\.kind) == [.truncation])

@@ -116,6 +116,9 @@ nonisolated struct Auditor {
         var color: RGBA8
         /// The lines' boxes on the screen, in points.
         var lines: [Rect]
+        /// The boxes of colour glyphs (emoji) on the screen, which draw their own colours: not
+        /// the text's ink, and not what it sits on.
+        var colorGlyphs: [Rect] = []
         var bounds: Rect
         var layout: TextLayout
     }
@@ -213,17 +216,22 @@ nonisolated struct Auditor {
                 let string = content.paragraph.text
                 guard !string.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { break }
                 var lines: [Rect] = []
+                var colorGlyphs: [Rect] = []
                 var bounds: Rect?
                 for line in layout.lines where line.width > 0 {
                     let box = Rect(x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.height)
                     lines.append(box)
                     bounds = bounds.map { Self.union($0, box) } ?? box
+                    for (index, glyph) in line.glyphs.enumerated() where glyph.face?.hasColorGlyphs == true {
+                        let end = index + 1 < line.glyphs.count ? line.glyphs[index + 1].x : line.width
+                        colorGlyphs.append(Rect(x: box.minX + min(glyph.x, end), y: box.minY, width: abs(end - glyph.x), height: box.height))
+                    }
                 }
                 guard let bounds else { break }
                 if context.tappable >= 0 { tappables[context.tappable].hasText = true }
                 let format = content.drawnParagraph.format
                 texts.append(TextItem(id: id, context: context, string: string, size: format.size, isBold: format.weight >= .semibold,
-                                      color: content.color, lines: lines, bounds: bounds, layout: layout))
+                                      color: content.color, lines: lines, colorGlyphs: colorGlyphs, bounds: bounds, layout: layout))
             case .image(let content):
                 if context.tappable >= 0 {
                     if tappables[context.tappable].firstImage == nil { tappables[context.tappable].firstImage = content.name }
@@ -327,7 +335,8 @@ nonisolated struct Auditor {
             let large = text.size >= policy.largeTextSize || (text.isBold && text.size >= policy.largeBoldTextSize)
             let minimum = large ? policy.minimumLargeTextContrast : policy.minimumContrast
             guard let measure = ContrastSampler.measure(text.lines, window: text.context.window, color: text.color,
-                                                         opacity: text.context.opacity, pixels: pixels, scale: tree.scale)
+                                                         opacity: text.context.opacity, pixels: pixels, scale: tree.scale,
+                                                         excluding: text.colorGlyphs)
             else { continue }
             if measure.ratio < minimum {
                 report(.contrast, text.id, text.context, frame: text.bounds, text: text.string, measured: measure.ratio,

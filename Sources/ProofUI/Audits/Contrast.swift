@@ -29,13 +29,22 @@ nonisolated enum ContrastSampler {
     }
 
     /// The measure for a text of `lines` (points) in `color` at `opacity`, on `pixels` at
-    /// `scale`; nil when no line shows in `window`.
-    static func measure(_ lines: [Rect], window: Rect, color: RGBA8, opacity: Double, pixels: Bitmap, scale: Double) -> Measure? {
+    /// `scale`; nil when no line shows in `window`. Pixels inside `excluding` (colour glyphs,
+    /// which draw their own colours) are neither ink nor background and are not read.
+    static func measure(_ lines: [Rect], window: Rect, color: RGBA8, opacity: Double, pixels: Bitmap, scale: Double,
+                        excluding: [Rect] = []) -> Measure? {
         // Each sample is a pair: the pixel on the box's edge, and the one `inset` pixels
         // further in (the background between a hugging border and the glyphs).
         var pairs: [(edge: RGBA8, inner: RGBA8)] = []
         let alpha = Double(color.a) / 255 * min(max(opacity, 0), 1)
         let inset = max(1, Int((innerRingInset * scale).rounded()))
+        let excluded = excluding.map {
+            (minX: Int(($0.minX * scale).rounded(.down)), maxX: Int(($0.maxX * scale).rounded(.up)),
+             minY: Int(($0.minY * scale).rounded(.down)), maxY: Int(($0.maxY * scale).rounded(.up)))
+        }
+        func isExcluded(_ x: Int, _ y: Int) -> Bool {
+            excluded.contains { x >= $0.minX && x < $0.maxX && y >= $0.minY && y < $0.maxY }
+        }
         for line in lines {
             let visible = Auditor.intersection(line, window)
             guard visible.width > 0, visible.height > 0 else { continue }
@@ -49,7 +58,7 @@ nonisolated enum ContrastSampler {
             var walked = 0
             func sample(_ x: Int, _ y: Int, _ ix: Int, _ iy: Int) {
                 defer { walked += 1 }
-                guard walked % step == 0 else { return }
+                guard walked % step == 0, !isExcluded(x, y), !isExcluded(ix, iy) else { return }
                 pairs.append((pixels[x, y], pixels[ix, iy]))
             }
             for x in x0...x1 { sample(x, y0, x, y0 + dy) }
