@@ -48,7 +48,7 @@ nonisolated extension View {
             try resolver.wrapEach(content, kind: .padding(insets)) { wrapper throws(RenderError) in
                 // Negative padding takes space from the view, as in SwiftUI (the content then
                 // reaches past the padded frame).
-                for value in insets.values { _ = try resolver.finiteLength(value, "padding") }
+                for value in insets.values { _ = try resolver.finite(value, "padding") }
                 wrapper.style.padding = Edges(top: .points(insets.top), bottom: .points(insets.bottom),
                                               start: .points(insets.leading), end: .points(insets.trailing))
             }

@@ -332,15 +332,6 @@ nonisolated final class Resolver {
 
     // MARK: Checking values
 
-    /// `value` if it is a finite number of points (negative lengths are SwiftUI's too: they
-    /// pull neighbours together).
-    func finiteLength(_ value: Double, _ what: String) throws(RenderError) -> Double {
-        guard value.isFinite else {
-            throw error(.invalidValue, "\(what) is \(value); use a finite number of points")
-        }
-        return value
-    }
-
     /// `value` if it is a finite length of at least 0 points.
     func length(_ value: Double, _ what: String) throws(RenderError) -> Double {
         guard value.isFinite, value >= 0 else {

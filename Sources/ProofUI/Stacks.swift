@@ -96,7 +96,7 @@ nonisolated extension Style {
 nonisolated extension Resolver {
     func stack<V: View>(_ axis: Axis, alignment: StackAlignment, spacing: Double?, content: V) throws(RenderError) {
         // Negative spacing overlaps the children, as in SwiftUI.
-        let spacing = try finiteLength(spacing ?? DefaultSpacing.stack, "the stack spacing")
+        let spacing = try finite(spacing ?? DefaultSpacing.stack, "the stack spacing")
         let style = Style()
         try container(.stack(axis: axis, alignment: alignment, spacing: spacing), style: style, content: content, childAxis: axis)
     }

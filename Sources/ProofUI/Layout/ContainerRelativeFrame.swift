@@ -49,24 +49,26 @@ nonisolated struct ContainerRelativeFrameLayout: Layout {
     /// The screen less its safe area: the container where no scroll view encloses the view.
     let screen: Size
 
-    private func frameLengths(_ subviews: Subviews) -> (width: Double?, height: Double?) {
+    /// The frame's lengths on its axes (nil on the others) and what the child is proposed: the
+    /// frame's length on its axes, the proposal on the others.
+    private func frame(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (width: Double?, height: Double?, inner: ProposedViewSize) {
         let container = subviews.layout.containerSize ?? screen
         func measured(_ value: Double, _ axis: Axis) -> Double {
             let result = Double(length(CGFloat(value), axis))
             // A closure's negative or non-finite length is clamped, as a frame's is.
             return result.isFinite || result == .infinity ? max(result, 0) : 0
         }
-        return (axes.contains(.horizontal) ? measured(container.width, .horizontal) : nil,
-                axes.contains(.vertical) ? measured(container.height, .vertical) : nil)
+        let width = axes.contains(.horizontal) ? measured(container.width, .horizontal) : nil
+        let height = axes.contains(.vertical) ? measured(container.height, .vertical) : nil
+        return (width, height, ProposedViewSize(width: width.map { CGFloat($0) } ?? proposal.width,
+                                                height: height.map { CGFloat($0) } ?? proposal.height))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let frame = frameLengths(subviews)
-        let inner = ProposedViewSize(width: frame.width.map { CGFloat($0) } ?? proposal.width,
-                                     height: frame.height.map { CGFloat($0) } ?? proposal.height)
+        let frame = frame(proposal, subviews)
         var child = CGSize.zero
         for subview in subviews {
-            let size = subview.sizeThatFits(inner)
+            let size = subview.sizeThatFits(frame.inner)
             child.width = max(child.width, size.width)
             child.height = max(child.height, size.height)
         }
@@ -75,9 +77,7 @@ nonisolated struct ContainerRelativeFrameLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let frame = frameLengths(subviews)
-        let inner = ProposedViewSize(width: frame.width.map { CGFloat($0) } ?? proposal.width,
-                                     height: frame.height.map { CGFloat($0) } ?? proposal.height)
+        let inner = frame(proposal, subviews).inner
         let anchor = alignment.unitPoint
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y),
