@@ -138,10 +138,7 @@ def main():
         target = f"App{index}"
         directory = os.path.join(scratch, "Apps", target)
         os.makedirs(directory)
-        for source, text in texts.items():
-            text = re.sub(r"^(\s*)@main\b", r"\1", check.converted(text), flags=re.M)
-            name = re.sub(r"[^A-Za-z0-9_]", "_", os.path.relpath(source, app_root)[:-len(".swift")]) + ".swift"
-            open(os.path.join(directory, name), "w", encoding="utf-8").write(text)
+        render.write_sources(directory, app_root, texts)
         calls = "\n".join(f"    check({p}.self)" for p in providers)
         app_name = os.path.relpath(app_root, folder).replace("\\", "/").replace('"', "")
         open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(

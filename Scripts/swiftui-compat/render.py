@@ -69,6 +69,15 @@ exit(MainActor.assumeIsolated { renderAll() } > 0 ? 1 : 0)
 """
 
 
+def write_sources(directory, root, texts):
+    """Writes an app's files, converted as check.py converts them and with `@main` dropped (the
+    scratch executable has its own entry point), flat into `directory`, named by their path."""
+    for source, text in texts.items():
+        text = re.sub(r"^(\s*)@main\b", r"\1", check.converted(text), flags=re.M)
+        name = re.sub(r"[^A-Za-z0-9_]", "_", os.path.relpath(source, root)[:-len(".swift")]) + ".swift"
+        open(os.path.join(directory, name), "w", encoding="utf-8").write(text)
+
+
 def main():
     arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] != "--max-apps"]
     if not arguments:
@@ -92,10 +101,7 @@ def main():
         target = f"App{index}"
         directory = os.path.join(SCRATCH, "Apps", target)
         os.makedirs(directory)
-        for source, text in texts.items():
-            text = re.sub(r"^(\s*)@main\b", r"\1", check.converted(text), flags=re.M)
-            name = re.sub(r"[^A-Za-z0-9_]", "_", os.path.relpath(source, root)[:-len(".swift")]) + ".swift"
-            open(os.path.join(directory, name), "w", encoding="utf-8").write(text)
+        write_sources(directory, root, texts)
         calls = "\n".join(f"    check({p}.self)" for p in providers)
         open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(MAIN.replace("%CALLS%", calls))
         targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet")], '
