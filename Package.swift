@@ -74,10 +74,21 @@ let package = Package(
         // writer) in C: a debug build compiles Swift at -Onone, where these loops ran many
         // times slower than in C at -O0 (see the header).
         .target(name: "CProofCodec"),
-        .target(name: "ProofLayout"),
+        // The ground floor: geometry, locks, deep-stack threads, bounded file reading, locked
+        // appending and atomic writing, path arithmetic, one JSON reader and writer. No
+        // dependencies; every other module builds on it (as swift-nio's NIOConcurrencyHelpers).
+        .target(name: "ProofBase"),
+        // The graphics floor: RGBA bitmaps, the coverage rasterizer (glyphs and paths) and the
+        // PNG codec (libpng for reading, the canonical encoder in Swift and C).
+        .target(name: "ProofGraphics", dependencies: ["ProofBase", "CPNG", "CPNGBridge", "CProofCodec"]),
+        .target(name: "ProofLayout", dependencies: ["ProofBase"]),
+        // The flexbox test-case format (Yoga's cases as JSON, and the layout written back as
+        // JSON), kept outside the library as Yoga keeps `gentest/` outside `yoga/`: used by
+        // `proof layout`, the conformance tests and `../shared/conformance/yoga/check.py`.
+        .target(name: "YogaCases", dependencies: ["ProofBase", "ProofLayout"], path: "Conformance/YogaCases"),
         .target(
             name: "ProofText",
-            dependencies: ["ProofLayout"],
+            dependencies: ["ProofBase", "ProofGraphics"],
             resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
                         .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt"),
                         .copy("Resources/NotoSansArabic-Regular.ttf"), .copy("Resources/NotoSansArabic-Bold.ttf"),
@@ -85,7 +96,7 @@ let package = Package(
                         .copy("Resources/NotoSansDevanagari-Regular.ttf"), .copy("Resources/NotoSansDevanagari-Bold.ttf"),
                         .copy("Resources/Noto-OFL.txt"), .copy("Resources/ProofEmoji.ttf"), .copy("Resources/ProofEmoji-OFL.txt")]
         ),
-        .target(name: "ProofRender", dependencies: ["ProofLayout", "ProofText", "CPNG", "CPNGBridge", "CProofCodec", "CAssetCodecs"]),
+        .target(name: "ProofRender", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "CProofCodec", "CAssetCodecs"]),
         .macro(
             name: "ProofUIMacros",
             dependencies: [
@@ -95,7 +106,7 @@ let package = Package(
         ),
         .target(
             name: "ProofUI",
-            dependencies: ["ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"])), .define("ProofUINetworking", .when(traits: ["Networking"]))]
@@ -104,18 +115,18 @@ let package = Package(
         // comparison, results log. The `proof` tool uses it without loading XCTest.
         .target(
             name: "ProofSnapshots",
-            dependencies: ["ProofRender", "ProofUI", "CProofCodec"],
+            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "CProofCodec"],
             // The review report's style and script, inlined into each page.
             resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
-        .target(name: "ProofTesting", dependencies: ["ProofSnapshots", "ProofUI"]),
+        .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI", "ProofSnapshots"]),
         // `Snapshotting` strategies for swift-snapshot-testing (`.proofImage`, `.proofText`),
         // compiled only with the `SnapshotTesting` trait (Docs/SnapshotTesting.md).
         .target(
             name: "ProofSnapshotTesting",
             dependencies: [
-                "ProofRender", "ProofSnapshots", "ProofUI",
+                "ProofText", "ProofRender", "ProofSnapshots", "ProofUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             swiftSettings: [.define("SnapshotTesting", .when(traits: ["SnapshotTesting"]))]
@@ -124,27 +135,27 @@ let package = Package(
         // against ProofUI on Apple platforms too (Docs/OneSource.md shows an app's layout).
         .target(name: "RewardsExample", dependencies: ["ProofUI"], swiftSettings: [.define("PROOFSHEET")]),
         // The example's snapshot suite, shared by its tests and `proof demo`.
-        .target(name: "RewardsSnapshots", dependencies: ["RewardsExample", "ProofSnapshots"]),
+        .target(name: "RewardsSnapshots", dependencies: ["ProofUI", "ProofSnapshots", "RewardsExample"]),
         .executableTarget(
             name: "proof",
             dependencies: [
-                "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample", "RewardsSnapshots",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample", "RewardsSnapshots",
+                "YogaCases", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofLayout"], resources: [.copy("Conformance")]),
+        .testTarget(name: "ProofLayoutTests", dependencies: ["ProofBase", "ProofLayout", "YogaCases"], resources: [.copy("Conformance")]),
         .testTarget(
             name: "ProofTextTests",
-            dependencies: ["ProofText"],
+            dependencies: ["ProofBase", "ProofGraphics", "ProofText"],
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
-        .testTarget(name: "ProofRenderTests", dependencies: ["ProofRender"], exclude: ["Resources"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofUI", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofTesting", "ProofSnapshots", "ProofLayout"]),
+        .testTarget(name: "ProofRenderTests", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "ProofRender"], exclude: ["Resources"]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.
-        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofTesting"] + linuxModules.map { Target.Dependency(stringLiteral: $0) }),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofRender", "ProofUI", "ProofTesting"] + linuxModules.map { Target.Dependency(stringLiteral: $0) }),
     ]
 )
 

@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// What to paint, in order, with coordinates in points. The view layer produces one display

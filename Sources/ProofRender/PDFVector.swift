@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 /// Reads the first page of a PDF as vector icon exports draw it: paths (`m l c v y h re`)
 /// filled and stroked (`f F f* S s B B* b b* n`) in device grey, RGB or CMYK colours

@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 /// An element of an SVG document: its name, attributes in file order, children.
 public struct SVGNode: Sendable {

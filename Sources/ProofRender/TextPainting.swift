@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// One glyph to draw, in device pixels.

@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// A vector picture read from an SVG or PDF file: its size in points and what it paints, as

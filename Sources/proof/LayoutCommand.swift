@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofLayout
+import YogaCases
 
 #if canImport(Glibc)
 import Glibc

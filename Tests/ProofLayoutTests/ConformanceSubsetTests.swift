@@ -1,5 +1,6 @@
 import Foundation
 import ProofLayout
+import YogaCases
 import Testing
 
 /// A representative subset of the Yoga-derived conformance corpus (about four tests per

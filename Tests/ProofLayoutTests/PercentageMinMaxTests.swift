@@ -1,5 +1,6 @@
 import Foundation
 import ProofLayout
+import YogaCases
 import Testing
 
 /// Percentage min and max sizes on flex items, above all combined with percentage

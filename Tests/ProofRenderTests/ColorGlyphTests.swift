@@ -1,4 +1,5 @@
 import Foundation
+@testable import ProofGraphics
 import ProofText
 import Testing
 @testable import ProofRender

@@ -1,3 +1,4 @@
+@testable import ProofGraphics
 @testable import ProofRender
 
 /// Builds PNG files chunk by chunk, for inputs the encoder never writes: any IHDR, any

@@ -1,4 +1,5 @@
 import Testing
+@testable import ProofGraphics
 @testable import ProofRender
 #if canImport(Glibc)
 import Glibc

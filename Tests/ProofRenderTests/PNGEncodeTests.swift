@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ProofGraphics
 @testable import ProofRender
 
 /// Seeded pixels for tests: the same on every run and platform.

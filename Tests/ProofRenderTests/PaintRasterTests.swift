@@ -1,4 +1,5 @@
-import ProofLayout
+@testable import ProofGraphics
+import ProofBase
 import ProofText
 import Testing
 @testable import ProofRender

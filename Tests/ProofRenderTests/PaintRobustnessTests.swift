@@ -1,5 +1,5 @@
 import Foundation
-import ProofLayout
+import ProofBase
 import ProofText
 import Testing
 @testable import ProofRender

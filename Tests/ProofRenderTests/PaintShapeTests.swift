@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 import Testing
 @testable import ProofRender

@@ -1,5 +1,5 @@
 import Testing
-import ProofLayout
+import ProofBase
 @testable import ProofText
 
 /// The Unicode Bidirectional Algorithm on its own (levels, runs, mirroring, hostile input)

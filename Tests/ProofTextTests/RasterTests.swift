@@ -1,4 +1,5 @@
 import Testing
+@testable import ProofGraphics
 @testable import ProofText
 
 /// A rasterizer fed with rectangles and polygons given in 1/256 pixel.

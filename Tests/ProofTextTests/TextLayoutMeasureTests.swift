@@ -1,5 +1,4 @@
 import Testing
-import ProofLayout
 @testable import ProofText
 
 @Suite struct TextLayoutMeasureTests {
@@ -11,32 +10,11 @@ import ProofLayout
         return try TextParagraph(text, format: format, source: GridFont(), face: Self.inter, scale: scale, direction: .leftToRight)
     }
 
-    @Test func measureModes() throws {
-        let paragraph = try grid("aaa bbb ccc")
-        #expect(paragraph.measure(width: .nan, widthMode: .undefined, height: .nan, heightMode: .undefined)
-            == Size(width: 110, height: 25))
-        #expect(paragraph.measure(width: 65, widthMode: .atMost, height: 0, heightMode: .undefined)
-            == Size(width: 30, height: 75))
-        #expect(paragraph.measure(width: 65, widthMode: .exactly, height: 0, heightMode: .undefined)
-            == Size(width: 65, height: 75))
-        #expect(paragraph.measure(width: 65, widthMode: .atMost, height: 40, heightMode: .atMost)
-            == Size(width: 30, height: 40))
-        #expect(paragraph.measure(width: 65, widthMode: .atMost, height: 100, heightMode: .exactly)
-            == Size(width: 30, height: 100))
-        #expect(paragraph.measure(width: 500, widthMode: .atMost, height: 100, heightMode: .atMost)
-            == Size(width: 110, height: 25))
-        // The callback gives the same answers.
-        #expect(paragraph.measureFunction(65, .atMost, 0, .undefined) == Size(width: 30, height: 75))
-        #expect(paragraph.baselineFunction(65, 75) == 19)
-        #expect(try grid("").baselineFunction(10, 0) == 19)
-        #expect(try grid("").measure(width: 10, widthMode: .atMost, height: 0, heightMode: .undefined) == .zero)
-    }
-
     @Test func measuredWidthsRoundUpToPixelsAndLayOutTheSame() throws {
         // "i" is 5 pt: "aii" is 20 pt, "ai" 15 pt; at 20 pt size × 0.3 spacing widths are fractional.
         let paragraph = try grid("ai aii ai iia", scale: 3) { $0.letterSpacing = 0.3 }
         for width in stride(from: 10.0, through: 120, by: 0.7) {
-            let measured = paragraph.measure(width: width, widthMode: .atMost, height: 0, heightMode: .undefined)
+            let measured = paragraph.measure(width: width, lineLimit: 0)
             #expect((measured.width * 3).rounded() == measured.width * 3)
             let atWidth = paragraph.layout(width: width)
             let atMeasured = paragraph.layout(width: measured.width)
@@ -217,7 +195,7 @@ import ProofLayout
                 #expect(format.lineLimit > 0 && layout.lines.count == format.lineLimit, "\(context)")
             }
             // Measuring agrees with laying out.
-            #expect(paragraph.measure(width: width, widthMode: .atMost, height: 0, heightMode: .undefined).height
+            #expect(paragraph.measure(width: width, lineLimit: 0).height
                 == layout.size.height, "\(context)")
         }
     }

@@ -1,5 +1,5 @@
 import Testing
-import ProofLayout
+import ProofBase
 @testable import ProofText
 
 /// A font with round numbers: 1000 units per em, every glyph 500 units wide (10 pt at 20 pt),

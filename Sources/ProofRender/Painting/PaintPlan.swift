@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// What the painter learns from a display list before it touches a pixel: which commands

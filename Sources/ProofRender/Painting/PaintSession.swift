@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// The state of one ``Painter/paint(_:into:scale:)`` call as it walks the display list.

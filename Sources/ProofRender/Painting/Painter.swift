@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 import ProofText
 
 /// Executes a ``DisplayList`` into a ``Bitmap``: shapes with exact-coverage anti-aliasing,

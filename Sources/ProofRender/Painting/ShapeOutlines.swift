@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 /// Corner radii in device pixels, already reduced to fit their rectangle.
 struct DeviceRadii: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 extension Path {
     /// The area a stroke `lineWidth` wide, centred on the path, covers: polygons to fill with

@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 /// A glyph placed on a line.
 public struct PositionedGlyph: Hashable, Sendable {

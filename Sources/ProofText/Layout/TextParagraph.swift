@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 extension FontFace: GlyphSource {
     var verticalMetrics: (ascender: Int, descender: Int, lineGap: Int) {
@@ -202,44 +202,7 @@ public struct TextParagraph: Sendable {
         return format.lineLimit > 0 ? min(limit, format.lineLimit) : limit
     }
 
-    /// The text's size under the constraints of a layout engine's measure callback (Yoga's
-    /// semantics): with `.undefined` the width is unbounded; with `.atMost` lines wrap at the
-    /// width and the result is at most the width; with `.exactly` the result is the width.
-    /// The height follows the same rules on the number of lines times the line height.
-    /// Unconstrained sizes are rounded up to the device pixel grid.
-    public func measure(width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode) -> Size {
-        let maxWidth = widthMode == .undefined ? Double.infinity : Self.sanitized(width)
-        let needed = setter.measure(maxWidth: maxWidth)
-        return Size(
-            width: Self.resolve(needed.width, width, widthMode),
-            height: Self.resolve(needed.height, height, heightMode)
-        )
-    }
-
-    /// ``measure(width:widthMode:height:heightMode:)`` as the layout engine's callback.
-    public var measureFunction: MeasureFunction {
-        { [self] width, widthMode, height, heightMode in
-            measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
-        }
-    }
-
-    /// The first baseline from the top of a text laid out in `width` (the layout engine's
-    /// baseline callback); for an empty text, where a first line's baseline would be.
-    public var baselineFunction: BaselineFunction {
-        { [self] width, _ in
-            layout(width: width).firstBaseline ?? setter.baseline(top: 0)
-        }
-    }
-
     private static func sanitized(_ width: Double) -> Double {
         width.isNaN ? .infinity : max(width, 0)
-    }
-
-    private static func resolve(_ needed: Double, _ given: Double, _ mode: MeasureMode) -> Double {
-        switch mode {
-        case .undefined: needed
-        case .exactly: given.isNaN ? needed : max(given, 0)
-        case .atMost: given.isNaN ? needed : min(needed, max(given, 0))
-        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import ProofBase
 
 /// Glyph masks already rasterized, keyed by font, glyph, size (1/64 pixel per em) and
 /// subpixel position, shared safely between threads.
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Pass one cache to everything that draws text in a process or a test run; there is no
 /// global instance. Rasterization happens outside the lock, so threads draw in parallel.
-public final class GlyphMaskCache: @unchecked Sendable {
+public final class GlyphMaskCache: Sendable {
     /// The most bytes of coverage the cache keeps (both generations together).
     public let byteLimit: Int
 
@@ -28,14 +28,31 @@ public final class GlyphMaskCache: @unchecked Sendable {
         var bytes: Int { mask.coverage.count + (mask.colors?.count ?? 0) + 64 }
     }
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var current: [Key: Entry] = [:]
-    private var previous: [Key: Entry] = [:]
-    private var currentBytes = 0
-    private var previousBytes = 0
-    private var hitCount = 0
-    private var missCount = 0
+    /// Two generations of masks: lookups promote from the older one, and when the newer one
+    /// would pass half the budget it becomes the older one (the older one is dropped).
+    private struct Generations {
+        var current: [Key: Entry] = [:]
+        var previous: [Key: Entry] = [:]
+        var currentBytes = 0
+        var previousBytes = 0
+        var hitCount = 0
+        var missCount = 0
+
+        /// Adds to the newer generation, retiring it first if this would overflow half of `byteLimit`.
+        mutating func insert(_ entry: Entry, for key: Key, byteLimit: Int) {
+            if currentBytes + entry.bytes > byteLimit / 2 {
+                previous = current
+                previousBytes = currentBytes
+                current = [:]
+                currentBytes = 0
+            }
+            guard entry.bytes <= byteLimit / 2 else { return }  // Never cache what cannot fit.
+            current[key] = entry
+            currentBytes += entry.bytes
+        }
+    }
+
+    private let generations = Locked(Generations())
 
     /// A cache keeping at most `byteLimit` bytes of masks (32 MiB by default: a few hundred
     /// thousand glyphs of body text at scale 3).
@@ -68,57 +85,42 @@ public final class GlyphMaskCache: @unchecked Sendable {
 
     /// Counts of lookups answered from the cache and of masks rasterized, and the bytes held.
     public var statistics: (hits: Int, misses: Int, masks: Int, bytes: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (hitCount, missCount, current.count + previous.count, currentBytes + previousBytes)
+        generations.withLock { ($0.hitCount, $0.missCount, $0.current.count + $0.previous.count, $0.currentBytes + $0.previousBytes) }
     }
 
     /// Drops every mask.
     public func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        current = [:]
-        previous = [:]
-        currentBytes = 0
-        previousBytes = 0
+        generations.withLock { state in
+            state.current = [:]
+            state.previous = [:]
+            state.currentBytes = 0
+            state.previousBytes = 0
+        }
     }
 
     private func lookUp(_ key: Key) -> GlyphMask? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = current[key] {
-            hitCount += 1
-            return entry.mask
+        generations.withLock { state in
+            if let entry = state.current[key] {
+                state.hitCount += 1
+                return entry.mask
+            }
+            if let entry = state.previous.removeValue(forKey: key) {
+                state.hitCount += 1
+                state.previousBytes -= entry.bytes
+                state.insert(entry, for: key, byteLimit: byteLimit)
+                return entry.mask
+            }
+            state.missCount += 1
+            return nil
         }
-        if let entry = previous.removeValue(forKey: key) {
-            hitCount += 1
-            previousBytes -= entry.bytes
-            insert(entry, for: key)
-            return entry.mask
-        }
-        missCount += 1
-        return nil
     }
 
     private func store(_ entry: Entry, for key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Another thread may have rasterized the same glyph meanwhile: the masks are equal.
-        guard current[key] == nil else { return }
-        if previous[key] != nil { previousBytes -= previous.removeValue(forKey: key)!.bytes }
-        insert(entry, for: key)
-    }
-
-    /// Adds to the newer generation, retiring it first if this would overflow half the budget.
-    private func insert(_ entry: Entry, for key: Key) {
-        if currentBytes + entry.bytes > byteLimit / 2 {
-            previous = current
-            previousBytes = currentBytes
-            current = [:]
-            currentBytes = 0
+        generations.withLock { state in
+            // Another thread may have rasterized the same glyph meanwhile: the masks are equal.
+            guard state.current[key] == nil else { return }
+            if let old = state.previous.removeValue(forKey: key) { state.previousBytes -= old.bytes }
+            state.insert(entry, for: key, byteLimit: byteLimit)
         }
-        guard entry.bytes <= byteLimit / 2 else { return }  // Never cache what cannot fit.
-        current[key] = entry
-        currentBytes += entry.bytes
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofBase
 
 /// A writing system as OpenType layout names it (`arab`, `hebr`, `latn`, `dev2`): which lookups
 /// of a font apply, for Arabic that letters join, for Devanagari that the Indic shaper runs.
@@ -932,22 +933,14 @@ struct ShapingPlan: Sendable {
 
 /// Plans built so far for one face: building one walks the feature lists and sorts lookups,
 /// which would otherwise cost more than shaping a word.
-final class ShapingPlanCache: @unchecked Sendable {
-    // Guarded by `lock`; a plan depends only on the face's immutable tables and the key.
-    private var plans: [ShapingPlan.Key: ShapingPlan] = [:]
-    private let lock = NSLock()
+final class ShapingPlanCache: Sendable {
+    // A plan depends only on the face's immutable tables and the key.
+    private let plans = Locked<[ShapingPlan.Key: ShapingPlan]>([:])
 
     func plan(for key: ShapingPlan.Key, make: () -> ShapingPlan) -> ShapingPlan {
-        lock.lock()
-        if let plan = plans[key] {
-            lock.unlock()
-            return plan
-        }
-        lock.unlock()
+        if let plan = plans.withLock({ $0[key] }) { return plan }
         let plan = make()
-        lock.lock()
-        plans[key] = plan
-        lock.unlock()
+        plans.withLock { $0[key] = plan }
         return plan
     }
 }

@@ -1,3 +1,4 @@
+import ProofLayout
 /// A parsed JSON text (RFC 8259) stored flat: values in document order, each container
 /// followed by its contents and knowing where they end. Parsing and reading use no
 /// recursion, so nesting depth is bounded only by the input's size; object members keep

@@ -111,7 +111,7 @@ public struct CoverageRasterizer: Sendable {
     /// The chord of one step of h deviates from the curve by |P0 - 2·P1 + P2|·h²/4, so each
     /// halving of the step divides the deviation by four.
     @inline(__always)
-    static func flatten(from p0: (Int, Int), control p1: (Int, Int), to p2: (Int, Int), emit: (_ point: (Int, Int)) -> Void) {
+    package static func flatten(from p0: (Int, Int), control p1: (Int, Int), to p2: (Int, Int), emit: (_ point: (Int, Int)) -> Void) {
         let ax = Int64(p0.0 - 2 * p1.0 + p2.0), ay = Int64(p0.1 - 2 * p1.1 + p2.1)
         var largest = max(abs(ax), abs(ay))
         var shift: Int64 = 0
@@ -158,7 +158,7 @@ public struct CoverageRasterizer: Sendable {
     }
 
     /// Sums each row of cells from the left into coverage bytes.
-    static func sweep(_ cells: UnsafePointer<Int32>?, width: Int, height: Int) -> [UInt8] {
+    package static func sweep(_ cells: UnsafePointer<Int32>?, width: Int, height: Int) -> [UInt8] {
         guard let cells, width > 0, height > 0 else { return [] }
         let stride = width + 2
         return [UInt8](unsafeUninitializedCapacity: width * height) { output, count in
@@ -331,7 +331,7 @@ public struct CoverageRasterizer: Sendable {
     }
 
     /// Gives `body` direct access to the dense cells, for adding many lines at once.
-    mutating func withCellWriter(_ body: (inout CellWriter) -> Void) {
+    package mutating func withCellWriter(_ body: (inout CellWriter) -> Void) {
         let width = width, exactCrossings = exactCrossings
         guard !cells.isEmpty else { return }
         cells.withUnsafeMutableBufferPointer { cells in
@@ -344,25 +344,25 @@ public struct CoverageRasterizer: Sendable {
 
 /// What one piece of an edge inside one cell adds: `cellValue` to its own cell and
 /// `nextCellValue` to the cell to its right.
-struct CellPiece: Sendable {
-    var row: Int32
-    var column: Int32
-    var cellValue: Int32
-    var nextCellValue: Int32
+package struct CellPiece: Sendable {
+    package var row: Int32
+    package var column: Int32
+    package var cellValue: Int32
+    package var nextCellValue: Int32
 }
 
 /// Where a cell writer puts the values of cell pieces.
-protocol CellSink {
+package protocol CellSink {
     mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32)
 }
 
 /// The dense buffer of accumulators, `stride` per row.
-struct DenseCells: CellSink {
-    let cells: UnsafeMutablePointer<Int32>
-    let stride: Int
+package struct DenseCells: CellSink {
+    package let cells: UnsafeMutablePointer<Int32>
+    package let stride: Int
 
     @inline(__always)
-    mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32) {
+    package mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32) {
         let index = row &* stride &+ column
         cells[index] &+= cellValue
         cells[index &+ 1] &+= nextCellValue
@@ -370,21 +370,21 @@ struct DenseCells: CellSink {
 }
 
 /// Pieces kept in a list, to be sorted by row and column when swept.
-struct SparseCells: CellSink {
-    var pieces: [CellPiece]
+package struct SparseCells: CellSink {
+    package var pieces: [CellPiece]
 
     @inline(__always)
-    mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32) {
+    package mutating func add(row: Int, column: Int, cellValue: Int32, nextCellValue: Int32) {
         pieces.append(CellPiece(row: Int32(truncatingIfNeeded: row), column: Int32(truncatingIfNeeded: column),
                                 cellValue: cellValue, nextCellValue: nextCellValue))
     }
 }
 
 /// The writer glyph masks use: a dense buffer.
-typealias CellWriter = CellWriterOf<DenseCells>
+package typealias CellWriter = CellWriterOf<DenseCells>
 
 extension CellWriterOf where Sink == DenseCells {
-    init(cells: UnsafeMutablePointer<Int32>, stride: Int, width: Int) {
+    package init(cells: UnsafeMutablePointer<Int32>, stride: Int, width: Int) {
         self.init(sink: DenseCells(cells: cells, stride: stride), width: width)
     }
 }
@@ -395,21 +395,21 @@ extension CellWriterOf where Sink == DenseCells {
 ///
 /// Arithmetic wraps instead of trapping: coordinates are clamped to the mask, so no product
 /// comes near overflow for any mask that fits in memory.
-struct CellWriterOf<Sink: CellSink> {
-    var sink: Sink
-    let width: Int
+package struct CellWriterOf<Sink: CellSink> {
+    package var sink: Sink
+    package let width: Int
     /// When true, where a line crosses a column boundary is rounded from the whole line,
     /// like its row crossings, instead of from the rounded point where it entered the row:
     /// every cell corner of the line is then the exact crossing rounded, so coverage is
     /// symmetric under mirroring about a diagonal (circles exactly so; an edge passing within
     /// a unit of a pixel corner may differ by one level). Glyph masks keep the original
     /// rule (their pinned bytes depend on it); painted shapes use this one.
-    var exactCrossings = false
+    package var exactCrossings = false
     /// The line being added: its top end and extent, for ``exactCrossings``.
     private var lineTop = (x: 0, y: 0)
     private var lineExtent = (dx: Int64(0), dy: Int64(0))
 
-    init(sink: Sink, width: Int, exactCrossings: Bool = false) {
+    package init(sink: Sink, width: Int, exactCrossings: Bool = false) {
         self.sink = sink
         self.width = width
         self.exactCrossings = exactCrossings
@@ -453,7 +453,7 @@ struct CellWriterOf<Sink: CellSink> {
     }
 
     @inline(__always)
-    mutating func addLine(from unclippedFrom: (Int, Int), to unclippedTo: (Int, Int), width: Int, height: Int) {
+    package mutating func addLine(from unclippedFrom: (Int, Int), to unclippedTo: (Int, Int), width: Int, height: Int) {
         // Clipping by clamping is exact here: a piece left of the mask moved onto its left edge
         // keeps its cover for every pixel to its right; pieces above or below become
         // horizontal and add nothing; pieces right of it only touch the spare column.
@@ -544,7 +544,7 @@ struct CellWriterOf<Sink: CellSink> {
 
 /// `numerator / denominator` rounded to the nearest integer, halves upwards; `denominator > 0`.
 @inline(__always)
-func roundedDivision(_ numerator: Int64, _ denominator: Int64) -> Int64 {
+package func roundedDivision(_ numerator: Int64, _ denominator: Int64) -> Int64 {
     let doubled = 2 * numerator + denominator, divisor = 2 * denominator
     // Floor division, so negative numerators round the same way as positive ones.
     let quotient = doubled / divisor

@@ -4,19 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The file operations the review tools need beyond what the service writes.
+/// Bounded reads, folder walks and folder replacement.
 extension FileSystem {
-    /// Appends one line with a single `write` on an `O_APPEND` descriptor; the caller holds
-    /// the log's lock.
-    static func appendLineUnlocked(_ line: String, to path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError("append to", path, code: errno) }
-        defer { close(descriptor) }
-        if let code = writeAll(descriptor, Array((line + "\n").utf8)) { throw FileSystemError("append to", path, code: code) }
-    }
-
     /// Up to `maxBytes` from the start of the file; nil when it cannot be opened.
-    static func readPrefix(of path: String, maxBytes: Int) -> [UInt8]? {
+    package static func readPrefix(of path: String, maxBytes: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -33,7 +24,7 @@ extension FileSystem {
 
     /// The whole file, refusing files above `limit` bytes (checked before reading, and
     /// again while reading in case the file grows).
-    static func readFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    package static func readFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
         defer { close(descriptor) }
@@ -62,7 +53,7 @@ extension FileSystem {
     }
 
     /// Modification time in nanoseconds since the epoch, or nil when there is no such file.
-    static func modificationTime(_ path: String) -> Int64? {
+    package static func modificationTime(_ path: String) -> Int64? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
@@ -73,7 +64,7 @@ extension FileSystem {
     }
 
     /// True when `path` is a regular file (symbolic links followed).
-    static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
@@ -81,7 +72,7 @@ extension FileSystem {
     /// Paths (relative to `root`, sorted bytewise) of the regular files below `root` whose
     /// names end in `suffix`. Hidden entries are skipped and symbolic links not followed, so
     /// a link cannot lead the walk outside `root` or round in a loop. Depth is capped at 64.
-    static func files(under root: String, suffix: String) throws(FileSystemError) -> [String] {
+    package static func files(under root: String, suffix: String) throws(FileSystemError) -> [String] {
         var found: [String] = []
         try collect(root, relative: "", suffix: suffix, depth: 0, into: &found)
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -111,7 +102,7 @@ extension FileSystem {
     /// Places a copy of `source` at `destination` (whose folder must exist): a hard link
     /// when both are on one file system (instant, and the report keeps the picture even when
     /// the source is later replaced by a rename), else a byte copy.
-    static func linkOrCopy(_ source: String, to destination: String) throws(FileSystemError) {
+    package static func linkOrCopy(_ source: String, to destination: String) throws(FileSystemError) {
         unlink(destination)
         if link(source, destination) == 0 { return }
         let bytes = try readFile(source, limit: 1 << 30)
@@ -119,7 +110,7 @@ extension FileSystem {
     }
 
     /// Removes a folder tree (symbolic links are removed, never followed).
-    static func removeTree(_ path: String) {
+    package static func removeTree(_ path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFDIR {
@@ -141,7 +132,7 @@ extension FileSystem {
     }
 
     /// A new empty folder beside `path`, named after it with a random suffix.
-    static func makeTemporaryFolder(besides path: String) throws(FileSystemError) -> String {
+    package static func makeTemporaryFolder(besides path: String) throws(FileSystemError) -> String {
         try makeFolders(parent(of: path))
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<8 {
@@ -154,7 +145,7 @@ extension FileSystem {
 
     /// Puts the finished folder `temporary` in the place of `destination`: the old folder is
     /// moved aside first and removed after, so readers see the old report or the new one.
-    static func replaceFolder(_ destination: String, with temporary: String) throws(FileSystemError) {
+    package static func replaceFolder(_ destination: String, with temporary: String) throws(FileSystemError) {
         var status = stat()
         if lstat(destination, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR {
             throw FileSystemError("replace", destination, reason: "a file of that name is in the way; remove it or choose another --output")
@@ -171,10 +162,47 @@ extension FileSystem {
     }
 }
 
-extension JSONLine {
-    /// `[["name","value"],…]`, in order.
-    mutating func add(_ key: String, pairs: [(String, String)]) {
-        let items = pairs.map { "[" + Self.quoted($0.0) + "," + Self.quoted($0.1) + "]" }
-        addRaw(key, "[" + items.joined(separator: ",") + "]")
+extension FileSystem {
+    /// The bytes of the file from `offset` to its end, refusing more than `limit`.
+    package static func readRange(of path: String, from offset: Int, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileSystemError("read", path, code: errno) }
+        let size = Int(status.st_size) - offset
+        guard size > 0 else { return [] }
+        if size > limit { throw FileSystemError("read", path, reason: "it is \(size) bytes, above the limit of \(limit)") }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, size - filled, off_t(offset + filled)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("read", path, code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// `path` with a final symbolic link replaced by its target (relative targets are taken
+    /// from the link's folder); unchanged when it is not a link.
+    package static func resolvingLink(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return path }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return target.hasPrefix("/") ? target : parent(of: path) + "/" + target
+    }
+
+    /// The time of the last change of the file's content, in seconds since 1970.
+    package static func modificationTime(_ status: stat) -> Int {
+        #if canImport(Darwin)
+        Int(status.st_mtimespec.tv_sec)
+        #else
+        Int(status.st_mtim.tv_sec)
+        #endif
     }
 }

@@ -1,12 +1,12 @@
 import CPNGBridge
 
 /// Decodes PNG data into RGBA8 through libpng's low-level reader (see `CPNGBridge`).
-enum PNGDecoder {
+package enum PNGDecoder {
     /// The largest ancillary chunk libpng may buffer. The reader skips every ancillary chunk
     /// but tRNS unread, so this only bounds what a hostile file could make libpng allocate.
     static let maxChunkBytes = 1 << 20
 
-    static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit) throws(PNGError) -> Bitmap {
+    package static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit) throws(PNGError) -> Bitmap {
         let header = try PNGStructure.validate(data, limit: limit)
         // The hash chunk, when its digest matches: the file is exactly as the encoder wrote it.
         let stored = PNGHashChunk.read(data)

@@ -15,14 +15,14 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why, in words.
     public var reason: String
 
-    init(_ operation: String, _ path: String, code: Int32) {
+    package init(_ operation: String, _ path: String, code: Int32) {
         self.operation = operation
         self.path = path
         self.code = code
         reason = FileSystem.describe(code)
     }
 
-    init(_ operation: String, _ path: String, reason: String) {
+    package init(_ operation: String, _ path: String, reason: String) {
         self.operation = operation
         self.path = path
         code = 0
@@ -38,12 +38,13 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-/// Plain POSIX file writes, chosen over Foundation so that every failure keeps its `errno`
-/// and so that writes can be fsynced and renamed into place. (Reading is ProofRender's
-/// `PNG.readFile(at:limit:)`.)
-enum FileSystem {
+/// Plain POSIX file operations, chosen over Foundation so that every failure keeps its
+/// `errno`, reads are bounded before they allocate, and writes can be fsynced and renamed
+/// into place. The one home of file IO for every layer (reading is in
+/// `FileSystem+Reading.swift`).
+package enum FileSystem {
     /// Creates `path` and any missing parents.
-    static func makeFolders(_ path: String) throws(FileSystemError) {
+    package static func makeFolders(_ path: String) throws(FileSystemError) {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
@@ -65,7 +66,7 @@ enum FileSystem {
     /// part: a temporary file in the same folder is written and renamed over `path`.
     /// `durable` also fsyncs the data before the rename, so that not even a power loss leaves
     /// an empty file; references need that, disposable review copies do not pay for it.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileSystemError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileSystemError) {
         let folder = parent(of: path)
         try makeFolders(folder)
         var generator = SystemRandomNumberGenerator()
@@ -102,11 +103,11 @@ enum FileSystem {
 
     /// How old a temporary file must be to count as left behind: a write holds one for
     /// milliseconds, so this is far beyond any live writer in any process.
-    static let staleTemporarySeconds = 600
+    package static let staleTemporarySeconds = 600
 
     /// Removes `.proof-*.tmp` files that a crashed write left in `folder`, when older than
     /// ``staleTemporarySeconds``.
-    static func removeStaleTemporaryFiles(in folder: String) {
+    package static func removeStaleTemporaryFiles(in folder: String) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let now = Int(time(nil))
@@ -125,52 +126,66 @@ enum FileSystem {
 
     /// Appends one line to `path` with a single `write` on an `O_APPEND` descriptor, under an
     /// exclusive advisory lock, so lines from parallel threads and processes never interleave.
-    static func appendLine(_ line: String, to path: String) throws(FileSystemError) {
+    package static func appendLine(_ line: String, to path: String) throws(FileSystemError) {
         try makeFolders(parent(of: path))
+        try append(Array((line + "\n").utf8), to: path, exclusive: true)
+    }
+
+    /// Appends one line with a single `write` on an `O_APPEND` descriptor; the caller holds
+    /// the file's lock.
+    package static func appendLineUnlocked(_ line: String, to path: String) throws(FileSystemError) {
+        try append(Array((line + "\n").utf8), to: path, exclusive: false)
+    }
+
+    /// Appends `bytes` to `path` (created when missing) with one `write` on an `O_APPEND`
+    /// descriptor. `exclusive` also holds an advisory `flock` for the write; without it the
+    /// caller holds its own lock (or, as for `$GITHUB_STEP_SUMMARY`, other writers take none).
+    package static func append(_ bytes: [UInt8], to path: String, exclusive: Bool) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError("append to", path, code: errno) }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { break } // Locking is advisory; O_APPEND still keeps lines whole.
+        if exclusive {
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { break } // Locking is advisory; O_APPEND still keeps lines whole.
+            }
         }
-        defer { flock(descriptor, LOCK_UN) }
-        let bytes = Array((line + "\n").utf8)
+        defer { if exclusive { flock(descriptor, LOCK_UN) } }
         if let code = writeAll(descriptor, bytes) { throw FileSystemError("append to", path, code: code) }
     }
 
     /// Removes the file at `path` if there is one.
-    static func removeFile(_ path: String) {
+    package static func removeFile(_ path: String) {
         unlink(path)
     }
 
     /// True when `path` names an existing folder.
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// True when something exists at `path`.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
     }
 
     /// The folder part of `path` (`"."` when there is none).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The current working directory.
-    static func currentDirectory() -> String? {
+    package static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Writes all of `bytes`, retrying after interruptions and short writes; the `errno` on failure.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
@@ -185,7 +200,8 @@ enum FileSystem {
         }
     }
 
-    static func describe(_ code: Int32) -> String {
+    /// The system's reason for `code`, in words.
+    package static func describe(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or folder"
         case EACCES: return "permission denied"

@@ -1,3 +1,4 @@
+import ProofLayout
 /// Why a layout case could not be read: what, where (case id, node path, property) and
 /// what would be accepted.
 public struct LayoutCaseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -55,30 +56,26 @@ extension LayoutTree {
     /// written without recursion.
     public func layoutJSON() -> String {
         var output = ""
-        output.reserveCapacity(nodes.count * 64)
+        output.reserveCapacity(nodeCount * 64)
         // Each entry is a node to open, or (with `close`) the end of a node's children.
-        var stack: [(node: Int32, close: Bool)] = [(root.index, false)]
+        var stack: [(node: NodeID, close: Bool)] = [(root, false)]
         var needsComma = false
-        while let (n, close) = stack.popLast() {
+        while let (node, close) = stack.popLast() {
             if close {
                 output += "]}"
                 needsComma = true
                 continue
             }
             if needsComma { output += "," }
-            let record = nodes[Int(n)]
-            output += "{\"left\":" + Self.jsonNumber(record.frameLeft)
-            output += ",\"top\":" + Self.jsonNumber(record.frameTop)
-            output += ",\"width\":" + Self.jsonNumber(record.frameWidth)
-            output += ",\"height\":" + Self.jsonNumber(record.frameHeight)
+            let frame = frame(of: node)
+            output += "{\"left\":" + Self.jsonNumber(frame.minX)
+            output += ",\"top\":" + Self.jsonNumber(frame.minY)
+            output += ",\"width\":" + Self.jsonNumber(frame.width)
+            output += ",\"height\":" + Self.jsonNumber(frame.height)
             output += ",\"children\":["
             needsComma = false
-            stack.append((n, true))
-            var child = record.lastChild
-            while child != noNode {
-                stack.append((child, false))
-                child = nodes[Int(child)].previousSibling
-            }
+            stack.append((node, true))
+            stack.append(contentsOf: children(of: node).reversed().map { ($0, false) })
         }
         return output
     }

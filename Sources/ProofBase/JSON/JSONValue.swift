@@ -1,6 +1,6 @@
 /// A parsed JSON value, for reading results logs without Foundation. Object keys keep their
 /// order (a log line's keys are written in a fixed order, and lookups are few).
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -20,56 +20,56 @@ enum JSONValue: Equatable, Sendable {
         }
     }
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(fields) = self else { return nil }
         return fields.first { $0.0 == key }?.1
     }
 
-    var string: String? {
+    package var string: String? {
         if case let .string(value) = self { return value }
         return nil
     }
 
-    var bool: Bool? {
+    package var bool: Bool? {
         if case let .bool(value) = self { return value }
         return nil
     }
 
-    var double: Double? {
+    package var double: Double? {
         if case let .number(value) = self { return value }
         return nil
     }
 
     /// The number as an integer when it is one within ±2^53.
-    var int: Int? {
+    package var int: Int? {
         guard case let .number(value) = self, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 else { return nil }
         return Int(value)
     }
 
-    var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case let .array(value) = self { return value }
         return nil
     }
 
-    var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 }
 
 /// Why a line is not JSON: what, and at which byte.
-struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    var offset: Int
-    var reason: String
-    var description: String { "\(reason) at byte \(offset + 1)" }
+package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var offset: Int
+    package var reason: String
+    package var description: String { "\(reason) at byte \(offset + 1)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes, with a nesting limit so that hostile input
 /// cannot exhaust the stack.
-struct JSONParser {
-    static let maxDepth = 32
+package struct JSONParser {
+    package static let maxDepth = 32
 
     private let bytes: [UInt8]
     private var position = 0
 
-    static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(bytes))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

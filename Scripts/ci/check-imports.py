@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Checks that every module a target's files import is declared in Package.swift.
+
+For each target in Package.swift, every `import X` (plain, `@_exported`, `@testable`) in its
+files whose X is a target of this package must be a direct dependency of that target: a module
+reached only through another target's dependencies builds today and breaks when that target
+drops the dependency. Also checks that the package's own modules form layers: the modules
+listed in LAYERS may import only modules of lower layers.
+
+Usage: python3 Scripts/ci/check-imports.py        (exit 1 and a list when something is wrong)
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+# Lower floors first; a module may import only modules on a lower floor.
+LAYERS = [
+    ["ProofBase"],
+    ["ProofLayout", "ProofGraphics"],
+    ["ProofText"],
+    ["ProofRender"],
+    ["ProofUI"],
+    ["ProofVerification"],
+    ["ProofSnapshots"],
+    ["ProofTesting", "ProofSnapshotTesting"],
+]
+
+
+def targets():
+    """name -> (folder, dependencies) for every target in Package.swift."""
+    manifest = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    result = {}
+    for match in re.finditer(r'\.(target|testTarget|executableTarget|macro|systemLibrary)\(\s*name:\s*"([^"]+)"', manifest):
+        kind, name = match.group(1), match.group(2)
+        # The call's text up to its matching parenthesis.
+        depth, index = 0, match.start()
+        while True:
+            character = manifest[index]
+            if character == "(":
+                depth += 1
+            elif character == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            index += 1
+        call = manifest[match.start():index]
+        dependencies = set()
+        found = re.search(r"dependencies:\s*\[(.*?)\]\s*(\+|,|\)|$)", call, re.S)
+        if found:
+            dependencies |= set(re.findall(r'"([A-Za-z_][A-Za-z0-9_]*)"', found.group(1)))
+            dependencies |= set(re.findall(r'\.target\(name:\s*"([^"]+)"', found.group(1)))
+        if "linuxModules.map" in call:
+            dependencies |= {"UIKit", "Combine", "CoreGraphics"}
+        folder = os.path.join(ROOT, "Tests" if kind == "testTarget" else "Sources", name)
+        result[name] = (folder, dependencies)
+    for extra in re.findall(r'package\.targets\.append\(\.target\(name:\s*"([^"]+)",\s*dependencies:\s*\[([^\]]*)\]', manifest):
+        result[extra[0]] = (os.path.join(ROOT, "Sources", extra[0]), set(re.findall(r'"([^"]+)"', extra[1])))
+    return result
+
+
+def imports(folder):
+    found = {}
+    for directory, folders, files in os.walk(folder):
+        folders[:] = [f for f in folders if f not in ("Resources", "Fixtures", "Conformance")]
+        for name in files:
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(directory, name)
+            in_string = False
+            for line in open(path, encoding="utf-8", errors="replace"):
+                # Lines inside a multi-line string literal (a generated file's text) are not imports.
+                if line.count('"""') % 2 == 1:
+                    in_string = not in_string
+                    continue
+                if in_string:
+                    continue
+                match = re.match(r"\s*(?:@_exported\s+|@testable\s+|(?:public|package|internal)\s+)?import\s+([A-Za-z_][A-Za-z0-9_]*)\s*$", line)
+                if match:
+                    found.setdefault(match.group(1), path)
+    return found
+
+
+def main():
+    all_targets = targets()
+    floor = {module: level for level, modules in enumerate(LAYERS) for module in modules}
+    problems = []
+    for name, (folder, dependencies) in sorted(all_targets.items()):
+        if not os.path.isdir(folder):
+            continue
+        for module, path in sorted(imports(folder).items()):
+            if module == name or module not in all_targets:
+                continue
+            # A module that depends on this target cannot be imported by it: the name is the
+            # system's (ProofUI imports Apple's Combine where the Linux `Combine` target is not built).
+            if name in all_targets[module][1]:
+                continue
+            relative = os.path.relpath(path, ROOT)
+            if module not in dependencies:
+                problems.append(f"{name}: imports {module} ({relative}) without declaring it in Package.swift")
+            if name in floor and module in floor and floor[module] >= floor[name]:
+                problems.append(f"{name}: imports {module} ({relative}), which is not on a lower floor")
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} import problems in {len(all_targets)} targets")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
