@@ -167,20 +167,10 @@ enum ProcessInfoReader {
         return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Reads at most 64 KiB: these files are small, and a bound keeps it so.
+    /// Reads at most 64 KiB: these files are small, and a bound keeps it so. (`/proc` files
+    /// report size 0, so the prefix reader is the one that fits.)
     private static func readSmallFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { Glibc.close(descriptor) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while result.count < 65_536 {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            result += buffer[..<count]
-        }
-        return result
+        FileSystem.readPrefix(of: path, maxBytes: 65_536)
     }
     #elseif canImport(Darwin)
     private static func info(of pid: Int) -> kinfo_proc? {

@@ -152,8 +152,7 @@ enum AttachedFile {
     static let limit = 64 << 20
 
     static func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
-        return [UInt8](data)
+        try? FileSystem.readBounded(path, limit: limit)
     }
 
     /// `card.actual.png` for `…/Suite/card.actual.png`.

@@ -99,10 +99,10 @@ struct ReportCommand: ParsableCommand {
                     + "first \(summary.missingImages[0])")
             }
             if let appendSummary {
-                do {
+                do throws(FileSystemError) {
                     try SummaryFile.append(summary.markdown, to: appendSummary)
                 } catch {
-                    throw ReviewFailure("cannot append the summary to \(appendSummary): \(error)")
+                    throw ReviewFailure("cannot append the summary to \(appendSummary): \(error.reason)")
                 }
             }
             var coverage = ""
@@ -119,24 +119,8 @@ struct ReportCommand: ParsableCommand {
 
 /// Appends text to a file such as `$GITHUB_STEP_SUMMARY` (which other steps append to too).
 enum SummaryFile {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func append(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: String(cString: strerror(errno)))
-            }
-            written += count
-        }
+    static func append(_ text: String, to path: String) throws(FileSystemError) {
+        try FileSystem.append(Array(text.utf8), to: path, exclusive: false)
     }
 }
 

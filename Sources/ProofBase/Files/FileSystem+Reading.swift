@@ -6,6 +6,57 @@ import Darwin
 
 /// Bounded reads, folder walks and folder replacement.
 extension FileSystem {
+    /// Why ``readBounded(_:limit:)`` read nothing.
+    package enum ReadFailure: Error, Equatable, Sendable {
+        /// A system call failed with this `errno` (`ENOENT`, `EISDIR`, `EACCES`…).
+        case system(Int32)
+        /// The path is a FIFO, a socket or a device.
+        case notRegularFile
+        /// The file is `bytes` long, more than `limit`.
+        case tooLarge(bytes: Int, limit: Int)
+        /// The file grew past `limit` while it was being read.
+        case grewTooLarge(limit: Int)
+    }
+
+    /// The whole regular file at `path`, refusing more than `limit` bytes: the size is checked
+    /// before anything is allocated, and again while reading (a file that grows is caught).
+    /// The file is opened non-blocking, so a FIFO is refused instead of waiting for a writer.
+    /// The one bounded reader of the package: the PNG, font, asset and log readers use it.
+    package static func readBounded(_ path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+        if path.isEmpty { throw .system(ENOENT) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .system(errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .system(EISDIR)
+        default: throw .notRegularFile
+        }
+        let size = Int(status.st_size)
+        if size > limit { throw .tooLarge(bytes: size, limit: limit) }
+        // One byte past the size, to notice a file that grew since `fstat`.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                if filled > limit { throw .grewTooLarge(limit: limit) }
+                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - filled))
+            }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled > limit { throw .grewTooLarge(limit: limit) }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
     /// Up to `maxBytes` from the start of the file; nil when it cannot be opened.
     package static func readPrefix(of path: String, maxBytes: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -22,34 +73,21 @@ extension FileSystem {
         return Array(bytes[..<filled])
     }
 
-    /// The whole file, refusing files above `limit` bytes (checked before reading, and
-    /// again while reading in case the file grows).
+    /// The whole file, refusing files above `limit` bytes (``readBounded(_:limit:)`` with the
+    /// failure as a ``FileSystemError``).
     package static func readFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError("read", path, code: errno) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileSystemError("read", path, code: errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw FileSystemError("read", path, code: EISDIR) }
-        let size = Int(status.st_size)
-        if size > limit { throw FileSystemError("read", path, reason: "it is \(size) bytes, above the limit of \(limit)") }
-        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                if bytes.count > limit { throw FileSystemError("read", path, reason: "it grew above the limit of \(limit) bytes") }
-                bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count + 1))
+        do {
+            return try readBounded(path, limit: limit)
+        } catch {
+            switch error {
+            case let .system(code): throw FileSystemError("read", path, code: code)
+            case .notRegularFile: throw FileSystemError("read", path, reason: "it is not a regular file")
+            case let .grewTooLarge(limit):
+                throw FileSystemError("read", path, reason: "it grew above the limit of \(limit) bytes")
+            case let .tooLarge(bytes, limit):
+                throw FileSystemError("read", path, reason: "it is \(bytes) bytes, above the limit of \(limit)")
             }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError("read", path, code: errno)
-            }
-            if count == 0 { break }
-            filled += count
         }
-        if filled > limit { throw FileSystemError("read", path, reason: "it grew above the limit of \(limit) bytes") }
-        return Array(bytes[..<filled])
     }
 
     /// Modification time in nanoseconds since the epoch, or nil when there is no such file.

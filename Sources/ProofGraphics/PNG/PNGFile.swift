@@ -1,3 +1,4 @@
+import ProofBase
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -27,57 +28,17 @@ extension PNG {
             default: return fail(.readFailed(errno: code, message: String(cString: strerror(code))))
             }
         }
-        if path.isEmpty { throw fail(.notFound) }
-        // Non-blocking, so that a FIFO at the path is refused instead of waiting for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if descriptor < 0 { throw failure(errno: errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) != 0 { throw failure(errno: errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw fail(.isDirectory)
-        default: throw fail(.notRegularFile)
-        }
         let maxBytes = maxFileBytes(for: limit)
-        let size = Int(info.st_size)
-        if size > maxBytes { throw fail(.fileTooLarge(bytes: size, limit: maxBytes)) }
-
-        // The file may grow between fstat and read: read one byte past the size to notice.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var filled = 0
-        var readError: Int32 = 0
-        bytes.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let result = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if result > 0 {
-                    filled += result
-                } else if result == 0 {
-                    break
-                } else if errno != EINTR {
-                    readError = errno
-                    break
-                }
+        do {
+            return try FileSystem.readBounded(path, limit: maxBytes)
+        } catch {
+            switch error {
+            case let .system(code): throw failure(errno: code)
+            case .notRegularFile: throw fail(.notRegularFile)
+            case let .tooLarge(bytes, limit): throw fail(.fileTooLarge(bytes: bytes, limit: limit))
+            case let .grewTooLarge(limit): throw fail(.fileTooLarge(bytes: limit + 1, limit: limit))
             }
         }
-        if readError != 0 { throw failure(errno: readError) }
-        if filled > size {
-            // Grown while being read (a writer not using rename): read the rest, still bounded.
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let result = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw failure(errno: errno)
-                }
-                if result == 0 { break }
-                bytes.append(contentsOf: chunk[0..<result])
-                if bytes.count > maxBytes { throw fail(.fileTooLarge(bytes: bytes.count, limit: maxBytes)) }
-            }
-            return bytes
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
     }
 
     /// Reads and decodes a PNG file. The error names the path and tells file-system problems

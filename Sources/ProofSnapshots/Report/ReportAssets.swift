@@ -14,7 +14,7 @@ enum ReportAssets {
     /// `proof` binary copied without its `.resources` folder), so the page says what is wrong.
     private static func load(_ name: String, _ fileExtension: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: fileExtension),
-              let data = FileManager.default.contents(atPath: url.path) else {
+              let data = try? FileSystem.readBounded(url.path, limit: 1 << 20) else {
             return fileExtension == "js"
                 ? "document.body.textContent = 'The report script (\(name).\(fileExtension)) is missing from the Proofsheet resources next to the proof tool; rebuild it with swift build.';\n"
                 : ""

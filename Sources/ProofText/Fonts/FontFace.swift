@@ -1,4 +1,5 @@
 import Foundation
+import ProofBase
 
 /// Vertical metrics of a font, in font units (y grows upwards from the baseline).
 public struct FontMetrics: Hashable, Sendable {
@@ -61,20 +62,20 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Reads and parses a TrueType font file (`.ttf`).
     public init(contentsOf url: URL, limits: GlyphLimits = .default) throws(FontError) {
         let name = url.lastPathComponent
-        let size: Int
+        let data: [UInt8]
         do {
-            size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+            data = try FileSystem.readBounded(url.path, limit: Self.maxFileSize)
         } catch {
-            throw FontError(.unreadable, source: url.path, "cannot read the file (\(error.localizedDescription)); check the path")
-        }
-        guard size <= Self.maxFileSize else {
-            throw FontError(.limitExceeded, source: name, "the file is \(size) bytes; fonts over \(Self.maxFileSize) bytes are refused")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FontError(.unreadable, source: url.path, "cannot read the file (\(error.localizedDescription)); check the path")
+            switch error {
+            case let .system(code):
+                throw FontError(.unreadable, source: url.path, "cannot read the file (\(FileSystem.describe(code))); check the path")
+            case .notRegularFile:
+                throw FontError(.unreadable, source: url.path, "cannot read the file (it is not a regular file); check the path")
+            case let .tooLarge(bytes, _):
+                throw FontError(.limitExceeded, source: name, "the file is \(bytes) bytes; fonts over \(Self.maxFileSize) bytes are refused")
+            case .grewTooLarge:
+                throw FontError(.limitExceeded, source: name, "the file grew while read; fonts over \(Self.maxFileSize) bytes are refused")
+            }
         }
         try self.init(data: data, name: name, limits: limits)
     }
