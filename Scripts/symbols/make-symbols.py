@@ -3,7 +3,7 @@
 4.0, Austin Andrews and Google), Debian's fonts-materialdesignicons-webfont 1.6.50:
 
 - Sources/ProofUI/Resources/ProofSymbols.ttf: the glyphs SF Symbol names map to, and no others;
-- Sources/ProofUI/Symbols/SymbolTable.generated.swift: SF Symbol name -> code point.
+- Sources/ProofUI/Images/SymbolTable.generated.swift: SF Symbol name -> code point.
 
 Usage: apt-get install fonts-materialdesignicons-webfont; pip install fonttools==4.*
        python3 Scripts/symbols/make-symbols.py [--check]
@@ -286,7 +286,7 @@ def main():
     lines += ["    ]", "}", ""]
     swift = "\n".join(lines)
     targets = [(os.path.join(ROOT, "Sources/ProofUI/Resources/ProofSymbols.ttf"), ttf),
-               (os.path.join(ROOT, "Sources/ProofUI/Symbols/SymbolTable.generated.swift"), swift.encode())]
+               (os.path.join(ROOT, "Sources/ProofUI/Images/SymbolTable.generated.swift"), swift.encode())]
     if check:
         stale = [path for path, data in targets if not os.path.exists(path) or open(path, "rb").read() != data]
         if stale:
