@@ -1,3 +1,8 @@
+// Status: partial — labels, values, hints, traits, headings, identifiers, child grouping and hiding are recorded for the text description and audits; actions, sort priorities, input labels, representations and accessibility focus are accepted and ignored.
+
+import ProofLayout
+import ProofRender
+
 /// Accessibility traits (SwiftUI's `AccessibilityTraits`), shown in the text description.
 nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
@@ -137,4 +142,31 @@ nonisolated extension View {
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     /// Accepted.
     public func accessibilityFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
+}
+
+nonisolated extension View {
+    /// The text VoiceOver reads for the view; shown in the snapshot description.
+    public func accessibilityLabel(_ label: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.label = label }
+    }
+
+    /// An identifier for UI tests; shown in the snapshot description.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.identifier = identifier }
+    }
+
+    /// The value VoiceOver reads after the label; shown in the snapshot description.
+    public func accessibilityValue(_ value: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.value = value }
+    }
+
+    /// A hint about what the view does; shown in the snapshot description.
+    public func accessibilityHint(_ hint: String) -> some View {
+        modifyingElements { element, _ in element.accessibility.hint = hint }
+    }
+
+    /// Hides the view from VoiceOver; shown in the snapshot description.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifyingElements { element, _ in element.accessibility.isHidden = hidden }
+    }
 }

@@ -1,3 +1,5 @@
+// Status: accepted and ignored — animations, springs, transactions and `withAnimation` compile; a snapshot shows the state after every change has settled (`withAnimation` runs its body at once).
+
 /// An animation curve (SwiftUI's `Animation`). A snapshot shows the state after every change
 /// has finished, so animations are accepted for source compatibility and never run.
 nonisolated public struct Animation: Hashable, Sendable {
@@ -118,3 +120,60 @@ nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: Vector
 
 /// A modifier whose data animates (SwiftUI's `AnimatableModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+nonisolated extension View {
+    /// Accepted; a snapshot shows the state after the animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot shows the state after the animation.
+    public func animation(_ animation: Animation?) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot has no transaction.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+/// An easing curve (SwiftUI's `UnitCurve`).
+nonisolated public struct UnitCurve: Sendable {
+    let name: String
+    public static let linear = UnitCurve(name: "linear")
+    public static let easeIn = UnitCurve(name: "easeIn")
+    public static let easeOut = UnitCurve(name: "easeOut")
+    public static let easeInOut = UnitCurve(name: "easeInOut")
+    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve(name: "bezier") }
+}
+
+/// A spring's motion (SwiftUI's `Spring`).
+nonisolated public struct Spring: Sendable {
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    public init(response: Double, dampingRatio: Double) {}
+    public static let smooth = Spring()
+    public static let snappy = Spring()
+    public static let bouncy = Spring()
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+}
+
+/// When an animation counts as complete (SwiftUI's `AnimationCompletionCriteria`).
+nonisolated public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` at once, then `completion`: a snapshot has no animations.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}

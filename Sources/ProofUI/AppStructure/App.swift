@@ -1,3 +1,5 @@
+// Status: accepted and ignored — `App`, `Scene` and `WindowGroup` compile; a snapshot renders views, not apps, so `main()` does nothing.
+
 /// An app (SwiftUI's `App`): declared so that an app's files compile; a snapshot renders
 /// views, not apps, so `main()` does nothing.
 @MainActor @preconcurrency

@@ -1,3 +1,5 @@
+// Status: supported — `#Preview` and `@Entry` expand as SwiftUI's macros do (with the `Previews` trait).
+
 #if Previews
 /// A value of the environment declared in an extension of `EnvironmentValues` (SwiftUI's
 /// `@Entry`): `@Entry var accent: Color = .orange` makes the key and the property.

@@ -1,3 +1,5 @@
+// Status: supported — each preview of a `PreviewProvider` renders as a snapshot, honouring its layout, device, name and orientation.
+
 /// A type that lists previews of views (SwiftUI's `PreviewProvider`). Proofsheet renders
 /// each top-level view of ``previews`` as a snapshot (`assertSnapshots(of: MyView_Previews.self)`
 /// in ProofTesting), honouring ``View/previewLayout(_:)``, ``View/previewDevice(_:)``,

@@ -1,3 +1,5 @@
+// Status: supported — `@AppStorage` and `@SceneStorage` read the environment's `storedValues` (set per test), else the declared default; never the machine's user defaults.
+
 /// Values kept across launches (SwiftUI's `@AppStorage`, `@SceneStorage`). A snapshot never
 /// reads the machine's user defaults: values come from the environment's
 /// ``EnvironmentValues/storedValues`` (set per test), else the declared default.

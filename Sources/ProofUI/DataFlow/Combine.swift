@@ -1,3 +1,5 @@
+// Status: accepted and ignored — Combine's API for Linux compiles; publishers are inert (a snapshot renders a view's initial state).
+
 // Combine's API for Linux, as far as SwiftUI view files and their models use it.
 //
 // On Apple platforms SwiftUI re-exports Combine (ProofUI re-exports Apple's), and models use

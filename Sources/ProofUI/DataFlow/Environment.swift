@@ -1,3 +1,5 @@
+// Status: supported — `@Environment`, `EnvironmentKey`, `EnvironmentValues` and `environment(_:_:)` pass values down as SwiftUI does.
+
 import ProofText
 
 /// A key for a value of your own in ``EnvironmentValues``, such as a theme:

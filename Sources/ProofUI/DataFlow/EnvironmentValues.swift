@@ -1,3 +1,4 @@
+// Status: partial — the standard environment values hold a snapshot's fixed values (en_US, Gregorian, GMT unless a test sets them) and are read by views; actions (dismiss, openURL, refresh, dismissSearch) do nothing.
 /// The standard environment values SwiftUI views read, with the fixed values of a snapshot:
 /// nothing comes from the machine (locale, calendar and time zone are `en_US`, Gregorian and
 /// GMT unless a test sets them).
@@ -154,23 +155,6 @@ nonisolated private enum InvertColors {}
 nonisolated private enum VoiceOver {}
 nonisolated private enum AccessibilityFlagKey<Flag>: EnvironmentKey { static var defaultValue: Bool { false } }
 
-/// The Dynamic Type sizes under SwiftUI's newer names.
-nonisolated public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// True from `accessibility1` up.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    init(_ category: ContentSizeCategory) {
-        self = Self.allCases[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
-    }
-
-    var category: ContentSizeCategory {
-        ContentSizeCategory.allCases[Self.allCases.firstIndex(of: self) ?? 3]
-    }
-}
-
 /// Dismisses a presentation (SwiftUI's `DismissAction`): does nothing in a snapshot.
 nonisolated public struct DismissAction: Sendable {
     public func callAsFunction() {}
@@ -215,16 +199,6 @@ nonisolated public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-/// Why content is redacted.
-nonisolated public struct RedactionReasons: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Drawn as placeholders: text as rounded bars.
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
-}
-
 /// Whether the user asked for more contrast.
 nonisolated public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard, increased
@@ -233,4 +207,58 @@ nonisolated public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
 /// Whether the user asked for bold text.
 nonisolated public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
+}
+
+nonisolated extension EnvironmentValues {
+    /// The minimum height of list rows (iOS: 44 pt); accepted when set.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[MinListRowHeightKey.self] }
+        set { self[MinListRowHeightKey.self] = newValue }
+    }
+
+    /// The minimum height of list section headers; accepted when set.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[MinListHeaderHeightKey.self] }
+        set { self[MinListHeaderHeightKey.self] = newValue }
+    }
+
+    /// How prominent backgrounds are.
+    public var backgroundProminence: BackgroundProminence {
+        get { self[BackgroundProminenceKey.self] }
+        set { self[BackgroundProminenceKey.self] = newValue }
+    }
+
+    /// How prominent badges are.
+    public var badgeProminence: BadgeProminence {
+        get { self[BadgeProminenceKey.self] }
+        set { self[BadgeProminenceKey.self] = newValue }
+    }
+
+    /// Ends a search: does nothing in a snapshot.
+    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+}
+
+nonisolated private enum MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+nonisolated private enum MinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+nonisolated private enum BackgroundProminenceKey: EnvironmentKey { static var defaultValue: BackgroundProminence { .standard } }
+nonisolated private enum BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
+
+/// How prominent a background is.
+nonisolated public struct BackgroundProminence: Hashable, Sendable {
+    let level: Int
+    public static let standard = BackgroundProminence(level: 0)
+    public static let increased = BackgroundProminence(level: 1)
+}
+
+/// How prominent a badge is.
+nonisolated public struct BadgeProminence: Hashable, Sendable {
+    let level: Int
+    public static let decreased = BadgeProminence(level: -1)
+    public static let standard = BadgeProminence(level: 0)
+    public static let increased = BadgeProminence(level: 1)
+}
+
+/// What `dismissSearch` does: nothing in a snapshot.
+nonisolated public struct DismissSearchAction: Sendable {
+    public func callAsFunction() {}
 }

@@ -1,3 +1,5 @@
+// Status: supported — SwiftUI API of iOS 13–16 that Apple has deprecated, each mapped to the current spelling ProofUI draws (those without one are accepted and ignored).
+
 import Foundation
 
 // SwiftUI API of iOS 13–16 that Apple has deprecated and real view files still use, each

@@ -1,13 +1,7 @@
+// Status: partial — colours, Apple's system colours and the accent colour are drawn for light and dark as iOS draws them; Display P3 and linear components are drawn as sRGB.
+
+import ProofLayout
 import ProofRender
-
-/// Light or dark appearance.
-nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case light
-    case dark
-
-    public var description: String { self == .light ? "light" : "dark" }
-}
-
 /// Apple's adaptive system colours (UIKit's `UIColor.label`, `.systemBackground`,
 /// `.systemRed`…), each with its light and dark sRGB value.
 ///
@@ -257,4 +251,48 @@ nonisolated extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color(.quaternaryLabel) }
     /// The environment's tint.
     public static var tint: Color { Color.accentColor }
+}
+
+nonisolated extension Color {
+    /// A colour space of SwiftUI's colour initialisers.
+    nonisolated public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// A colour of components in `colorSpace` (drawn as sRGB).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A grey of `white` in `colorSpace` (drawn as sRGB).
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, converted with + − × ÷ only.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+}
+
+nonisolated extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        var element = Element(kind: .color(try resolver.resolve(self)))
+        element.expands = .both
+        element.compresses = .both
+        resolver.emit(element)
+    }
 }

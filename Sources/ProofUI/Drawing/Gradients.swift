@@ -1,3 +1,5 @@
+// Status: partial — linear and radial gradients are painted (interpolated in premultiplied sRGB); angular and elliptical gradients, and gradients on text, paint with the colour at the gradient's middle.
+
 import ProofRender
 
 /// Colours along a line or around a point (SwiftUI's gradients). Linear and radial gradients

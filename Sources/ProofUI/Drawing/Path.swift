@@ -1,3 +1,5 @@
+// Status: supported — `Path` building (lines, curves, arcs, rectangles, ellipses) and Core Graphics geometry, drawn as SwiftUI draws paths.
+
 import ProofRender
 
 nonisolated extension Rect {

@@ -1,5 +1,17 @@
+// Status: supported — the built-in shapes, custom `Shape`s, fills, strokes and stroke borders drawn as SwiftUI draws them.
+
 import ProofLayout
 import ProofRender
+import ProofText
+/// Whether a corner is a quarter circle or Apple's continuous curve.
+nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+
+    var cornerStyle: CornerStyle {
+        self == .circular ? .circular : .continuous
+    }
+}
 
 /// A 2D shape. As a view it fills the space offered to it with the foreground colour; use
 /// ``fill(_:)``, ``stroke(_:lineWidth:)`` or ``strokeBorder(_:lineWidth:)`` to colour it,
@@ -263,81 +275,34 @@ nonisolated extension Path {
     }
 }
 
-// MARK: - Colour, spacer and divider as views
+// iOS 17's shape names where a shape is expected: `.clipShape(.rect(cornerRadius: 8))`.
+nonisolated extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
 
-nonisolated extension Color: View, PrimitiveView {
-    public typealias Body = Never
-
-    func resolve(in resolver: Resolver) throws(RenderError) {
-        var element = Element(kind: .color(try resolver.resolve(self)))
-        element.expands = .both
-        element.compresses = .both
-        resolver.emit(element)
+nonisolated extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: Double(cornerRadius), style: style)
     }
 }
 
-/// The spacing between the views of a stack when none is given, and the default padding
-/// and spacer lengths: SwiftUI's values depend on the kinds of neighbouring views; Proofsheet
-/// uses one fixed number per use.
-nonisolated public enum DefaultSpacing {
-    /// Between the views of a `VStack` or `HStack`: 8 points.
-    public static let stack = 8.0
-    /// Of `padding()` without a length: 16 points.
-    public static let padding = 16.0
-    /// The shortest a `Spacer()` becomes: 8 points.
-    public static let spacerMinimum = 8.0
-}
-
-/// Flexible empty space: along the axis of the enclosing stack (in both directions
-/// outside stacks) it takes whatever space is left, at least `minLength`. Stack spacing is
-/// not added next to a spacer.
-nonisolated public struct Spacer: View, PrimitiveView {
-    public typealias Body = Never
-    public var minLength: Double?
-
-    /// A spacer at least `minLength` points long (``DefaultSpacing/spacerMinimum`` when nil).
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength
-    }
-
-    func resolve(in resolver: Resolver) throws(RenderError) {
-        let minimum = try resolver.length(minLength ?? DefaultSpacing.spacerMinimum, "the spacer's minimum length")
-        var element = Element(kind: .spacer(minLength: minimum))
-        element.isSpacer = true
-        switch resolver.stackAxis {
-        case .vertical?:
-            element.expands.vertical = true
-            element.style.minHeight = .points(minimum)
-        case .horizontal?:
-            element.expands.horizontal = true
-            element.style.minWidth = .points(minimum)
-        case nil:
-            element.expands = .both
-            element.style.minWidth = .points(minimum)
-            element.style.minHeight = .points(minimum)
-        }
-        element.compresses = element.expands
-        resolver.emit(element)
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: Double(topLeadingRadius), bottomLeadingRadius: Double(bottomLeadingRadius),
+                               bottomTrailingRadius: Double(bottomTrailingRadius), topTrailingRadius: Double(topTrailingRadius), style: style)
     }
 }
 
-/// A hairline (one device pixel) in the `separator` colour, across the enclosing stack:
-/// horizontal in a `VStack` or outside stacks, vertical in an `HStack`.
-nonisolated public struct Divider: View, PrimitiveView {
-    public typealias Body = Never
+nonisolated extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
 
-    public init() {}
+nonisolated extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
 
-    func resolve(in resolver: Resolver) throws(RenderError) {
-        let thickness = 1 / resolver.environment.displayScale
-        var element = Element(kind: .divider(try resolver.resolve(Color(.separator))))
-        if resolver.stackAxis == .horizontal {
-            element.style.width = .points(thickness)
-            element.expands.vertical = true
-        } else {
-            element.style.height = .points(thickness)
-            element.expands.horizontal = true
-        }
-        resolver.emit(element)
-    }
+nonisolated extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,3 +1,5 @@
+// Status: partial — rotation, scale and right-to-left flipping are drawn; 3D rotations and affine `transformEffect` are drawn flat and untransformed (noted).
+
 /// An angle (SwiftUI's `Angle`), in degrees or radians.
 nonisolated public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
     public var radians: Double

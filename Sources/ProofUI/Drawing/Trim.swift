@@ -1,3 +1,5 @@
+// Status: supported — trimmed shapes and stroke styles drawn as SwiftUI draws them (lengths along curves from a fixed flattening, the same on every machine).
+
 import ProofLayout
 import ProofRender
 

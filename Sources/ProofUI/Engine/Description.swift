@@ -1,3 +1,5 @@
+// ProofUI engine: the text description of a render (view paths, frames, notes), built on first read.
+
 import Foundation
 import ProofLayout
 import ProofRender

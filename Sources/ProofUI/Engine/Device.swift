@@ -1,3 +1,5 @@
+// ProofUI engine: the devices a snapshot renders on (screen size, scale, safe area, size classes) and their orientations.
+
 import ProofLayout
 
 /// Portrait or landscape.

@@ -1,3 +1,5 @@
+// ProofUI engine: turns laid-out elements into ProofRender's display list.
+
 import ProofLayout
 import ProofRender
 import ProofText

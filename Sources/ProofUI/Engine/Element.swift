@@ -1,3 +1,5 @@
+// ProofUI engine: elements, the resolved form of views (one layout node each, with what it paints), stored flat.
+
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,3 +1,5 @@
+// ProofUI engine: pseudo-locales that transform localisable texts as a translation would.
+
 /// A pseudo-locale: the app's localisable texts transformed as a translation would change
 /// them, so that a suite finds truncation, clipping and hard-coded strings in every
 /// permutation before any translation exists (as Android's en-XA and ar-XB, and Xcode's

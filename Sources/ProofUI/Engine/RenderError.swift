@@ -1,3 +1,5 @@
+// ProofUI engine: the typed error of a render (what, where in the view path, what to do).
+
 /// Why a view could not be rendered: what was wrong, where (the view path, such as
 /// `CardView/VStack[1]/Image`), and what to do.
 nonisolated public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {

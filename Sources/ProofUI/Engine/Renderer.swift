@@ -1,3 +1,5 @@
+// ProofUI engine: renders a view (resolve, lay out, build the display list, paint) at a size and scale.
+
 import ProofLayout
 import ProofRender
 import ProofText

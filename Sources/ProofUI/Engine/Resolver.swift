@@ -1,3 +1,5 @@
+// ProofUI engine: resolves a view hierarchy into elements, evaluating bodies with their environment.
+
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,3 +1,5 @@
+// ProofUI engine: pins the host a snapshot draws on (time zone, calendar, locale) to the same values on every machine.
+
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+// Status: supported — re-exports Foundation, as `import SwiftUI` does.
+
 // SwiftUI re-exports Foundation: view files use `CGFloat`, `CGPoint`, `UUID`, `Date`, `URL`
 // and `Locale` with `import SwiftUI` alone, so they must compile with `import ProofUI` alone.
 @_exported import Foundation

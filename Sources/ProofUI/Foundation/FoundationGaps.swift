@@ -1,3 +1,5 @@
+// Status: supported — Foundation names that view files use and swift-corelibs-foundation lacks, formatted as en_US (drag-and-drop item providers and user activities are inert).
+
 import Foundation
 
 // Foundation names that view files use and swift-corelibs-foundation lacks. Each is declared
@@ -115,3 +117,18 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         public static let temperatureWithoutUnit = UnitOptions(rawValue: 4)
     }
 }
+
+/// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms).
+nonisolated public final class NSItemProvider: @unchecked Sendable {
+    public init() {}
+    public init(object: Any) {}
+}
+
+#if !canImport(Darwin)
+/// A user activity (Foundation's `NSUserActivity` on Apple platforms).
+nonisolated public final class NSUserActivity: @unchecked Sendable {
+    public var title: String?
+    public var userInfo: [AnyHashable: Any]?
+    public init(activityType: String) {}
+}
+#endif

@@ -1,3 +1,5 @@
+// Status: supported — images of Xcode asset catalogues read from a bundle as Xcode compiles them (a missing image is reported).
+
 import Foundation
 import ProofLayout
 import ProofRender

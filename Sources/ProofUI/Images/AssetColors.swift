@@ -1,3 +1,5 @@
+// Status: supported — colour sets of Xcode asset catalogues, light and dark, read from a bundle as Xcode compiles them.
+
 import ProofRender
 
 /// Colour sets of Xcode asset catalogues (`Name.colorset/Contents.json`), read from a bundle

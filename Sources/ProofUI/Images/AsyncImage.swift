@@ -1,3 +1,5 @@
+// Status: partial — an `AsyncImage` never loads: it shows its placeholder, so the picture does not depend on the network.
+
 /// An image loaded from a URL (SwiftUI's `AsyncImage`). A snapshot never loads: it shows the
 /// placeholder (by default the secondary system fill, as iOS draws before the image arrives),
 /// so the picture does not depend on the network.

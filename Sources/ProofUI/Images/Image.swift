@@ -1,3 +1,5 @@
+// Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored.
+
 import Foundation
 import ProofLayout
 import ProofRender
@@ -365,7 +367,6 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     }
 }
 
-
 nonisolated extension EnvironmentValues {
     /// Whether an image that cannot be found (`Image("name")` missing from its bundle, a file
     /// that is not there) fails the render with a `missingImage` error. When false (the
@@ -379,3 +380,13 @@ nonisolated extension EnvironmentValues {
 }
 
 nonisolated private enum MissingImagesAreErrorsKey: EnvironmentKey { static let defaultValue = false }
+
+nonisolated extension Image {
+    /// The scale of a system symbol.
+    nonisolated public enum Scale: Hashable, Sendable { case small, medium, large }
+
+    /// Accepted: symbols follow the font.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Accepted.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}

@@ -1,3 +1,5 @@
+// Status: partial — SF Symbol names are drawn with glyphs of Material Design Icons (SF Symbols cannot be shipped); names without a glyph are reported.
+
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,7 +1,8 @@
+// Status: supported — SwiftUI's geometry values (axes, edges, edge insets, unit points) and the geometry types it shares with ProofLayout and ProofRender.
+
 import ProofLayout
 import ProofRender
 import ProofText
-
 /// A position in points (origin top left, y down).
 public typealias Point = ProofLayout.Point
 /// A width and height in points.
@@ -89,190 +90,23 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
     var values: [Double] { [top, leading, bottom, trailing] }
 }
 
-/// What an alignment guide is: a built-in guide or a custom ``AlignmentID``.
-nonisolated enum AlignmentKey: Hashable, @unchecked Sendable {
-    case leading, horizontalCenter, trailing
-    case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
-    /// A custom alignment: its type's identity and the type, for its default value.
-    case custom(ObjectIdentifier, name: String, vertical: Bool, id: any AlignmentID.Type)
-
-    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        switch (a, b) {
-        case let (.custom(x, _, vx, _), .custom(y, _, vy, _)): x == y && vx == vy
-        case (.leading, .leading), (.horizontalCenter, .horizontalCenter), (.trailing, .trailing), (.top, .top),
-             (.verticalCenter, .verticalCenter), (.bottom, .bottom), (.firstTextBaseline, .firstTextBaseline),
-             (.lastTextBaseline, .lastTextBaseline): true
-        default: false
-        }
+/// A point in a unit square: (0, 0) top leading, (1, 1) bottom trailing.
+nonisolated public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
-
-    func hash(into hasher: inout Hasher) {
-        switch self {
-        case let .custom(id, _, vertical, _): hasher.combine(id); hasher.combine(vertical)
-        case .leading: hasher.combine(0)
-        case .horizontalCenter: hasher.combine(1)
-        case .trailing: hasher.combine(2)
-        case .top: hasher.combine(3)
-        case .verticalCenter: hasher.combine(4)
-        case .bottom: hasher.combine(5)
-        case .firstTextBaseline: hasher.combine(6)
-        case .lastTextBaseline: hasher.combine(7)
-        }
-    }
-
-    /// The guide's value in a view of `size` that sets none itself (`explicit` answers for
-    /// the guides it does set).
-    func defaultValue(in size: Size, explicit: @escaping (AlignmentKey) -> Double?) -> Double {
-        switch self {
-        case .leading, .top: 0
-        case .horizontalCenter: size.width / 2
-        case .verticalCenter: size.height / 2
-        case .trailing: size.width
-        case .bottom, .firstTextBaseline, .lastTextBaseline: size.height
-        case let .custom(_, _, _, id): Double(id.defaultValue(in: ViewDimensions(size: size, explicit: explicit)))
-        }
-    }
-
-    var isBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
-
-    var name: String {
-        switch self {
-        case .leading: "leading"
-        case .horizontalCenter, .verticalCenter: "center"
-        case .trailing: "trailing"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .firstTextBaseline: "firstTextBaseline"
-        case .lastTextBaseline: "lastTextBaseline"
-        case let .custom(_, name, _, _): name
-        }
-    }
-}
-
-/// An alignment position along the horizontal axis: a built-in guide (leading and trailing
-/// follow the layout direction) or a custom one made from an ``AlignmentID``.
-nonisolated public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-    let key: AlignmentKey
-
-    init(key: AlignmentKey) {
-        self.key = key
-    }
-
-    /// A custom alignment, whose default value its type gives.
-    public init(_ id: any AlignmentID.Type) {
-        key = .custom(ObjectIdentifier(id), name: String(describing: id), vertical: false, id: id)
-    }
-
-    public static let leading = HorizontalAlignment(key: .leading)
-    public static let center = HorizontalAlignment(key: .horizontalCenter)
-    public static let trailing = HorizontalAlignment(key: .trailing)
-    /// The leading edge of the last line of text (iOS 16): drawn as `leading`.
-    public static let listRowSeparatorLeading = HorizontalAlignment(key: .leading)
-    /// The trailing edge for list row separators (iOS 16): drawn as `trailing`.
-    public static let listRowSeparatorTrailing = HorizontalAlignment(key: .trailing)
-
-    public var description: String { key.name }
-}
-
-/// An alignment position along the vertical axis: a built-in guide, the first or last text
-/// baseline, or a custom one made from an ``AlignmentID``.
-nonisolated public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-    let key: AlignmentKey
-
-    init(key: AlignmentKey) {
-        self.key = key
-    }
-
-    /// A custom alignment, whose default value its type gives.
-    public init(_ id: any AlignmentID.Type) {
-        key = .custom(ObjectIdentifier(id), name: String(describing: id), vertical: true, id: id)
-    }
-
-    public static let top = VerticalAlignment(key: .top)
-    public static let center = VerticalAlignment(key: .verticalCenter)
-    public static let bottom = VerticalAlignment(key: .bottom)
-    /// The first baseline of text (views without text: their bottom).
-    public static let firstTextBaseline = VerticalAlignment(key: .firstTextBaseline)
-    /// The last baseline of text (views without text: their bottom).
-    public static let lastTextBaseline = VerticalAlignment(key: .lastTextBaseline)
-
-    public var description: String { key.name }
-}
-
-/// A horizontal and a vertical alignment.
-nonisolated public struct Alignment: Hashable, Sendable {
-    public var horizontal: HorizontalAlignment
-    public var vertical: VerticalAlignment
-
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
-nonisolated extension HorizontalAlignment {
-    /// Where the guide sits across a width, from the leading edge: 0, ½ or 1 (a custom
-    /// guide: the centre), for layouts that place by anchor.
-    var fraction: Double { self == .leading ? 0 : self == .trailing ? 1 : 0.5 }
-}
-
-nonisolated extension VerticalAlignment {
-    /// Where the guide sits down a height: 0, ½ or 1 (baselines and custom guides: the centre).
-    var fraction: Double { self == .top ? 0 : self == .bottom ? 1 : 0.5 }
-}
-
-nonisolated extension Alignment {
-    /// The alignment as a point of the unit square, for layouts that place by anchor.
-    var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
-}
-
-/// How content fills a space of another aspect ratio.
-nonisolated public enum ContentMode: Hashable, Sendable {
-    /// Scaled to fit entirely, keeping its aspect ratio (may leave empty space).
-    case fit
-    /// Scaled to cover the space, keeping its aspect ratio (may overflow it).
-    case fill
-}
-
-/// The alignment of lines within a multiline text.
-nonisolated public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading
-    case center
-    case trailing
-
-    var textAlignment: ProofText.TextAlignment {
-        switch self {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-    }
-}
-
-/// How text that does not fit its line limit ends.
-nonisolated public enum TruncationMode: Hashable, Sendable {
-    /// With "…" at the end of the last line.
-    case tail
-    /// Cut without a mark.
-    case clip
-}
-
-/// Whether a corner is a quarter circle or Apple's continuous curve.
-nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
-    case circular
-    case continuous
-
-    var cornerStyle: CornerStyle {
-        self == .circular ? .circular : .continuous
-    }
+    public init() { self.init(x: 0, y: 0) }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

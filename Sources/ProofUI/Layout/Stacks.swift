@@ -1,3 +1,5 @@
+// Status: supported — `VStack`, `HStack` and `ZStack` laid out as SwiftUI lays them out.
+
 import ProofLayout
 
 /// Views one above the other, sized to fit them, aligned horizontally by `alignment`

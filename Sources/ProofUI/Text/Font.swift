@@ -1,6 +1,8 @@
-import ProofLayout
-import ProofText
+// Status: partial — Dynamic Type styles, sizes, weights and custom fonts are set as SwiftUI sets them; designs, widths, italics, small caps and leading are accepted and ignored (the bundled fonts have none).
 
+import ProofLayout
+import ProofRender
+import ProofText
 /// A font for text: a Dynamic Type style (scales with the content size category, the
 /// default), a fixed size, or a custom family. The bundled family is Inter, standing in for
 /// San Francisco; register others in the ``Renderer``'s font library.
@@ -129,8 +131,6 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// MARK: - Text modifiers
-
 nonisolated extension View {
     /// The font of the text in this view.
     public func font(_ font: Font?) -> some View {
@@ -146,45 +146,45 @@ nonisolated extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment { $0.isBold = isActive }
     }
+}
 
-    /// The colour of text and shapes in this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.foregroundStyle = style }
+nonisolated extension Font {
+    /// The design of a system font: the bundled font is drawn for all of them.
+    nonisolated public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// The width of a system font: drawn at the standard width.
+    nonisolated public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
     }
 
-    /// The colour of text and shapes in this view (nil: the default, `label`).
-    public func foregroundColor(_ color: Color?) -> some View {
-        transformEnvironment { $0.foregroundStyle = color }
+    /// A fixed-size system font of `design` (drawn with the bundled font).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        .system(size: Double(size), weight: weight)
     }
 
-    /// The most lines text in this view shows; nil for no limit.
-    public func lineLimit(_ limit: Int?) -> some View {
-        environment(\.lineLimit, limit)
+    /// A text style's system font of `design` (drawn with the bundled font).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        .system(style, weight: weight)
     }
 
-    /// How the lines of multiline text align.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        environment(\.multilineTextAlignment, alignment)
-    }
+    /// Drawn upright: the bundled font has no italics.
+    public func italic() -> Font { self }
+    /// Drawn with the bundled font's digits.
+    public func monospacedDigit() -> Font { self }
+    /// Drawn with the bundled font.
+    public func monospaced() -> Font { self }
+    /// Drawn as it is.
+    public func smallCaps() -> Font { self }
+    /// Drawn at the standard width.
+    public func width(_ width: Width) -> Font { self }
+    /// Drawn with the style's line height.
+    public func leading(_ leading: Leading) -> Font { self }
 
-    /// How text that does not fit its line limit ends.
-    public func truncationMode(_ mode: TruncationMode) -> some View {
-        environment(\.truncationMode, mode)
-    }
-
-    /// Extra space between characters, in points.
-    public func tracking(_ tracking: Double) -> some View {
-        environment(\.tracking, tracking)
-    }
-
-    /// Extra space between characters, in points (the same as ``tracking(_:)`` here: there
-    /// are no ligatures to keep).
-    public func kerning(_ kerning: Double) -> some View {
-        environment(\.tracking, kerning)
-    }
-
-    /// Extra space between the lines of text, in points.
-    public func lineSpacing(_ spacing: Double) -> some View {
-        environment(\.lineSpacing, spacing)
-    }
+    /// A font's line spacing.
+    nonisolated public enum Leading: Sendable { case standard, tight, loose }
 }

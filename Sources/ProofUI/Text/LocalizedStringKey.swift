@@ -1,3 +1,5 @@
+// Status: partial — a `LocalizedStringKey` shows the text as written, interpolations formatted for the environment's locale; there is no localisation table lookup.
+
 /// A string to show, written as a literal with interpolations (SwiftUI's
 /// `LocalizedStringKey`). Proofsheet shows the text as written: there is no localisation
 /// table lookup. Interpolated dates and formatted values follow the environment's locale,

@@ -1,3 +1,5 @@
+// Status: supported — `Text` set, wrapped and truncated with ProofText as SwiftUI sets it.
+
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,3 +1,5 @@
+// Status: accepted and ignored — UIKit's common names compile; what they describe comes from the snapshot's environment, and actions (opening URLs, haptics, announcements) do nothing.
+
 import ProofRender
 
 // On iOS, `import SwiftUI` brings UIKit with it, and view files use its common names: colours

@@ -1,3 +1,5 @@
+// Status: accepted and ignored — appearance proxies, hosting controllers, status bar styles and font descriptors compile; a snapshot draws SwiftUI's look.
+
 import Foundation
 
 // UIKit names that SwiftUI apps of the iOS 13–15 era write around their views: appearance

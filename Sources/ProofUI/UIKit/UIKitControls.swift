@@ -1,4 +1,6 @@
-// Status: accepted. UIKit's controls and view controllers that SwiftUI apps wrap in
+// Status: accepted and ignored — UIKit's controls and view controllers compile; a representable is drawn as an empty frame, noted.
+
+// UIKit's controls and view controllers that SwiftUI apps wrap in
 // `UIViewRepresentable` / `UIViewControllerRepresentable` (search bars, text fields, labels,
 // activity indicators, share sheets, image pickers): they compile, and a representable is
 // drawn as an empty frame noted in the description, as every UIKit view is.

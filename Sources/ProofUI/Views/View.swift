@@ -1,3 +1,4 @@
+// Status: supported — `View`, `@ViewBuilder` and the structural views (empty, tuple, optional, conditional, array and type-erased) composed as SwiftUI composes them.
 /// A piece of user interface: a pure function of its stored properties (the ViewModel) and
 /// the environment, as in SwiftUI.
 ///
@@ -121,22 +122,6 @@ nonisolated public struct ViewArray<Element: View>: View, PrimitiveView, Transpa
     }
 }
 
-/// A transparent container: its children take part in the enclosing layout as if written
-/// there, and modifiers applied to the group apply to each child (SwiftUI's `Group`).
-nonisolated public struct Group<Content: View>: View, PrimitiveView, TransparentInPath {
-    public typealias Body = Never
-
-    public var content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    func resolve(in resolver: Resolver) throws(RenderError) {
-        try resolver.resolve(content)
-    }
-}
-
 /// A type-erased view, for views whose type varies (recursion, heterogeneous arrays).
 nonisolated public struct AnyView: View, PrimitiveView, TransparentInPath {
     public typealias Body = Never
@@ -154,51 +139,6 @@ nonisolated public struct AnyView: View, PrimitiveView, TransparentInPath {
 
     func resolve(in resolver: Resolver) throws(RenderError) {
         try resolver.resolve(view)
-    }
-}
-
-/// Views made from each element of a collection, in order (SwiftUI's `ForEach`).
-///
-/// Identifiers keep their SwiftUI meaning for source compatibility; a snapshot has no
-/// animations or state to preserve, so they do not change the result.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, TransparentInPath {
-    public typealias Body = Never
-
-    public var data: Data
-    public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>?
-
-    /// Views for each element of `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.id = id
-        self.content = content
-    }
-
-    func resolve(in resolver: Resolver) throws(RenderError) {
-        var index = 0
-        for element in data {
-            try resolver.resolve(resolver.withViewEnvironment { content(element) }, childIndex: index)
-            index += 1
-        }
-    }
-}
-
-nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Views for each element of a collection of `Identifiable` values.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.id = \Data.Element.id
-        self.content = content
-    }
-}
-
-nonisolated extension ForEach where Data == Range<Int>, ID == Int {
-    /// Views for each integer of a range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data
-        self.id = \Int.self
-        self.content = content
     }
 }
 
