@@ -51,6 +51,15 @@ struct IndicPlan: Sendable {
     }
 }
 
+/// The Indic shaper (HarfBuzz's `hb-ot-shaper-indic`), for Devanagari: its own plan (the
+/// basic features one stage each, with masks chosen per syllable) and its own pipeline, which
+/// reorders syllables before and after the basic features.
+struct IndicShaper: ScriptShaper {
+    func makePlan(_ run: ShapingRun) -> ShapingPlan { run.makeIndicPlan() }
+
+    func shape(_ run: inout ShapingRun) { run.shapeIndic() }
+}
+
 extension ShapingRun {
     static let devanagariTags: [UInt32] = [ShapingScript(tag: "dev2").tagValue, ShapingScript(tag: "deva").tagValue]
 

@@ -1,3 +1,20 @@
+/// The Arabic shaper (HarfBuzz's `hb-ot-shaper-arabic`): each letter takes the positional form
+/// its neighbours give it (``JoiningForm/forms(of:)``), applied by masks through the form
+/// features, which come in their own stages between `ccmp`/`locl` and `rlig`, as HarfBuzz's
+/// `collect_features` orders them.
+struct ArabicShaper: ScriptShaper {
+    func substitutionStages(direction: ShapingDirection) -> [[String]] {
+        var stages = [["rvrn"], direction.directionalFeatures + ["stch"], ["ccmp", "locl"]]
+        stages += JoiningForm.allCases.map { [$0.feature] }
+        stages += [["rlig"], ["calt"], ["rclt", "liga", "clig", "mset"]]
+        return stages
+    }
+
+    func setupMasks(_ scalars: [Unicode.Scalar]) -> [UInt32] {
+        JoiningForm.forms(of: scalars).map { form in form.map { 2 << UInt32($0.rawValue) } ?? 0 }
+    }
+}
+
 /// Unicode joining types (ArabicShaping.txt), with join-causing stored as dual-joining and the
 /// Syriac groups Alaph and Dalath Rish apart, as the joining state machine reads them.
 enum JoiningType: UInt8, Sendable {
