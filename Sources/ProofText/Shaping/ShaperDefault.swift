@@ -1,6 +1,9 @@
 /// The shaper of scripts without one of their own (HarfBuzz's `hb-ot-shaper-default`): every
-/// hook is the common one. Hebrew is shaped by it too: the reordering of Hebrew points that
-/// fonts expect is HarfBuzz's modified combining classes, which apply to every script
-/// (``ShapingRun/markOrder(_:)``), and HarfBuzz's Hebrew shaper adds only composition of
-/// presentation forms, which ProofText does not do (it does not normalise).
+/// hook is the common one.
+///
+/// Hebrew is shaped by it too. Its points are ordered by HarfBuzz's modified combining
+/// classes, which apply to every script (``ShapingRun/markOrder(_:)``); what HarfBuzz's Hebrew
+/// shaper (`hb-ot-shaper-hebrew`) adds is not done: composing presentation forms for fonts
+/// that lack a letter with its point, `reorder_marks_hebrew` (a meteg or below mark after
+/// patah or qamats with sheva or hiriq), and taking GPOS only from a font's `hebr` script.
 struct DefaultShaper: ScriptShaper {}
