@@ -1,7 +1,8 @@
 /// The Arabic shaper (HarfBuzz's `hb-ot-shaper-arabic`): each letter takes the positional form
 /// its neighbours give it (``JoiningForm/forms(of:)``), applied by masks through the form
 /// features, which come in their own stages between `ccmp`/`locl` and `rlig`, as HarfBuzz's
-/// `collect_features` orders them.
+/// `collect_features` orders them. Not done: HarfBuzz's `reorder_marks_arabic`, which moves
+/// modifier combining marks (UTR #53) to the front of a mark sequence.
 struct ArabicShaper: ScriptShaper {
     func substitutionStages(direction: ShapingDirection) -> [[String]] {
         var stages = [["rvrn"], direction.directionalFeatures + ["stch"], ["ccmp", "locl"]]
