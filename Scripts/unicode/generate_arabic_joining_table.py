@@ -23,7 +23,7 @@ import sys
 
 from ucd import code_range, data_lines, write_or_check
 
-# Raw values of JoiningType in Swift (Sources/ProofText/Shaping/ArabicJoining.swift).
+# Raw values of JoiningType in Swift (Sources/ProofText/Shaping/ShaperArabic.swift).
 TYPES = {"U": 0, "L": 1, "R": 2, "D": 3, "ALAPH": 4, "DALATH_RISH": 5, "T": 6}
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "ProofText", "Shaping",
                    "JoiningTypeTable.generated.swift")

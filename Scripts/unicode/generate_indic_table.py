@@ -18,7 +18,7 @@ into (consonants BASE_C, Devanagari matras after subjoined consonants except the
 matra PRE_M, syllable modifiers SMVD).
 
 Each table entry is category | position << 8, with the raw values of IndicCategory and
-IndicPosition in Sources/ProofText/Shaping/IndicShaping.swift.
+IndicPosition in Sources/ProofText/Shaping/ShaperIndic.swift.
 """
 import os
 import sys

@@ -239,17 +239,9 @@ struct ShapingRun {
 
     // MARK: Plan
 
-    /// Feature tags by stage, for GSUB; the order HarfBuzz's Arabic and default shapers use.
+    /// Feature tags by stage, for GSUB: the script shaper's, with the run's own features.
     private var substitutionStages: [[String]] {
-        let directional = direction == .rightToLeft ? ["rtla", "rtlm"] : ["ltra", "ltrm"]
-        var stages: [[String]]
-        if script == .arabic {
-            stages = [["rvrn"], directional + ["stch"], ["ccmp", "locl"]]
-            stages += JoiningForm.allCases.map { [$0.feature] }
-            stages += [["rlig"], ["calt"], ["rclt", "liga", "clig", "mset"]]
-        } else {
-            stages = [["rvrn"], directional + ["ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt"]]
-        }
+        var stages = script.shaper.substitutionStages(direction: direction)
         stages[stages.count - 1] += features.enabled
         return stages.map { $0.filter { !features.disabled.contains($0) } }
     }
@@ -294,28 +286,34 @@ struct ShapingRun {
     /// The lookups to apply, by stage; built once per face, script, direction and features.
     var plan: ShapingPlan {
         let key = ShapingPlan.Key(script: script.tagValue, direction: direction, features: features)
-        return face.storage.shapingPlans.plan(for: key) {
-            if script == .devanagari { return makeIndicPlan() }
-            var formMasks: [String: UInt32] = [:]
-            for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
-            return ShapingPlan(
-                substitution: tables.substitutions.map { stages($0, features: substitutionStages, masks: formMasks) } ?? [],
-                positioning: tables.positions.map { stages($0, features: [positioningFeatures], masks: [:]) } ?? [])
-        }
+        return face.storage.shapingPlans.plan(for: key) { script.shaper.makePlan(self) }
+    }
+
+    /// The plan of the shapers that stage lookups HarfBuzz's common way. The joining forms'
+    /// features are masked for every script (only the Arabic shaper sets their masks).
+    func makeCommonPlan() -> ShapingPlan {
+        var formMasks: [String: UInt32] = [:]
+        for form in JoiningForm.allCases { formMasks[form.feature] = 2 << UInt32(form.rawValue) }
+        return ShapingPlan(
+            substitution: tables.substitutions.map { stages($0, features: substitutionStages, masks: formMasks) } ?? [],
+            positioning: tables.positions.map { stages($0, features: [positioningFeatures], masks: [:]) } ?? [])
     }
 
     var positioningStages: [[String]] { [positioningFeatures] }
 
     // MARK: Shaping
 
+    /// Shapes the run with its script's shaper.
     mutating func shape() {
-        if script == .devanagari {
-            shapeIndic()
-            return
-        }
+        let shaper = script.shaper
+        shaper.shape(&self)
+    }
+
+    /// HarfBuzz's common pipeline (`hb_ot_shape_internal`): characters to glyphs with the
+    /// shaper's masks, GSUB by stage, advances, GPOS, marks zeroed and attached.
+    mutating func shapeCommon() {
         let definitions = tables.definitions
-        var forms: [JoiningForm?] = []
-        if script == .arabic { forms = JoiningForm.forms(of: scalars) }
+        let shaperMasks = script.shaper.setupMasks(scalars)
         let plan = plan
         slots.reserveCapacity(scalars.count)
         var cluster: Int32 = 0
@@ -345,7 +343,7 @@ struct ShapingRun {
             let glyph = UInt16(truncatingIfNeeded: face.storage.characterMap.glyph(for: scalar.value))
             let valid = Int(glyph) < face.glyphCount ? glyph : 0
             var mask = Self.globalMask
-            if !forms.isEmpty, let form = forms[index] { mask |= 2 << UInt32(form.rawValue) }
+            if !shaperMasks.isEmpty { mask |= shaperMasks[index] }
             let synthesized = category == .nonspacingMark ? ShapingSlot.mark : ShapingSlot.base
             var slot = ShapingSlot(glyph: valid, cluster: cluster, mask: mask,
                                    props: Self.props(valid, definitions: definitions) ?? synthesized,

@@ -1,3 +1,5 @@
+// Status: supported — bindings read and write through their closures as SwiftUI's do.
+
 /// A reference to a value owned elsewhere (a `@State`, a model's property), read and written
 /// through closures, as SwiftUI's `Binding`.
 ///

@@ -1,3 +1,5 @@
+// Status: supported — dynamic properties are read once per render; `update()` is never called (a snapshot evaluates `body` once).
+
 /// A stored property of a view that reads from outside the view (`@State`, `@Environment`,
 /// `@ObservedObject`…), as SwiftUI's `DynamicProperty`. A snapshot evaluates `body` once, so
 /// `update()` is never called.

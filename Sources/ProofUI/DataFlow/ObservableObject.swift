@@ -1,3 +1,5 @@
+// Status: supported — `@StateObject`, `@ObservedObject` and `@EnvironmentObject` read their objects' current values (a snapshot shows the initial state).
+
 /// An ``ObservableObject`` a view creates and owns (SwiftUI's `@StateObject`): made once, from
 /// the autoclosure, when the view is first read.
 @propertyWrapper

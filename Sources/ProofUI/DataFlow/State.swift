@@ -1,3 +1,5 @@
+// Status: supported — `@State` holds the view's initial value; writes through `$value` are seen by later reads, as in SwiftUI.
+
 /// A value a view owns, as SwiftUI's `@State`. A snapshot renders the view's initial state:
 /// the value is the one the property was initialised with, and `$value` is a binding to it
 /// (writes go to this view's storage and are seen by later reads, as in SwiftUI).

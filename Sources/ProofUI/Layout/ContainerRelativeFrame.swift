@@ -1,8 +1,8 @@
+// Status: partial — `containerRelativeFrame` (iOS 17) as SwiftUI lays it out; a `NavigationStack`'s or a tab's content measures against the screen (their bars are not subtracted).
+
 import ProofLayout
 
-// Status: supported (SwiftUI's `containerRelativeFrame`, iOS 17). Containers: scroll views
-// (`ScrollView`, `List`, `Form`) and the screen less its safe area; a `NavigationStack`'s or a
-// tab's content measures against the screen (their bars are not subtracted).
+// Containers: scroll views (`ScrollView`, `List`, `Form`) and the screen less its safe area.
 
 nonisolated extension View {
     /// Positions this view within an invisible frame the size of the nearest container on

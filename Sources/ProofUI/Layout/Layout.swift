@@ -1,5 +1,4 @@
-// Status: supported (SwiftUI's `Layout` protocol, iOS 16): custom layouts, `AnyLayout`,
-// `HStackLayout`, `VStackLayout`, `ZStackLayout`, `LayoutValueKey`, `ViewSpacing`.
+// Status: supported — SwiftUI's `Layout` protocol (iOS 16): custom layouts, `AnyLayout`, `HStackLayout`, `VStackLayout`, `ZStackLayout`, `LayoutValueKey`, `ViewSpacing`.
 
 /// A type that lays out a collection of views (SwiftUI's `Layout`): it answers its size for a
 /// proposal from its subviews' sizes, then places each subview. Use it like a stack:

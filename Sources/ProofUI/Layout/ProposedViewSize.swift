@@ -1,6 +1,6 @@
-import ProofLayout
+// Status: supported — SwiftUI's `ProposedViewSize` (iOS 16), as layouts propose sizes.
 
-// Status: supported (SwiftUI's `ProposedViewSize`, iOS 16).
+import ProofLayout
 
 /// A proposal for the size of a view: each dimension a number of points, `nil` for the view's
 /// ideal size, 0 for its minimum and `.infinity` for its maximum (SwiftUI's

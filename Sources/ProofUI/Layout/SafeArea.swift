@@ -1,3 +1,6 @@
+// Status: supported — safe areas and `ignoresSafeArea` laid out as SwiftUI does; the keyboard region is accepted and ignored (a snapshot has no keyboard).
+
+import ProofRender
 import ProofLayout
 
 /// How the top-level views sit in the render.
@@ -51,5 +54,38 @@ nonisolated struct SafeAreaGeometry {
         let grow = extensions(of: frame, edges: edges)
         return Rect(x: frame.minX - grow.left, y: frame.minY - grow.top,
                     width: frame.width + grow.left + grow.right, height: frame.height + grow.top + grow.bottom)
+    }
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot has no keyboard to avoid.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set = .all) -> some View {
+        ignoresSafeArea(edges: regions.contains(.container) ? edges : [])
+    }
+}
+
+/// Which safe-area regions a view ignores.
+nonisolated public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+nonisolated extension View {
+    /// The safe area ignored on `edges` (SwiftUI's deprecated spelling of `ignoresSafeArea`).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(edges: edges)
+    }
+}
+
+nonisolated extension View {
+    /// Lets the view extend into the safe area along `edges` where it touches it (a
+    /// full-screen background colour, an edge-to-edge image).
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
+        modifyingElements { element, resolver in
+            element.ignoresSafeArea = element.ignoresSafeArea | SafeAreaEdges(edges, direction: resolver.environment.layoutDirection)
+        }
     }
 }

@@ -1,3 +1,5 @@
+// Status: supported — the layout of views (proposals, stacks, frames, alignment, priorities) as SwiftUI lays them out; Docs/Layout.md describes it.
+
 import ProofLayout
 import ProofText
 

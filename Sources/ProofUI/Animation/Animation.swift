@@ -1,0 +1,179 @@
+// Status: accepted and ignored — animations, springs, transactions and `withAnimation` compile; a snapshot shows the state after every change has settled (`withAnimation` runs its body at once).
+
+/// An animation curve (SwiftUI's `Animation`). A snapshot shows the state after every change
+/// has finished, so animations are accepted for source compatibility and never run.
+nonisolated public struct Animation: Hashable, Sendable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    public static let `default` = Animation("default")
+    public static let linear = Animation("linear")
+    public static let easeIn = Animation("easeIn")
+    public static let easeOut = Animation("easeOut")
+    public static let easeInOut = Animation("easeInOut")
+    public static let spring = Animation("spring")
+    public static let interactiveSpring = Animation("interactiveSpring")
+    public static let bouncy = Animation("bouncy")
+    public static let smooth = Animation("smooth")
+    public static let snappy = Animation("snappy")
+
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation { .default }
+
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once and returns its result: a snapshot has no animations.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` at once and returns its result: a snapshot has no transactions.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// A value that can be interpolated (SwiftUI's `VectorArithmetic`).
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+nonisolated extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+nonisolated extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+nonisolated extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// A view or shape whose data animates (SwiftUI's `Animatable`): a snapshot reads its final
+/// `animatableData`, so the requirement is accepted as written.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+/// Nothing to animate.
+nonisolated public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { .init() }
+    public static func + (lhs: Self, rhs: Self) -> Self { .init() }
+    public static func - (lhs: Self, rhs: Self) -> Self { .init() }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// Two animatable values (SwiftUI's `AnimatablePair`).
+nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// A modifier whose data animates (SwiftUI's `AnimatableModifier`).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+nonisolated extension View {
+    /// Accepted; a snapshot shows the state after the animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot shows the state after the animation.
+    public func animation(_ animation: Animation?) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; a snapshot has no transaction.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+/// An easing curve (SwiftUI's `UnitCurve`).
+nonisolated public struct UnitCurve: Sendable {
+    let name: String
+    public static let linear = UnitCurve(name: "linear")
+    public static let easeIn = UnitCurve(name: "easeIn")
+    public static let easeOut = UnitCurve(name: "easeOut")
+    public static let easeInOut = UnitCurve(name: "easeInOut")
+    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve(name: "bezier") }
+}
+
+/// A spring's motion (SwiftUI's `Spring`).
+nonisolated public struct Spring: Sendable {
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {}
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    public init(response: Double, dampingRatio: Double) {}
+    public static let smooth = Spring()
+    public static let snappy = Spring()
+    public static let bouncy = Spring()
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring() }
+}
+
+/// When an animation counts as complete (SwiftUI's `AnimationCompletionCriteria`).
+nonisolated public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` at once, then `completion`: a snapshot has no animations.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}

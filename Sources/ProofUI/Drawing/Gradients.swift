@@ -1,0 +1,238 @@
+// Status: partial — linear and radial gradients are painted (interpolated in premultiplied sRGB); angular and elliptical gradients, and gradients on text, paint with the colour at the gradient's middle.
+
+import ProofRender
+
+/// Colours along a line or around a point (SwiftUI's gradients). Linear and radial gradients
+/// paint as gradients (interpolated in premultiplied sRGB); the others, and text, paint with
+/// the colour at the gradient's middle.
+nonisolated public struct Gradient: Hashable, Sendable {
+    /// A colour at a location between 0 and 1.
+    nonisolated public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    public init(colors: [Color]) {
+        let count = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat(Double($0.offset) / Double(count))) }
+    }
+
+    /// The stops with their colours in `environment`.
+    func stops(in environment: EnvironmentValues) -> GradientStops {
+        GradientStops(stops.map { stop in
+            GradientStops.Stop(location: Double(stop.location), color: stop.color.resolve(in: environment).resolved(in: environment)
+                ?? RGBA8(r: 0, g: 0, b: 0, a: 0))
+        })
+    }
+
+    /// The colour at the middle of the gradient.
+    func middle(in environment: EnvironmentValues) -> Color {
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first else { return .clear }
+        guard sorted.count > 1 else { return first.color }
+        let after = sorted.firstIndex { $0.location >= 0.5 } ?? sorted.count - 1
+        let before = max(after - 1, 0)
+        let a = sorted[before], b = sorted[after]
+        let span = Double(b.location - a.location)
+        let t = span > 0 ? (0.5 - Double(a.location)) / span : 0
+        let ca = a.color.resolve(in: environment), cb = b.color.resolve(in: environment)
+        let colorA = ColorComponents(ca, environment), colorB = ColorComponents(cb, environment)
+        return Color(red: colorA.r + (colorB.r - colorA.r) * t, green: colorA.g + (colorB.g - colorA.g) * t,
+                     blue: colorA.b + (colorB.b - colorA.b) * t, opacity: colorA.a + (colorB.a - colorA.a) * t)
+    }
+}
+
+/// A colour's components between 0 and 1 in an environment.
+nonisolated struct ColorComponents {
+    let r: Double, g: Double, b: Double, a: Double
+
+    init(_ color: Color, _ environment: EnvironmentValues) {
+        let rgba = color.resolved(in: environment) ?? RGBA8(r: 0, g: 0, b: 0, a: 0)
+        r = Double(rgba.r) / 255
+        g = Double(rgba.g) / 255
+        b = Double(rgba.b) / 255
+        a = Double(rgba.a) / 255
+    }
+}
+
+/// A gradient along a line.
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
+    public let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+    public var body: some View { Rectangle().fill(self) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        // Leading and trailing swap in a right-to-left layout, as SwiftUI mirrors them.
+        let rtl = environment.layoutDirection == .rightToLeft
+        func placed(_ point: UnitPoint) -> UnitPoint { rtl ? UnitPoint(x: 1 - point.x, y: point.y) : point }
+        return .linear(gradient.stops(in: environment), start: placed(startPoint), end: placed(endPoint))
+    }
+}
+
+/// A gradient around a centre, outwards.
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
+    public let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: Double
+    let endRadius: Double
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = Double(startRadius)
+        self.endRadius = Double(endRadius)
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+    public var body: some View { Rectangle().fill(self) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        let rtl = environment.layoutDirection == .rightToLeft
+        let placed = rtl ? UnitPoint(x: 1 - center.x, y: center.y) : center
+        return .radial(gradient.stops(in: environment), center: placed, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+/// A gradient around a centre, by angle.
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable {
+    public let gradient: Gradient
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { gradient = Gradient(colors: colors) }
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(stops: stops) }
+    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// A gradient in an ellipse.
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
+    public let gradient: Gradient
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        gradient = Gradient(colors: colors)
+    }
+    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// A gradient as a shape style, typed loosely (`AnyGradient`, what `Color.gradient` gives).
+nonisolated public struct AnyGradient: ShapeStyle, Hashable {
+    let gradient: Gradient
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+}
+
+nonisolated extension Color {
+    /// The colour as a subtle gradient (iOS 16): painted as the colour itself.
+    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self])) }
+}
+
+nonisolated extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+nonisolated extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+nonisolated extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}
+
+/// A translucent blurred material (SwiftUI's `Material`): painted as the iOS 18 material's
+/// tint over what is behind, without the blur.
+nonisolated public struct Material: ShapeStyle, Hashable {
+    let light: Color
+    let dark: Color
+
+    public func resolve(in environment: EnvironmentValues) -> Color {
+        environment.colorScheme == .dark ? dark : light
+    }
+
+    public static let ultraThinMaterial = Material(light: Color(white: 1, opacity: 0.45), dark: Color(white: 0.15, opacity: 0.45))
+    public static let thinMaterial = Material(light: Color(white: 1, opacity: 0.6), dark: Color(white: 0.15, opacity: 0.6))
+    public static let regularMaterial = Material(light: Color(white: 0.97, opacity: 0.78), dark: Color(white: 0.12, opacity: 0.78))
+    public static let thickMaterial = Material(light: Color(white: 0.97, opacity: 0.9), dark: Color(white: 0.1, opacity: 0.9))
+    public static let ultraThickMaterial = Material(light: Color(white: 0.97, opacity: 0.96), dark: Color(white: 0.08, opacity: 0.96))
+    public static let bar = Material(light: Color(white: 0.97, opacity: 0.94), dark: Color(white: 0.09, opacity: 0.94))
+}
+
+nonisolated extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+/// A shape style that is its own look of the foreground (SwiftUI's `ForegroundStyle`).
+nonisolated public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public func resolve(in environment: EnvironmentValues) -> Color {
+        (environment.foregroundStyle?.resolve(in: environment)) ?? .primary
+    }
+}
+
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A shape style type-erased (SwiftUI's `AnyShapeStyle`).
+nonisolated public struct AnyShapeStyle: ShapeStyle {
+    let style: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+    public func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }
+}

@@ -1,0 +1,209 @@
+// Status: supported — `Path` building (lines, curves, arcs, rectangles, ellipses) and Core Graphics geometry, drawn as SwiftUI draws paths.
+
+import ProofRender
+
+nonisolated extension Rect {
+    /// The rectangle of a Core Graphics one.
+    public init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+nonisolated extension CGRect {
+    /// The Core Graphics rectangle of a layout one.
+    public init(_ rect: Rect) {
+        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+    }
+}
+
+nonisolated extension Point {
+    /// The point of a Core Graphics one.
+    public init(_ point: CGPoint) {
+        self.init(x: Double(point.x), y: Double(point.y))
+    }
+}
+
+/// SwiftUI's `Path` API, with Core Graphics values, on ProofUI's paths.
+nonisolated extension Path {
+    /// A path built by `callback`.
+    public init(_ callback: (inout Path) -> Void) {
+        self.init()
+        callback(&self)
+    }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// A rounded rectangle with circular corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self = Path.roundedRect(Rect(rect), radii: CornerRadii(all: Double(cornerRadius)))
+    }
+
+    /// A rounded rectangle with elliptical corners (drawn with the smaller radius).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self = Path.roundedRect(Rect(rect), radii: CornerRadii(all: Double(min(cornerSize.width, cornerSize.height))))
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        self = Path.ellipse(in: Rect(rect))
+    }
+
+    public mutating func move(to point: CGPoint) { move(to: Point(point)) }
+    public mutating func addLine(to point: CGPoint) { addLine(to: Point(point)) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { addQuadCurve(to: Point(point), control: Point(control)) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        addCurve(to: Point(point), control1: Point(control1), control2: Point(control2))
+    }
+
+    /// Lines through `points`, starting a new subpath at the first.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// A closed rectangle.
+    public mutating func addRect(_ rect: CGRect) {
+        let r = Rect(rect)
+        move(to: Point(x: r.minX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.maxY))
+        addLine(to: Point(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    /// Closed rectangles.
+    public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    /// A closed rounded rectangle.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        elements += Path(roundedRect: rect, cornerSize: cornerSize, style: style).elements
+    }
+
+    /// A closed ellipse inscribed in `rect`.
+    public mutating func addEllipse(in rect: CGRect) {
+        elements += Path.ellipse(in: Rect(rect)).elements
+    }
+
+    /// Another path's elements.
+    public mutating func addPath(_ path: Path) {
+        elements += path.elements
+    }
+
+    /// An arc of a circle from `startAngle` to `endAngle` (y down, as on screen: clockwise
+    /// means increasing angles), joined to the current point by a line. Points on the arc are
+    /// computed with ``DeterministicTrig``, the same on every machine.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        let c = Point(center), r = Double(radius)
+        var start = startAngle.radians, end = endAngle.radians
+        // SwiftUI's `clockwise` is in a y-up sense: on screen it draws counter-clockwise.
+        let twoPi = 2 * Double.pi
+        if clockwise {
+            while end > start { end -= twoPi }
+        } else {
+            while end < start { end += twoPi }
+        }
+        let sweep = end - start
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        let first = Point(x: c.x + r * DeterministicTrig.cos(start), y: c.y + r * DeterministicTrig.sin(start))
+        if elements.isEmpty { move(to: first) } else { addLine(to: first) }
+        // Each piece as a cubic: control points at 4/3·tan(step/4) along the tangents.
+        let k = 4.0 / 3.0 * DeterministicTrig.tan(step / 4)
+        for index in 0..<segments {
+            let a0 = start + Double(index) * step, a1 = a0 + step
+            let (s0, c0, s1, c1) = (DeterministicTrig.sin(a0), DeterministicTrig.cos(a0), DeterministicTrig.sin(a1), DeterministicTrig.cos(a1))
+            addCurve(to: Point(x: c.x + r * c1, y: c.y + r * s1),
+                     control1: Point(x: c.x + r * (c0 - k * s0), y: c.y + r * (s0 + k * c0)),
+                     control2: Point(x: c.x + r * (c1 + k * s1), y: c.y + r * (s1 - k * c1)))
+        }
+    }
+
+    /// An arc from `startAngle` by `delta`.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0)
+    }
+
+    /// The smallest rectangle holding every point of the path (control points included).
+    public var boundingRect: CGRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) { minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y); maxX = Swift.max(maxX, p.x); maxY = Swift.max(maxY, p.y) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .closeSubpath: break
+            }
+        }
+        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
+    /// True when the path has no element.
+    public var isEmpty: Bool { elements.isEmpty }
+}
+
+/// Sine, cosine and tangent from + − × ÷ only, in a fixed order: the same bits on every
+/// platform (libm's results may differ in the last bit between systems, and geometry must
+/// not). Range reduction to [−π/4, π/4] and Taylor series to degree 19 and 18: within a few
+/// units in the last place.
+nonisolated public enum DeterministicTrig {
+    public static func sin(_ x: Double) -> Double { sinCos(x).sin }
+    public static func cos(_ x: Double) -> Double { sinCos(x).cos }
+    public static func tan(_ x: Double) -> Double {
+        let (s, c) = sinCos(x)
+        return s / c
+    }
+
+    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+        guard x.isFinite else { return (.nan, .nan) }
+        let halfPi = Double.pi / 2
+        let quadrant = (x / halfPi).rounded()
+        let r = x - quadrant * halfPi
+        let r2 = r * r
+        var s = 0.0, c = 0.0
+        var termS = r, termC = 1.0
+        for n in 0..<10 {
+            s += termS
+            c += termC
+            let k = Double(2 * n + 2)
+            termS = -termS * r2 / (k * (k + 1))
+            termC = -termC * r2 / ((k - 1) * k)
+        }
+        switch Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        case 0: return (s, c)
+        case 1: return (c, -s)
+        case 2: return (-s, -c)
+        default: return (-c, s)
+        }
+    }
+}
+
+nonisolated extension Path {
+    /// The path moved by (`dx`, `dy`).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        let x = Double(dx), y = Double(dy)
+        func moved(_ p: Point) -> Point { Point(x: p.x + x, y: p.y + y) }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(to: moved(p))
+            case .line(let p): .line(to: moved(p))
+            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        })
+    }
+}
+
+/// A path is a shape, as in SwiftUI: `Path { … }` in a view builder fills (or with `.stroke`,
+/// outlines) the path as drawn, in the coordinates of the frame it is given.
+nonisolated extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

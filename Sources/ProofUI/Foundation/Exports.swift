@@ -1,0 +1,19 @@
+// Status: supported — re-exports Foundation, as `import SwiftUI` does.
+
+// SwiftUI re-exports Foundation: view files use `CGFloat`, `CGPoint`, `UUID`, `Date`, `URL`
+// and `Locale` with `import SwiftUI` alone, so they must compile with `import ProofUI` alone.
+@_exported import Foundation
+// `@Observable` models and `@Bindable` come from the Observation module, as in SwiftUI.
+@_exported import Observation
+#if canImport(FoundationNetworking) && ProofUINetworking
+// On Apple platforms URLSession and URLRequest are in Foundation; on Linux they are in
+// FoundationNetworking. View files that load data name them with `import SwiftUI` alone.
+// The `Networking` trait (on by default) turns this on; without it a process does not load
+// libcurl and its libraries at start.
+@_exported import FoundationNetworking
+#endif
+#if !os(Linux)
+// `ObservableObject`, `@Published`, subjects and `AnyCancellable` come from Combine, as in
+// SwiftUI; on Linux ProofUI declares them (Compat/CombineAPI.swift).
+@_exported import Combine
+#endif

@@ -1,0 +1,170 @@
+// Status: accepted and ignored — gestures and gesture modifiers compile and are never recognised; `@GestureState` shows its initial value.
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted; never runs.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+}
+
+/// Gesture state that resets when the gesture ends (SwiftUI's `@GestureState`): a snapshot
+/// shows the initial value.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    private let initial: Value
+
+    public init(wrappedValue: Value) {
+        initial = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        initial = initialValue
+    }
+
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        initial = wrappedValue
+    }
+
+    public var wrappedValue: Value { initial }
+
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// A gesture (SwiftUI's `Gesture`): accepted, never recognised in a snapshot.
+public protocol Gesture<Value> {
+    associatedtype Value
+}
+
+nonisolated extension Gesture {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture() }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture() }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture() }
+    public func map<T>(_ body: @escaping (Value) -> T) -> AnyGesture<T> { AnyGesture() }
+}
+
+/// A tap.
+nonisolated public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public init(count: Int = 1) {}
+}
+
+/// A long press.
+nonisolated public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+}
+
+/// A drag.
+nonisolated public struct DragGesture: Gesture {
+    /// Where a drag is.
+    nonisolated public struct Value: Equatable, Sendable {
+        public var time = Date(timeIntervalSince1970: 0)
+        public var location = CGPoint.zero
+        public var startLocation = CGPoint.zero
+        public var translation = CGSize.zero
+        public var velocity = CGSize.zero
+        public var predictedEndLocation = CGPoint.zero
+        public var predictedEndTranslation = CGSize.zero
+    }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+}
+
+/// A pinch.
+nonisolated public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// A pinch (iOS 17).
+nonisolated public struct MagnifyGesture: Gesture {
+    /// How far a pinch has gone.
+    nonisolated public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat = 1
+        public var startLocation = CGPoint.zero
+    }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// A rotation.
+nonisolated public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}
+
+/// Two gestures at once.
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Both gestures' values.
+    nonisolated public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+}
+
+/// One gesture, then another.
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The stages of a sequence.
+    nonisolated public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+}
+
+/// One gesture or the other.
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The gesture that won.
+    nonisolated public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+}
+
+/// A type-erased gesture.
+nonisolated public struct AnyGesture<Value>: Gesture {
+    public init() {}
+    public init<G: Gesture>(_ gesture: G) where G.Value == Value {}
+}
+
+/// Which gestures of a subtree are enabled.
+nonisolated public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}

@@ -1,0 +1,112 @@
+// Status: supported — SwiftUI's geometry values (axes, edges, edge insets, unit points) and the geometry types it shares with ProofLayout and ProofRender.
+
+import ProofLayout
+import ProofRender
+import ProofText
+/// A position in points (origin top left, y down).
+public typealias Point = ProofLayout.Point
+/// A width and height in points.
+public typealias Size = ProofLayout.Size
+/// A rectangle in points.
+public typealias Rect = ProofLayout.Rect
+/// An outline for custom ``Shape``s, in points.
+public typealias Path = ProofRender.Path
+/// An RGBA8 image.
+public typealias Bitmap = ProofRender.Bitmap
+/// The user's preferred text size, from `.extraSmall` to `.accessibilityExtraExtraExtraLarge`.
+public typealias ContentSizeCategory = ProofText.ContentSizeCategory
+/// Every flexbox property of a layout node (ProofLayout's `Style`), for ``FlexBox`` and
+/// ``View/flexStyle(_:)``.
+public typealias FlexStyle = ProofLayout.Style
+/// The reading direction of the interface.
+public typealias LayoutDirection = ProofText.LayoutDirection
+
+/// The horizontal or vertical dimension.
+nonisolated public enum Axis: Hashable, Sendable {
+    case horizontal
+    case vertical
+
+    /// A set of axes.
+    nonisolated public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// An edge of a rectangle, named by reading direction for the horizontal ones.
+nonisolated public enum Edge: Hashable, Sendable, CaseIterable {
+    case top
+    case leading
+    case bottom
+    case trailing
+
+    /// A set of edges.
+    nonisolated public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+
+        /// The set holding `edge`.
+        public init(_ edge: Edge) {
+            switch edge {
+            case .top: self = .top
+            case .leading: self = .leading
+            case .bottom: self = .bottom
+            case .trailing: self = .trailing
+            }
+        }
+    }
+}
+
+/// Distances from the edges of a rectangle, with leading and trailing following the layout
+/// direction (SwiftUI's `EdgeInsets`).
+nonisolated public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(_ all: Double) {
+        self.init(top: all, leading: all, bottom: all, trailing: all)
+    }
+
+    var values: [Double] { [top, leading, bottom, trailing] }
+}
+
+/// A point in a unit square: (0, 0) top leading, (1, 1) bottom trailing.
+nonisolated public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public init() { self.init(x: 0, y: 0) }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

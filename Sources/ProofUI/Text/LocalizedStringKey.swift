@@ -1,0 +1,204 @@
+// Status: partial — a `LocalizedStringKey` shows the text as written, interpolations formatted for the environment's locale; there is no localisation table lookup.
+
+/// A string to show, written as a literal with interpolations (SwiftUI's
+/// `LocalizedStringKey`). Proofsheet shows the text as written: there is no localisation
+/// table lookup. Interpolated dates and formatted values follow the environment's locale,
+/// calendar and time zone when the text is drawn (`en_US`, Gregorian, GMT unless set).
+nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text in the default snapshot environment.
+    let text: String
+    /// The text made from the drawing environment, when it has formatted parts.
+    let localized: LocalizedText?
+
+    public init(_ value: String) {
+        text = value
+        localized = nil
+    }
+
+    public init(stringLiteral value: String) {
+        text = value
+        localized = nil
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+        localized = stringInterpolation.isLocalized ? LocalizedText(pieces: stringInterpolation.pieces) : nil
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The text as drawn in `environment`.
+    func text(in environment: EnvironmentValues) -> String {
+        localized?.text(environment) ?? text
+    }
+
+    /// Builds the text of an interpolated key: values as `String(describing:)`, with the
+    /// formats SwiftUI accepts (`specifier:`, `format:`, dates, images, texts).
+    nonisolated public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        var pieces: [LocalizedText.Piece] = []
+        var isLocalized = false
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        mutating func append(_ string: String) {
+            text += string
+            pieces.append(.literal(string))
+        }
+
+        mutating func append(formatted: @escaping (EnvironmentValues) -> String) {
+            text += formatted(EnvironmentValues())
+            pieces.append(.formatted(formatted))
+            isLocalized = true
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append(String(describing: value))
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            append(string)
+        }
+
+        /// A number formatted with a printf specifier (`"%.1f"`): POSIX formatting, the same on
+        /// every machine.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+        }
+
+        /// A value formatted by `format` in the environment's locale.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            append { environment in format.locale(environment.locale).format(value) }
+        }
+
+        /// A date in one of `Text`'s styles, in the environment's locale, calendar and time zone.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append { environment in style.format(date, environment: environment) }
+        }
+
+        /// The text of another `Text`, formatted in the same environment.
+        public mutating func appendInterpolation(_ text: Text) {
+            if let localized = text.localized {
+                append(formatted: localized.text)
+            } else {
+                append(text.content)
+            }
+        }
+
+        /// An image in text: its symbol name's placeholder (inline images are not drawn yet).
+        public mutating func appendInterpolation(_ image: Image) {
+            append("\u{FFFC}")
+        }
+
+        /// An attributed string's characters.
+        public mutating func appendInterpolation(_ string: AttributedString) {
+            append(String(string.characters))
+        }
+    }
+}
+
+nonisolated extension Text {
+    /// Text from a key, shown as written (no localisation lookup in a snapshot).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(verbatim: key.text)
+        localized = key.localized
+        isLocalizable = true
+    }
+
+    /// The characters of an attributed string (its attributes are not drawn yet). Disfavoured,
+    /// as in SwiftUI, so that a string literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
+
+    /// A date in `style`, in the environment's locale, calendar and time zone.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: style.format(date))
+        localized = LocalizedText { environment in style.format(date, environment: environment) }
+    }
+
+    /// A value formatted by `format` in the environment's locale.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.locale(Locale(identifier: "en_US")).format(input))
+        localized = LocalizedText { environment in format.locale(environment.locale).format(input) }
+    }
+
+    /// A date range, as "start – end" in the environment's locale.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: DateStyle.date.format(dates.lowerBound) + " – " + DateStyle.date.format(dates.upperBound))
+        localized = LocalizedText { environment in
+            DateStyle.date.format(dates.lowerBound, environment: environment) + " – "
+                + DateStyle.date.format(dates.upperBound, environment: environment)
+        }
+    }
+
+    /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
+    /// a snapshot shows them relative to the date itself ("0 sec", "0:00").
+    nonisolated public struct DateStyle: Hashable, Sendable {
+        let kind: Int
+        public static let time = DateStyle(kind: 0)
+        public static let date = DateStyle(kind: 1)
+        public static let relative = DateStyle(kind: 2)
+        public static let offset = DateStyle(kind: 3)
+        public static let timer = DateStyle(kind: 4)
+
+        func format(_ date: Date, environment: EnvironmentValues = EnvironmentValues()) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = environment.locale
+            formatter.timeZone = environment.timeZone
+            formatter.calendar = environment.calendar
+            switch kind {
+            case 0:
+                formatter.dateStyle = .none
+                formatter.timeStyle = .short
+                // ICU puts a narrow no-break space before AM/PM; the bundled fonts draw a space.
+                return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+            case 1:
+                formatter.dateStyle = .long
+                formatter.timeStyle = .none
+                return formatter.string(from: date)
+            case 2, 3: return "0 sec"
+            default: return "0:00"
+            }
+        }
+    }
+}
+
+/// Text made from the environment when a `Text` is resolved (formatted dates and values).
+/// The closures only format values captured when the text was written; `@unchecked` because
+/// `FormatStyle` values are not all `Sendable` on every platform.
+nonisolated struct LocalizedText: @unchecked Sendable {
+    let text: (EnvironmentValues) -> String
+
+    init(_ text: @escaping (EnvironmentValues) -> String) {
+        self.text = text
+    }
+
+    /// A part of an interpolated key: written text, or a value formatted when drawn.
+    nonisolated enum Piece {
+        case literal(String)
+        case formatted((EnvironmentValues) -> String)
+    }
+
+    init(pieces: [Piece]) {
+        text = { environment in
+            var text = ""
+            for piece in pieces {
+                switch piece {
+                case .literal(let string): text += string
+                case .formatted(let format): text += format(environment)
+                }
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,956 @@
+// Status: accepted and ignored — UIKit's common names compile; what they describe comes from the snapshot's environment, and actions (opening URLs, haptics, announcements) do nothing.
+
+import ProofRender
+
+// On iOS, `import SwiftUI` brings UIKit with it, and view files use its common names: colours
+// and images handed to SwiftUI, the screen's size, the device's idiom, haptics, rounded-corner
+// paths, and views wrapped with `UIViewRepresentable`. These declarations let such files
+// compile. What they describe comes from the snapshot's environment (the screen is the
+// device's), never from a machine; actions (opening URLs, haptics, announcements) do nothing.
+
+/// The environment of the render in progress, or the default one outside a render.
+private var renderingEnvironment: EnvironmentValues { EnvironmentValues.current ?? EnvironmentValues() }
+
+// MARK: - Colours
+
+/// A UIKit colour: a ``Color`` by another name, so that `UIColor` values reach SwiftUI
+/// through `Color(uiColor:)`.
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
+    /// The SwiftUI colour this colour draws as (internal: apps often declare their own
+    /// `UIColor.color`).
+    let color: Color
+
+    public init(_ color: Color) {
+        self.color = color
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        color = Color(white: Double(white), opacity: Double(alpha))
+    }
+
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+
+    /// A colour literal, `#colorLiteral(red:green:blue:alpha:)` (sRGB components, 0…1).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// A colour set of the app's asset catalogue, by name (see `Color(_:bundle:)`).
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+        color = Color(name, bundle: bundle)
+    }
+
+    /// A colour that depends on the appearance: resolved for light and dark now.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        var light = EnvironmentValues()
+        light.colorScheme = .light
+        var dark = light
+        dark.colorScheme = .dark
+        let lightColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+        let darkColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+        if let l = lightColor.resolved(in: light), let d = darkColor.resolved(in: dark) {
+            color = Color(base: .asset(light: l, dark: d))
+        } else {
+            color = lightColor
+        }
+    }
+
+    /// This colour with `alpha` as its opacity factor.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(color.opacity(Double(alpha)))
+    }
+
+    /// The colour for `traitCollection`'s appearance.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// The colour's sRGB components and opacity (0…1, from its 8-bit value in the render in
+    /// progress, or in the light appearance outside a render); false when it has none.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return false }
+        red?.pointee = CGFloat(rgba.r) / 255
+        green?.pointee = CGFloat(rgba.g) / 255
+        blue?.pointee = CGFloat(rgba.b) / 255
+        alpha?.pointee = CGFloat(rgba.a) / 255
+        return true
+    }
+
+    /// The colour's white level and opacity (0…1, the mean of its sRGB components); false
+    /// when it has none.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return false }
+        white?.pointee = (CGFloat(rgba.r) + CGFloat(rgba.g) + CGFloat(rgba.b)) / (3 * 255)
+        alpha?.pointee = CGFloat(rgba.a) / 255
+        return true
+    }
+
+    /// The colour as a Core Graphics colour.
+    open var cgColor: CGColor { CGColor(color: color) }
+
+    /// The colour as a Core Image colour.
+    open var ciColor: CIColor { CIColor(color: self) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    public var description: String { "UIColor(\(color))" }
+
+    nonisolated public class var label: UIColor { UIColor(Color(.label)) }
+    nonisolated public class var secondaryLabel: UIColor { UIColor(Color(.secondaryLabel)) }
+    nonisolated public class var tertiaryLabel: UIColor { UIColor(Color(.tertiaryLabel)) }
+    nonisolated public class var quaternaryLabel: UIColor { UIColor(Color(.quaternaryLabel)) }
+    nonisolated public class var placeholderText: UIColor { UIColor(Color(.placeholderText)) }
+    nonisolated public class var link: UIColor { UIColor(Color(.link)) }
+    nonisolated public class var systemBackground: UIColor { UIColor(Color(.systemBackground)) }
+    nonisolated public class var secondarySystemBackground: UIColor { UIColor(Color(.secondarySystemBackground)) }
+    nonisolated public class var tertiarySystemBackground: UIColor { UIColor(Color(.tertiarySystemBackground)) }
+    nonisolated public class var systemGroupedBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
+    nonisolated public class var secondarySystemGroupedBackground: UIColor { UIColor(Color(.secondarySystemGroupedBackground)) }
+    nonisolated public class var tertiarySystemGroupedBackground: UIColor { UIColor(Color(.tertiarySystemGroupedBackground)) }
+    nonisolated public class var separator: UIColor { UIColor(Color(.separator)) }
+    nonisolated public class var opaqueSeparator: UIColor { UIColor(Color(.opaqueSeparator)) }
+    nonisolated public class var systemFill: UIColor { UIColor(Color(.systemFill)) }
+    nonisolated public class var secondarySystemFill: UIColor { UIColor(Color(.secondarySystemFill)) }
+    nonisolated public class var tertiarySystemFill: UIColor { UIColor(Color(.tertiarySystemFill)) }
+    nonisolated public class var quaternarySystemFill: UIColor { UIColor(Color(.quaternarySystemFill)) }
+    nonisolated public class var systemRed: UIColor { UIColor(Color(.systemRed)) }
+    nonisolated public class var systemOrange: UIColor { UIColor(Color(.systemOrange)) }
+    nonisolated public class var systemYellow: UIColor { UIColor(Color(.systemYellow)) }
+    nonisolated public class var systemGreen: UIColor { UIColor(Color(.systemGreen)) }
+    nonisolated public class var systemMint: UIColor { UIColor(Color(.systemMint)) }
+    nonisolated public class var systemTeal: UIColor { UIColor(Color(.systemTeal)) }
+    nonisolated public class var systemCyan: UIColor { UIColor(Color(.systemCyan)) }
+    nonisolated public class var systemBlue: UIColor { UIColor(Color(.systemBlue)) }
+    nonisolated public class var systemIndigo: UIColor { UIColor(Color(.systemIndigo)) }
+    nonisolated public class var systemPurple: UIColor { UIColor(Color(.systemPurple)) }
+    nonisolated public class var systemPink: UIColor { UIColor(Color(.systemPink)) }
+    nonisolated public class var systemBrown: UIColor { UIColor(Color(.systemBrown)) }
+    nonisolated public class var systemGray: UIColor { UIColor(Color(.systemGray)) }
+    nonisolated public class var systemGray2: UIColor { UIColor(Color(.systemGray2)) }
+    nonisolated public class var systemGray3: UIColor { UIColor(Color(.systemGray3)) }
+    nonisolated public class var systemGray4: UIColor { UIColor(Color(.systemGray4)) }
+    nonisolated public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
+    nonisolated public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
+    nonisolated public class var tintColor: UIColor { UIColor(Color.accentColor) }
+    nonisolated public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    nonisolated public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    nonisolated public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    nonisolated public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    nonisolated public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    nonisolated public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    nonisolated public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    nonisolated public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    nonisolated public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    nonisolated public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    nonisolated public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    nonisolated public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    nonisolated public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    nonisolated public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    nonisolated public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+}
+
+/// The traits a UIKit colour or image is resolved for: here, the appearance.
+nonisolated public struct UITraitCollection: Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// The traits of the render in progress.
+    public static var current: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: renderingEnvironment.colorScheme == .dark ? .dark : .light)
+    }
+}
+
+/// The type of `#colorLiteral(red:green:blue:alpha:)` where no other type is expected, as
+/// UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+
+/// The type of `#imageLiteral(resourceName:)` where no other type is expected, as UIKit
+/// declares it.
+public typealias _ImageLiteralType = UIImage
+
+/// A Core Graphics colour: sRGB components, drawn through `Color(cgColor:)`.
+nonisolated public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+    let color: Color
+
+    init(color: Color) {
+        self.color = color
+    }
+
+    /// A colour from sRGB components and opacity (0…1).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// A grey (0 black, 1 white) and opacity.
+    public init(gray: CGFloat, alpha: CGFloat) {
+        color = Color(white: Double(gray), opacity: Double(alpha))
+    }
+
+    /// The sRGB components and opacity (in the render in progress, or the light appearance).
+    public var components: [CGFloat]? {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return nil }
+        return [CGFloat(rgba.r) / 255, CGFloat(rgba.g) / 255, CGFloat(rgba.b) / 255, CGFloat(rgba.a) / 255]
+    }
+
+    /// The number of components, opacity included.
+    public var numberOfComponents: Int { 4 }
+
+    /// The opacity.
+    public var alpha: CGFloat { components?[3] ?? 0 }
+
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    public var description: String { "CGColor(\(color))" }
+}
+
+/// A Core Image colour, made from a UIKit colour.
+nonisolated public final class CIColor: @unchecked Sendable {
+    let color: Color
+
+    /// The colour of `color`.
+    public init(color: UIColor) {
+        self.color = color.color
+    }
+
+    /// The red component (0…1).
+    public var red: CGFloat { component(0) }
+    /// The green component (0…1).
+    public var green: CGFloat { component(1) }
+    /// The blue component (0…1).
+    public var blue: CGFloat { component(2) }
+    /// The opacity (0…1).
+    public var alpha: CGFloat { component(3) }
+
+    private func component(_ index: Int) -> CGFloat {
+        CGColor(color: color).components?[index] ?? 0
+    }
+}
+
+nonisolated extension Color {
+    /// A Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self = cgColor.color
+    }
+}
+
+/// Light or dark, as UIKit names them.
+nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+nonisolated extension Color {
+    /// A UIKit colour.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+
+    /// A UIKit colour (`Color(UIColor.systemGray6)`); `Color(.systemGray6)` names the system
+    /// colour directly.
+    @_disfavoredOverload
+    public init(_ uiColor: UIColor) {
+        self = uiColor.color
+    }
+}
+
+// MARK: - Fonts
+
+/// A UIKit font, handed to SwiftUI with `Font(_:)`: the bundled font at its size and weight.
+open class UIFont: @unchecked Sendable {
+    public let pointSize: CGFloat
+    let weight: Weight
+    let textStyle: TextStyle?
+
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// A named font, drawn with the bundled font at `size`.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        pointSize = fontSize
+        weight = .regular
+        textStyle = nil
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .bold, textStyle: nil)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .regular, textStyle: nil)
+    }
+
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    /// The Dynamic Type font of `style`, at its size in the category of the render in progress.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = Font(sizing: .style(style.fontStyle)).metrics(in: renderingEnvironment.contentSizeCategory, weightOverride: nil, bold: false)
+        return UIFont(pointSize: CGFloat(metrics.size), weight: .regular, textStyle: style)
+    }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    /// The weight of a UIKit font.
+    nonisolated public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        var fontWeight: Font.Weight {
+            switch rawValue {
+            case ..<(-0.7): .ultraLight
+            case ..<(-0.5): .thin
+            case ..<(-0.2): .light
+            case ..<0.1: .regular
+            case ..<0.27: .medium
+            case ..<0.35: .semibold
+            case ..<0.5: .bold
+            case ..<0.6: .heavy
+            default: .black
+            }
+        }
+    }
+
+    /// A Dynamic Type style, as UIKit names it.
+    nonisolated public struct TextStyle: Hashable, Sendable {
+        let fontStyle: Font.TextStyle
+        public static let largeTitle = TextStyle(fontStyle: .largeTitle)
+        public static let title1 = TextStyle(fontStyle: .title)
+        public static let title2 = TextStyle(fontStyle: .title2)
+        public static let title3 = TextStyle(fontStyle: .title3)
+        public static let headline = TextStyle(fontStyle: .headline)
+        public static let subheadline = TextStyle(fontStyle: .subheadline)
+        public static let body = TextStyle(fontStyle: .body)
+        public static let callout = TextStyle(fontStyle: .callout)
+        public static let footnote = TextStyle(fontStyle: .footnote)
+        public static let caption1 = TextStyle(fontStyle: .caption)
+        public static let caption2 = TextStyle(fontStyle: .caption2)
+    }
+}
+
+nonisolated extension Font {
+    /// A UIKit font: its Dynamic Type style, or the system font at its size and weight.
+    public init(_ font: UIFont) {
+        if let style = font.textStyle {
+            self.init(sizing: .style(style.fontStyle))
+        } else {
+            self = .system(size: Double(font.pointSize), weight: font.weight.fontWeight)
+        }
+    }
+}
+
+// MARK: - Images
+
+/// A UIKit image, handed to SwiftUI with `Image(uiImage:)`.
+open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
+    let image: Image
+
+    init(image: Image) {
+        self.image = image
+    }
+
+    /// An image literal, `#imageLiteral(resourceName:)`: the image of the app's bundle or
+    /// asset folder named `name`, as `UIImage(named:)`.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(image: Image(name))
+    }
+
+    /// An image of the app's bundle or asset folder, by name.
+    public init?(named name: String, in bundle: Bundle? = nil, with configuration: Configuration? = nil) {
+        image = Image(name, bundle: bundle)
+    }
+
+    /// An image of the app's bundle or asset folder, by name.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        image = Image(name, bundle: bundle)
+    }
+
+    /// A system symbol.
+    public init?(systemName name: String) {
+        image = Image(systemName: name)
+    }
+
+    /// A system symbol; the configuration is accepted (the symbol is sized where SwiftUI
+    /// shows it).
+    public init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        image = Image(systemName: name)
+    }
+
+    /// This image; the configuration is accepted.
+    open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+
+    /// This image; the configuration is accepted.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+
+    /// The traits an image is chosen for (accepted).
+    open class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// The size, weight and scale a symbol image is chosen for (accepted: the symbol is sized
+    /// where SwiftUI shows it).
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// The configuration's point size (0 when none was given).
+        public let pointSize: CGFloat
+        /// The configuration's weight.
+        public let weight: SymbolWeight
+        /// The configuration's scale.
+        public let scale: SymbolScale
+
+        init(pointSize: CGFloat = 0, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+
+        /// A point size.
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        /// A point size and weight.
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        /// A weight.
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight, scale: .unspecified) }
+        /// A scale.
+        public convenience init(scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// A text style's size.
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+        /// A text style's size and a scale.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale) }
+        /// A font's size.
+        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified) }
+        /// A font's size and a scale.
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
+        /// A hierarchical colour (accepted).
+        public convenience init(hierarchicalColor: UIColor) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+        /// Palette colours (accepted).
+        public convenience init(paletteColors: [UIColor]) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified) }
+
+        /// This configuration with `configuration`'s values where it has them.
+        open func applying(_ configuration: Configuration?) -> Self { self }
+    }
+
+    /// A symbol image's weight.
+    nonisolated public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A symbol image's scale relative to text.
+    nonisolated public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified, small, medium, large
+    }
+
+    /// PNG data; nil when the data is not a PNG.
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        image = Image(pngData: data, scale: Double(scale))
+    }
+
+    /// A PNG file.
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        image = Image(filePath: path)
+    }
+
+    /// An empty image.
+    public init() {
+        image = Image(bitmap: Bitmap(width: 1, height: 1))
+    }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// Encoded images are not made in a snapshot.
+    open func pngData() -> Data? { nil }
+    /// Encoded images are not made in a snapshot.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+    /// How a UIKit image is tinted.
+    nonisolated public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+}
+
+nonisolated extension Image {
+    /// A UIKit image.
+    public init(uiImage: UIImage) {
+        self = uiImage.image
+    }
+}
+
+// MARK: - Screen, device, application
+
+/// The screen: the snapshot's device, in its orientation.
+nonisolated public final class UIScreen: @unchecked Sendable {
+    /// The screen of the render in progress.
+    public static var main: UIScreen { UIScreen() }
+
+    /// The screen in points.
+    public var bounds: CGRect {
+        let size = renderingEnvironment.screenSize
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The screen in pixels, portrait.
+    public var nativeBounds: CGRect {
+        let environment = renderingEnvironment
+        let size = environment.device.size(in: .portrait)
+        return CGRect(x: 0, y: 0, width: size.width * environment.device.scale, height: size.height * environment.device.scale)
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat { CGFloat(renderingEnvironment.device.scale) }
+}
+
+/// Phone or pad, as UIKit names them.
+nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+/// The way a device is held.
+nonisolated public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+/// The device: the snapshot's.
+nonisolated public final class UIDevice: @unchecked Sendable {
+    /// The device of the render in progress.
+    public static var current: UIDevice { UIDevice() }
+
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        renderingEnvironment.device.name.hasPrefix("iPad") ? .pad : .phone
+    }
+
+    public var orientation: UIDeviceOrientation {
+        renderingEnvironment.orientation == .landscape ? .landscapeLeft : .portrait
+    }
+
+    public var name: String { renderingEnvironment.device.name }
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    public var systemName: String { "iOS" }
+    /// The iOS version whose look Proofsheet draws.
+    public var systemVersion: String { "18.0" }
+    public var isBatteryMonitoringEnabled = false
+    public var batteryLevel: Float { 1 }
+}
+
+/// The running application: in a snapshot there is none, so its actions do nothing.
+nonisolated public final class UIApplication: @unchecked Sendable {
+    public static var shared: UIApplication { UIApplication() }
+    public static let openSettingsURLString = "app-settings:"
+
+    /// Opens nothing; calls `completion` with false.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    public var applicationIconBadgeNumber = 0
+    public var isIdleTimerDisabled = false
+    public var applicationState: State { .active }
+
+    /// An option of `open(_:options:completionHandler:)`.
+    nonisolated public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
+    }
+
+    /// Whether the app is in front.
+    nonisolated public enum State: Int, Sendable { case active, inactive, background }
+}
+
+// MARK: - Haptics and accessibility
+
+/// Haptic feedback: nothing to feel in a snapshot.
+@preconcurrency @MainActor
+open class UIFeedbackGenerator {
+    public init() {}
+    open func prepare() {}
+}
+
+/// An impact's feel: nothing in a snapshot.
+public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    public init(style: FeedbackStyle) {
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public func impactOccurred() {}
+    public func impactOccurred(intensity: CGFloat) {}
+
+    /// How strong an impact is.
+    nonisolated public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+}
+
+/// A notification's feel: nothing in a snapshot.
+public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    public func notificationOccurred(_ notificationType: FeedbackType) {}
+
+    /// What a notification reports.
+    nonisolated public enum FeedbackType: Int, Sendable { case success, warning, error }
+}
+
+/// A selection's feel: nothing in a snapshot.
+public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    public func selectionChanged() {}
+}
+
+/// UIKit's accessibility settings and announcements, as a snapshot has them.
+nonisolated public enum UIAccessibility {
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { renderingEnvironment.legibilityWeight == .bold }
+
+    /// Announces nothing in a snapshot.
+    public static func post(notification: Notification, argument: Any?) {}
+
+    /// What an accessibility announcement is about.
+    nonisolated public struct Notification: Hashable, Sendable {
+        let name: String
+        public static let announcement = Notification(name: "announcement")
+        public static let screenChanged = Notification(name: "screenChanged")
+        public static let layoutChanged = Notification(name: "layoutChanged")
+        public static let pageScrolled = Notification(name: "pageScrolled")
+    }
+}
+
+// MARK: - Geometry and paths
+
+/// Insets, as UIKit names their edges.
+nonisolated public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Corners of a rectangle, for rounding some of them.
+nonisolated public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners = UIRectCorner(rawValue: 15)
+}
+
+/// A Core Graphics path, as `UIBezierPath.cgPath` gives it: a ``Path`` by another name.
+nonisolated public struct CGPath: Sendable {
+    let path: Path
+}
+
+nonisolated extension Path {
+    /// A Core Graphics path.
+    public init(_ path: CGPath) {
+        self = path.path
+    }
+
+    /// This path as a Core Graphics path.
+    public var cgPath: CGPath { CGPath(path: self) }
+}
+
+/// A UIKit path, built as SwiftUI's ``Path`` is (the rounded-corner shape many apps write).
+open class UIBezierPath: @unchecked Sendable {
+    var path = Path()
+    public var lineWidth: CGFloat = 1
+
+    public init() {}
+
+    public init(rect: CGRect) {
+        path.addRect(rect)
+    }
+
+    public init(ovalIn rect: CGRect) {
+        path.addEllipse(in: rect)
+    }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        path = Path(roundedRect: rect, cornerRadius: cornerRadius, style: .circular)
+    }
+
+    /// `rect` with `corners` rounded by circular arcs of `cornerRadii` (clamped to half the
+    /// shorter side, as UIKit does) and the other corners square.
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let limit = min(rect.width, rect.height) / 2
+        let radius = max(0, min(cornerRadii.width, cornerRadii.height, limit))
+        func r(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        path.move(to: CGPoint(x: minX + r(.topLeft), y: minY))
+        path.addLine(to: CGPoint(x: maxX - r(.topRight), y: minY))
+        if r(.topRight) > 0 {
+            path.addArc(center: CGPoint(x: maxX - radius, y: minY + radius), radius: radius,
+                        startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: maxX, y: maxY - r(.bottomRight)))
+        if r(.bottomRight) > 0 {
+            path.addArc(center: CGPoint(x: maxX - radius, y: maxY - radius), radius: radius,
+                        startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: minX + r(.bottomLeft), y: maxY))
+        if r(.bottomLeft) > 0 {
+            path.addArc(center: CGPoint(x: minX + radius, y: maxY - radius), radius: radius,
+                        startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: minX, y: minY + r(.topLeft)))
+        if r(.topLeft) > 0 {
+            path.addArc(center: CGPoint(x: minX + radius, y: minY + radius), radius: radius,
+                        startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+        }
+        path.closeSubpath()
+    }
+
+    public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    open func move(to point: CGPoint) { path.move(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+
+    /// An arc; UIKit's `clockwise` is in its y-down space, as SwiftUI's is not.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+                    clockwise: !clockwise)
+    }
+
+    open func close() { path.closeSubpath() }
+    open func append(_ other: UIBezierPath) { path.addPath(other.path) }
+
+    /// The path as Core Graphics holds it.
+    open var cgPath: CGPath { CGPath(path: path) }
+    open var bounds: CGRect { path.boundingRect }
+    open var isEmpty: Bool { path.isEmpty }
+}
+
+// MARK: - UIKit views in SwiftUI
+
+/// A UIKit view. Wrapped in SwiftUI with ``UIViewRepresentable``, it is not drawn in a snapshot.
+@preconcurrency @MainActor
+open class UIView {
+    open var frame: CGRect
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var clipsToBounds = false
+    open private(set) var subviews: [UIView] = []
+
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
+    open func removeFromSuperview() {}
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+
+    // Auto Layout anchors: constraints are made and accepted; a UIKit view is not drawn.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+    open func sizeToFit() {}
+}
+
+/// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
+/// not drawn in a snapshot.
+@preconcurrency @MainActor
+open class UIViewController {
+    open var view: UIView! = UIView()
+    open var title: String?
+
+    public init() {}
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// What a representable's methods receive (SwiftUI's `UIViewRepresentableContext`).
+nonisolated public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The representable's coordinator.
+    public let coordinator: Representable.Coordinator
+    /// The environment where the view is placed.
+    public var environment: EnvironmentValues { renderingEnvironment }
+}
+
+/// What a view controller representable's methods receive.
+nonisolated public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The representable's coordinator.
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues { renderingEnvironment }
+}
+
+/// A UIKit view in SwiftUI. A snapshot cannot run UIKit: it draws the space the view takes,
+/// empty, and notes it in the text description.
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+nonisolated extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+nonisolated extension UIViewRepresentable {
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+}
+
+/// A UIKit view controller in SwiftUI: drawn as empty space, noted in the text description.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+}
+
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+nonisolated extension UIViewControllerRepresentable {
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+}
+
+/// An Auto Layout constraint (UIKit's `NSLayoutConstraint`): made and activated, never solved
+/// (the UIKit views it relates are not drawn in a snapshot).
+@preconcurrency @MainActor
+open class NSLayoutConstraint {
+    open var isActive = false
+    open var constant: CGFloat
+    open var priority = UILayoutPriority.required
+    open var identifier: String?
+
+    init(constant: CGFloat = 0) { self.constant = constant }
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+}
+
+/// The priority of a constraint (UIKit's `UILayoutPriority`).
+nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// An edge or centre a constraint relates (UIKit's `NSLayoutAnchor`).
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    public init() {}
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+}
+
+/// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor (UIKit's `NSLayoutDimension`).
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: c)
+    }
+}

@@ -1,0 +1,357 @@
+// Status: accepted and ignored — appearance proxies, hosting controllers, status bar styles and font descriptors compile; a snapshot draws SwiftUI's look.
+
+import Foundation
+
+// UIKit names that SwiftUI apps of the iOS 13–15 era write around their views: appearance
+// proxies set in an `init()` (`UITableView.appearance().backgroundColor = .clear`), the
+// hosting controller of a scene delegate, the status bar style, font descriptors. They are
+// accepted: a snapshot draws SwiftUI's look, and what they set changes nothing.
+
+/// A scrolling UIKit view (its settings are accepted). Its appearance proxy is its own
+/// (`UIScrollView.appearance()`); `UITableView` and `UITextView` have theirs.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var contentInset = UIEdgeInsets.zero
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UIScrollView { UIScrollView() }
+
+    /// How dragging dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+}
+
+/// UIKit's table (SwiftUI's `List` of iOS 13–15 is one): its appearance is accepted.
+@preconcurrency @MainActor
+open class UITableView: UIView {
+    open var bounces = true
+    open var showsVerticalScrollIndicator = true
+    open var contentInset = UIEdgeInsets.zero
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
+    open var separatorInset = UIEdgeInsets.zero
+    open var tableFooterView: UIView?
+    open var tableHeaderView: UIView?
+    open var sectionHeaderTopPadding: CGFloat = 0
+    open var allowsSelection = true
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UITableView { UITableView() }
+
+    /// The style of a table.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+}
+
+/// A row of a UIKit table: its appearance is accepted.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    open var selectionStyle: SelectionStyle = .default
+    open var selectedBackgroundView: UIView?
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UITableViewCell { UITableViewCell() }
+
+    /// How a selected row is shown.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The lines between rows.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+}
+
+/// UIKit's navigation bar: its appearance is accepted (the bar is drawn as SwiftUI draws it).
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    open var prefersLargeTitles = false
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UINavigationBar { UINavigationBar() }
+}
+
+/// UIKit's tab bar: its appearance is accepted.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var isTranslucent = true
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UITabBar { UITabBar() }
+}
+
+/// UIKit's segmented control (SwiftUI's segmented picker): its appearance is accepted.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIView {
+    open var selectedSegmentTintColor: UIColor?
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UISegmentedControl { UISegmentedControl() }
+}
+
+/// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
+@preconcurrency @MainActor
+open class UITextView: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    open var keyboardType = UIKeyboardType.default
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UITextView { UITextView() }
+}
+
+/// UIKit's page dots (SwiftUI's page-style `TabView`): its appearance is accepted.
+@preconcurrency @MainActor
+open class UIPageControl: UIView {
+    open var currentPageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor?
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    public static func appearance() -> UIPageControl { UIPageControl() }
+}
+
+/// The look of a navigation bar (accepted).
+@preconcurrency @MainActor
+open class UINavigationBarAppearance {
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    public init() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
+}
+
+/// The look of a tab bar (accepted).
+@preconcurrency @MainActor
+open class UITabBarAppearance {
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor?
+
+    public init() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+    open func configureWithDefaultBackground() {}
+}
+
+/// Bar sizes for bar images.
+nonisolated public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+
+/// The style of the status bar.
+nonisolated public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+
+/// A view controller showing a SwiftUI view (UIKit's `UIHostingController`): the view is what
+/// a snapshot draws.
+@preconcurrency @MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI view.
+    public var rootView: Content
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// The status bar's style (accepted).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+}
+
+nonisolated extension NSAttributedString.Key {
+    /// The text colour attribute (a `UIColor`), as UIKit declares it.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The font attribute (a `UIFont`), as UIKit declares it.
+    public static let font = NSAttributedString.Key("NSFont")
+}
+
+/// A description of a font (UIKit's `UIFontDescriptor`): its size and design.
+nonisolated public final class UIFontDescriptor: @unchecked Sendable {
+    let font: UIFont
+    let design: SystemDesign
+
+    init(font: UIFont, design: SystemDesign = .default) {
+        self.font = font
+        self.design = design
+    }
+
+    /// The descriptor's point size.
+    public var pointSize: CGFloat { font.pointSize }
+
+    /// This descriptor with a system design; nil when the font is not the system font.
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { UIFontDescriptor(font: font, design: design) }
+
+    /// This descriptor with symbolic traits (accepted).
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? { self }
+
+    /// A system font design.
+    public struct SystemDesign: Hashable, Sendable {
+        let name: String
+        public static let `default` = SystemDesign(name: "default")
+        public static let rounded = SystemDesign(name: "rounded")
+        public static let serif = SystemDesign(name: "serif")
+        public static let monospaced = SystemDesign(name: "monospaced")
+    }
+
+    /// Font traits.
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1)
+        public static let traitBold = SymbolicTraits(rawValue: 2)
+    }
+}
+
+nonisolated extension UIFont {
+    /// The font's descriptor.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+
+    /// The font of `descriptor` at `pointSize` (the descriptor's size when 0).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, weight: descriptor.font.weight,
+                  textStyle: pointSize == 0 ? descriptor.font.textStyle : nil)
+    }
+}
+
+// MARK: - The UIKit app life cycle of iOS 13 apps (AppDelegate, SceneDelegate)
+
+/// An object in UIKit's responder chain (the app and scene delegates' superclass).
+@preconcurrency @MainActor
+open class UIResponder {
+    public init() {}
+    open var isFirstResponder: Bool { false }
+    open func becomeFirstResponder() -> Bool { false }
+    open func resignFirstResponder() -> Bool { true }
+}
+
+/// The app's delegate (its methods are the app's own; none is called in a snapshot).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// A scene's delegate (its methods are the app's own; none is called in a snapshot).
+@preconcurrency @MainActor
+public protocol UISceneDelegate: AnyObject {}
+
+/// A window scene's delegate, which makes the scene's window in iOS 13 apps.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+nonisolated extension UIApplication {
+    /// Keys of the launch options.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// Keys of the options of an opened URL.
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+
+/// The result of a background fetch.
+nonisolated public enum UIBackgroundFetchResult: UInt, Sendable { case newData, noData, failed }
+
+extension UIScene {
+    /// What a scene is connected with (none in a snapshot).
+    @preconcurrency @MainActor
+    open class ConnectionOptions {
+        public init() {}
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+    }
+}
+
+/// A URL a scene was opened with.
+nonisolated public final class UIOpenURLContext: Hashable, @unchecked Sendable {
+    /// The URL.
+    public let url: URL
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a.url == b.url }
+    public func hash(into hasher: inout Hasher) { hasher.combine(url) }
+}
+
+/// A scene's session.
+@preconcurrency @MainActor
+open class UISceneSession: Hashable {
+    public init() {}
+
+    nonisolated public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The session's role.
+    open var role: Role { .windowApplication }
+    /// The session's configuration.
+    open var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: role) }
+
+    /// A scene's role.
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// How a scene is made (accepted).
+@preconcurrency @MainActor
+open class UISceneConfiguration {
+    /// The configuration's name.
+    open var name: String?
+    /// The role of the sessions it configures.
+    open var role: UISceneSession.Role
+    /// The class of the scene's delegate.
+    open var delegateClass: AnyClass?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
+}
+
+extension UIWindow {
+    /// The window of `windowScene`: the snapshot's screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init()
+    }
+}
+
+nonisolated extension UIFontDescriptor {
+    /// The descriptor of a text style's font at the default size.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFontDescriptor(font: UIFont.preferredFont(forTextStyle: style))
+    }
+}

@@ -1,0 +1,254 @@
+// Status: accepted and ignored — UIKit's controls and view controllers compile; a representable is drawn as an empty frame, noted.
+
+// UIKit's controls and view controllers that SwiftUI apps wrap in
+// `UIViewRepresentable` / `UIViewControllerRepresentable` (search bars, text fields, labels,
+// activity indicators, share sheets, image pickers): they compile, and a representable is
+// drawn as an empty frame noted in the description, as every UIKit view is.
+
+/// A UIKit control (UIKit's `UIControl`): its state and events.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// A control's state.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1)
+        public static let disabled = State(rawValue: 2)
+        public static let selected = State(rawValue: 4)
+    }
+
+    /// What a control reports (accepted: nothing is sent in a snapshot).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+}
+
+/// A line of UIKit text (UIKit's `UILabel`).
+@preconcurrency @MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1
+    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontForContentSizeCategory = false
+    open var minimumScaleFactor: CGFloat = 0
+}
+
+/// A UIKit button (UIKit's `UIButton`).
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// The kinds of system button.
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    public let titleLabel: UILabel? = UILabel()
+    public let imageView: UIImageView? = UIImageView()
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func title(for state: UIControl.State) -> String? { nil }
+}
+
+/// A UIKit image view (UIKit's `UIImageView`).
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var contentMode = ContentMode.scaleToFill
+
+    /// How the image fills the view.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+    }
+}
+
+/// How a line of UIKit text is aligned (UIKit's `NSTextAlignment`).
+nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// A UIKit text field (UIKit's `UITextField`).
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    /// The border of a text field.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open var keyboardType = UIKeyboardType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    open var clearButtonMode = UITextField.ViewMode.never
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// When an accessory view shows.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// What a text field tells its delegate (UIKit's `UITextFieldDelegate`): every method is
+/// optional; none is called in a snapshot.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {}
+
+/// A UIKit search field (UIKit's `UISearchBar`).
+@preconcurrency @MainActor
+open class UISearchBar: UIView {
+    /// The look of a search bar.
+    public enum Style: UInt, Sendable { case `default`, prominent, minimal }
+
+    open var text: String?
+    open var placeholder: String?
+    open var prompt: String?
+    open var searchBarStyle = Style.default
+    open var showsCancelButton = false
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var keyboardType = UIKeyboardType.default
+    open var enablesReturnKeyAutomatically = true
+    open weak var delegate: (any UISearchBarDelegate)?
+    public let searchTextField = UITextField()
+
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`): every method is
+/// optional; none is called in a snapshot.
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: AnyObject {}
+
+/// What a text view tells its delegate (UIKit's `UITextViewDelegate`): every method is
+/// optional; none is called in a snapshot.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: AnyObject {}
+
+/// A UIKit spinner (UIKit's `UIActivityIndicatorView`).
+@preconcurrency @MainActor
+open class UIActivityIndicatorView: UIView {
+    /// The size of the spinner.
+    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
+
+    open var style: Style
+    open var color: UIColor?
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// The share sheet (UIKit's `UIActivityViewController`).
+@preconcurrency @MainActor
+open class UIActivityViewController: UIViewController {
+    public init(activityItems: [Any], applicationActivities: [Any]?) {
+        super.init()
+    }
+}
+
+/// The photo picker of UIKit (UIKit's `UIImagePickerController`).
+@preconcurrency @MainActor
+open class UIImagePickerController: UIViewController {
+    /// Where the picture comes from.
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+
+    /// The keys of what the picker hands its delegate.
+    public struct InfoKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+        public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+    }
+
+    open var sourceType = SourceType.photoLibrary
+    open var allowsEditing = false
+    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+
+    public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+}
+
+/// What an image picker tells its delegate (UIKit's `UIImagePickerControllerDelegate`): every
+/// method is optional; none is called in a snapshot.
+@preconcurrency @MainActor
+public protocol UIImagePickerControllerDelegate: AnyObject {}
+
+/// What a navigation controller tells its delegate (UIKit's
+/// `UINavigationControllerDelegate`): every method is optional.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// What presents a view controller (UIKit's `UIPresentationController`).
+@preconcurrency @MainActor
+open class UIPresentationController {
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    public let presentedViewController: UIViewController
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+    }
+}
+
+/// What a presentation tells its delegate (UIKit's
+/// `UIAdaptivePresentationControllerDelegate`): every method is optional.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
+
+nonisolated extension UIResponder {
+    /// The keyboard's notifications and their user-info keys (never posted in a snapshot).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+extension UIViewController {
+    /// The controller that presents this one: none in a snapshot, which shows SwiftUI's view.
+    public var presentationController: UIPresentationController? { nil }
+    /// The controller this one is a child of: none in a snapshot.
+    public var parent: UIViewController? { nil }
+    /// The navigation controller this one is in: none in a snapshot.
+    public var presentingViewController: UIViewController? { nil }
+}
