@@ -1,19 +1,20 @@
 // Status: supported — `@AppStorage` and `@SceneStorage` read the environment's `storedValues` (set per test), else the declared default; never the machine's user defaults.
+import ProofBase
 
 /// Values kept across launches (SwiftUI's `@AppStorage`, `@SceneStorage`). A snapshot never
 /// reads the machine's user defaults: values come from the environment's
 /// ``EnvironmentValues/storedValues`` (set per test), else the declared default.
 nonisolated public final class StoredValues: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Any] = [:]
+    // The values are `Any` (what `UserDefaults` holds): hence `@unchecked`.
+    private let values: Locked<[String: Any]>
 
     public init(_ values: [String: Any] = [:]) {
-        self.values = values
+        self.values = Locked(values)
     }
 
     public subscript(key: String) -> Any? {
-        get { lock.withLock { values[key] } }
-        set { lock.withLock { values[key] = newValue } }
+        get { values.withLock { $0[key] } }
+        set { values.withLock { $0[key] = newValue } }
     }
 }
 

@@ -1,4 +1,5 @@
 // Status: supported — `@State` holds the view's initial value; writes through `$value` are seen by later reads, as in SwiftUI.
+import ProofBase
 
 /// A value a view owns, as SwiftUI's `@State`. A snapshot renders the view's initial state:
 /// the value is the one the property was initialised with, and `$value` is a binding to it
@@ -40,15 +41,15 @@ nonisolated extension State where Value: ExpressibleByNilLiteral {
 /// The box behind a `@State`: views are values, the state they own is not. One render reads it
 /// on one thread; the lock keeps writes from test code on other threads well-defined.
 nonisolated final class StateStorage<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
+    // `Value` need not be Sendable (SwiftUI's `@State` takes any value): hence `@unchecked`.
+    private let stored: Locked<Value>
 
     init(_ value: Value) {
-        stored = value
+        stored = Locked(value)
     }
 
     var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -1,4 +1,5 @@
 // ProofUI engine: the text description of a render (view paths, frames, notes), built on first read.
+import ProofBase
 
 import Foundation
 import ProofLayout
@@ -8,24 +9,31 @@ import ProofText
 /// The text description of a render, written the first time it is read: renders whose
 /// description nobody reads do not pay for it.
 nonisolated final class DeferredDescription: @unchecked Sendable {
-    // The builder only reads data that no longer changes after the render; the lock makes
-    // one reader build the text when several threads ask at once.
-    private let lock = NSLock()
-    private var build: (() -> String)?
-    private var text: String?
+    // The builder only reads data that no longer changes after the render (it is not
+    // Sendable, hence `@unchecked`); the lock makes one reader build the text when several
+    // threads ask at once.
+    private enum State {
+        case pending(() -> String)
+        case built(String)
+    }
+
+    private let state: Locked<State>
 
     init(_ build: @escaping () -> String) {
-        self.build = build
+        state = Locked(.pending(build))
     }
 
     var value: String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let text { return text }
-        let built = build?() ?? ""
-        text = built
-        build = nil
-        return built
+        state.withLock { state in
+            switch state {
+            case let .built(text):
+                return text
+            case let .pending(build):
+                let text = build()
+                state = .built(text)
+                return text
+            }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 // Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored.
+import ProofBase
 
 import Foundation
 import ProofLayout
@@ -191,18 +192,22 @@ nonisolated public struct Image: View, PrimitiveView {
 
 /// Finds and decodes images, keeping decoded files for later renders (bounded by bytes).
 /// Shared by all renders of a ``Renderer``, from any thread.
-nonisolated final class ImageLoader: @unchecked Sendable {
+nonisolated final class ImageLoader: Sendable {
     let limit: PixelLimit
     let byteLimit: Int
-    private let lock = NSLock()
-    private var cache: [String: Bitmap] = [:]
-    private var order: [String] = []
-    private var cachedBytes = 0
-    /// Asset catalogues found under each root, and each catalogue's index, built once.
-    private var catalogues: [String: [String]] = [:]
-    private var indexes: [String: [String: String]] = [:]
-    /// What each asset lookup chose (the pixels stay in the byte-bounded cache), at most 4096.
-    private var resolutions: [String: (image: LoadedImage, key: String)] = [:]
+
+    private struct State {
+        var cache: [String: Bitmap] = [:]
+        var order: [String] = []
+        var cachedBytes = 0
+        /// Asset catalogues found under each root, and each catalogue's index, built once.
+        var catalogues: [String: [String]] = [:]
+        var indexes: [String: [String: String]] = [:]
+        /// What each asset lookup chose (the pixels stay in the byte-bounded cache), at most 4096.
+        var resolutions: [String: (image: LoadedImage, key: String)] = [:]
+    }
+
+    private let state = Locked(State())
 
     init(limit: PixelLimit, byteLimit: Int = 64 << 20) {
         self.limit = limit
@@ -245,59 +250,42 @@ nonisolated final class ImageLoader: @unchecked Sendable {
 
     /// The catalogues under `root`, found once.
     func catalogues(under root: String) -> [String] {
-        lock.lock()
-        let known = catalogues[root]
-        lock.unlock()
-        if let known { return known }
+        if let known = state.withLock({ $0.catalogues[root] }) { return known }
         let found = AssetCatalogs.catalogues(under: root)
-        lock.lock()
-        catalogues[root] = found
-        lock.unlock()
+        state.withLock { $0.catalogues[root] = found }
         return found
     }
 
     /// The index of the catalogue `catalogue` (``AssetCatalogs/index(of:)``), built once.
     func index(of catalogue: String) -> [String: String] {
-        lock.lock()
-        let known = indexes[catalogue]
-        lock.unlock()
-        if let known { return known }
+        if let known = state.withLock({ $0.indexes[catalogue] }) { return known }
         let built = AssetCatalogs.index(of: catalogue)
-        lock.lock()
-        indexes[catalogue] = built
-        lock.unlock()
+        state.withLock { $0.indexes[catalogue] = built }
         return built
     }
 
     /// What the asset lookup `lookup` chose before, if anything.
     func resolution(_ lookup: String) -> (image: LoadedImage, key: String)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return resolutions[lookup]
+        state.withLock { $0.resolutions[lookup] }
     }
 
     /// Keeps what `lookup` chose, without its pixels (they are kept under `key`).
     func remember(_ lookup: String, image: LoadedImage, key: String) {
         var light = image
         light.bitmap = Bitmap(width: 0, height: 0)
-        lock.lock()
-        defer { lock.unlock() }
-        if resolutions.count >= 4096 { resolutions.removeAll() }
-        resolutions[lookup] = (light, key)
+        state.withLock { state in
+            if state.resolutions.count >= 4096 { state.resolutions.removeAll() }
+            state.resolutions[lookup] = (light, key)
+        }
     }
 
     /// The decoded pixels kept under `key`, if any.
     func cached(_ key: String) -> Bitmap? {
-        lock.lock()
-        defer { lock.unlock() }
-        return cache[key]
+        state.withLock { $0.cache[key] }
     }
 
     private func file(_ path: String, name: String, resolver: Resolver) throws(RenderError) -> Bitmap {
-        lock.lock()
-        let cached = cache[path]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = state.withLock({ $0.cache[path] }) { return cached }
         guard FileManager.default.fileExists(atPath: path) else {
             throw resolver.error(.missingImage, "no image file at \(path); check the path (relative paths start at \(FileManager.default.currentDirectoryPath))")
         }
@@ -324,16 +312,17 @@ nonisolated final class ImageLoader: @unchecked Sendable {
     func store(_ bitmap: Bitmap, for path: String) {
         let bytes = bitmap.pixelCount * 4
         guard bytes <= byteLimit / 2 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard cache[path] == nil else { return }
-        while cachedBytes + bytes > byteLimit, !order.isEmpty {
-            let oldest = order.removeFirst()
-            cachedBytes -= (cache.removeValue(forKey: oldest)?.pixelCount ?? 0) * 4
+        let byteLimit = byteLimit
+        state.withLock { state in
+            guard state.cache[path] == nil else { return }
+            while state.cachedBytes + bytes > byteLimit, !state.order.isEmpty {
+                let oldest = state.order.removeFirst()
+                state.cachedBytes -= (state.cache.removeValue(forKey: oldest)?.pixelCount ?? 0) * 4
+            }
+            state.cache[path] = bitmap
+            state.order.append(path)
+            state.cachedBytes += bytes
         }
-        cache[path] = bitmap
-        order.append(path)
-        cachedBytes += bytes
     }
 
     /// Resource names to try for `name`, best first: `name@3x`, `name@2x`, `name` on a
