@@ -107,22 +107,49 @@ public func assertSnapshots<Model: Sendable, Content: View>(
     column: UInt = #column,
     view: @escaping @MainActor @Sendable (Model) -> Content
 ) -> SuiteOutcome? {
+    let options = SnapshotOptions(matrix: matrix, coverage: coverage, formats: formats, size: size, audits: audits,
+                                  allowsMissingCharacters: allowsMissingCharacters, folder: folder, suite: suite,
+                                  service: service, record: record)
+    return assertSnapshots(of: permutations, options: options, fileID: fileID, filePath: filePath, function: function,
+                           line: line, column: column, view: view)
+}
+
+/// Verifies a view over `permutations` with the options in one value: the form to use when
+/// several tests share their options.
+///
+/// ```swift
+/// let options = SnapshotOptions(matrix: try .environments(categories: .all), audits: .all)
+/// assertSnapshots(of: try Permutations<BadgeState>(), options: options) { BadgeView(state: $0) }
+/// ```
+@discardableResult
+public func assertSnapshots<Model: Sendable, Content: View>(
+    of permutations: Permutations<Model>,
+    options: SnapshotOptions,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    view: @escaping @MainActor @Sendable (Model) -> Content
+) -> SuiteOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let cases: SnapshotCases<Model, EnvironmentValues>
     do throws(PermutationError) {
         var environments: EnvironmentMatrix
-        if let matrix { environments = matrix } else { environments = try .environments() }
-        cases = try SnapshotCases(permutations, environments, coverage: coverage)
+        if let matrix = options.matrix { environments = matrix } else { environments = try .environments() }
+        cases = try SnapshotCases(permutations, environments, coverage: options.coverage)
     } catch {
         TestFailure.report(error.description, at: location)
         return nil
     }
-    let folderName = folder ?? SuiteNaming.folder(forFunction: function)
+    let folderName = options.folder ?? SuiteNaming.folder(forFunction: function)
     let fileName = "\(filePath)".split(separator: "/").last.map(String.init) ?? "Snapshots"
-    let suiteName = suite ?? service?.suite ?? (fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
+    let suiteName = options.suite ?? options.service?.suite ?? (fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
     let viewSuite = ViewSnapshotSuite(suiteName, cases: folderName.isEmpty ? cases : cases.inFolder(folderName),
-                                      formats: formats, size: size, allowsMissingCharacters: allowsMissingCharacters, audits: audits, view: view)
-    return assertSnapshots(of: viewSuite, service: service, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+                                      formats: options.formats, size: options.size,
+                                      allowsMissingCharacters: options.allowsMissingCharacters, audits: options.audits, view: view)
+    return assertSnapshots(of: viewSuite, service: options.service, record: options.record,
+                           fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Verifies a view of one value in `matrix`, named after the value: made for parameterised
@@ -139,7 +166,12 @@ public func assertSnapshots<Model: Sendable, Content: View>(
 /// The value's label is its ``PermutationNaming/permutationName`` or its description, made
 /// file-safe (see ``PermutationLabel``); pass a ``Permutation`` (an element of
 /// ``Permutations``) to keep the name and axes it has.
+///
+/// Disfavoured, so that a closure ignoring its argument (`{ _ in Screen() }`) given
+/// ``Permutations`` or a ``Permutation`` still picks their overloads, not this one with the
+/// permutations themselves as the one value.
 @discardableResult
+@_disfavoredOverload
 public func assertSnapshots<Model: Sendable, Content: View>(
     of value: Model,
     in matrix: EnvironmentMatrix? = nil,

@@ -90,6 +90,38 @@ struct MissingGlyphPreviews: PreviewProvider {
         #expect(files == ["Bye.iPhone15.L.dark.ltr.png", "Bye.iPhone15.L.light.ltr.png", "Hi.iPhone15.L.dark.ltr.png", "Hi.iPhone15.L.light.ltr.png"])
     }
 
+    @Test func aClosureIgnoringItsArgumentStillVerifiesEveryPermutation() throws {
+        // `{ _ in … }` leaves the model type open: the permutations overload must win over the
+        // one-value overload, which would take the `Permutations` itself as the value.
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let states = try Permutations(["Hi", "Bye"])
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: states, folder: "", service: suiteService(folder, mode: .missing)) { _ in BadgeView(text: "Same") }
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("\nRecorded a new reference for snapshot ") == true
+        }
+        #expect(outcome?.cases.map(\.name) == ["Hi.iPhone15.L.light.ltr", "Bye.iPhone15.L.light.ltr"])
+    }
+
+    @Test func optionsInOneValueGiveTheSameCases() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let states = try Permutations(["Hi", "Bye"])
+        let options = SnapshotOptions(matrix: try .environments(schemes: .all, base: oneX), formats: .text, folder: "shared",
+                                      service: suiteService(folder, mode: .missing))
+        var outcome: SuiteOutcome?
+        withKnownIssue {
+            outcome = assertSnapshots(of: states, options: options) { BadgeView(text: $0) }
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("\nRecorded a new text reference for snapshot ") == true
+        }
+        #expect(outcome?.cases.count == 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("References/Suite/shared")).sorted()
+        #expect(files == ["Bye.iPhone15.L.dark.ltr.txt", "Bye.iPhone15.L.light.ltr.txt", "Hi.iPhone15.L.dark.ltr.txt", "Hi.iPhone15.L.light.ltr.txt"])
+    }
+
     @Test(arguments: ["Sale", "Sold out"])
     func parameterisedTestsGetANamePerArgument(_ text: String) throws {
         let folder = TemporaryFolder()
