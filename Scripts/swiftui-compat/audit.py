@@ -29,8 +29,10 @@ relative to FOLDER), less those under `exclude`, are converted as above; the `.s
 `stubs` (written against ProofUI, e.g. a repository that the app fills from the network) are
 added as they are; each screen's expression (`ContentView()`, `MainTabView().environmentObject(Store())`)
 is rendered as a whole screen like a preview. With `--pictures DIR` every rendering is also
-written as `DIR/APP/SCREEN.CATEGORY.SCHEME.png` (to look at). Keep the stubs outside this
-repository: they belong to the apps.
+written as `DIR/APP/SCREEN.CATEGORY.SCHEME.png` (to look at). Combine is imported into every
+file, as check.py's `--import Combine` does (model files use `ObservableObject` with only
+`import Foundation`, as Apple's Foundation allows). Keep the stubs outside this repository:
+they belong to the apps.
 """
 import collections
 import json
@@ -120,22 +122,25 @@ exit(MainActor.assumeIsolated { auditAll() })
 """
 
 
+def swift_files(folder, paths):
+    """The .swift files of `paths` (files or folders, relative to `folder`)."""
+    found = []
+    for path in paths:
+        path = os.path.join(folder, path)
+        if os.path.isdir(path):
+            for directory, _, names in os.walk(path):
+                found += [os.path.join(directory, n) for n in sorted(names) if n.endswith(".swift")]
+        elif path.endswith(".swift"):
+            found.append(path)
+    return found
+
+
 def screen_apps(folder, spec):
-    """The apps of a `--screens` list: (root, converted texts, {"stubs": files, "screens": {name: expression}})."""
+    """The apps of a `--screens` list: (root, texts, {"stubs": files, "screens": {name: expression}})."""
     apps = []
     for app in spec:
-        def files(paths):
-            found = []
-            for path in paths:
-                path = os.path.join(folder, path)
-                if os.path.isdir(path):
-                    for directory, _, names in os.walk(path):
-                        found += [os.path.join(directory, n) for n in sorted(names) if n.endswith(".swift")]
-                elif path.endswith(".swift"):
-                    found.append(path)
-            return found
-        excluded = set(files(app.get("exclude", [])))
-        sources = [s for s in files(app["sources"]) if s not in excluded]
+        excluded = set(swift_files(folder, app.get("exclude", [])))
+        sources = [s for s in swift_files(folder, app["sources"]) if s not in excluded]
         stubs = sorted(os.path.join(app["stubs"], n) for n in os.listdir(app["stubs"]) if n.endswith(".swift")) if app.get("stubs") else []
         texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in sources}
         for module in app.get("stubbedModules", []):
