@@ -4,6 +4,7 @@ false alarms.
 
 Usage: python3 Scripts/swiftui-compat/audit.py FOLDER [--max-apps N] [--root CHECKOUT] [--out FILE.jsonl]
                                                   [--passing-from CHECK.log]
+       python3 Scripts/swiftui-compat/audit.py FOLDER --screens SCREENS.json [--pictures DIR] [--root CHECKOUT] [--out FILE.jsonl]
 
 Apps are found and converted as render.py does (each app whose files typecheck against ProofUI
 becomes an executable of a scratch package under CHECKOUT/.build/compat-audit, CHECKOUT being
@@ -20,6 +21,18 @@ Few real apps typecheck whole against ProofUI (their models use Core Data, UIKit
 packages). `--passing-from` takes the output of `check.py FOLDER --per-file --list`: each app
 then keeps only its view files that typecheck on their own (the ones not listed as FAIL), which
 are self-contained screens and components, and renders their previews.
+
+`--screens SCREENS.json` renders apps' main screens instead of their previews: a JSON list of
+apps, each `{"app": NAME, "sources": [PATH, …], "exclude": [PATH, …], "stubs": DIR,
+"stubbedModules": [MODULE, …], "screens": {SCREEN: SWIFT-EXPRESSION, …}}`. The files under `sources` (files or folders,
+relative to FOLDER), less those under `exclude`, are converted as above; the `.swift` files of
+`stubs` (written against ProofUI, e.g. a repository that the app fills from the network) are
+added as they are; each screen's expression (`ContentView()`, `MainTabView().environmentObject(Store())`)
+is rendered as a whole screen like a preview. With `--pictures DIR` every rendering is also
+written as `DIR/APP/SCREEN.CATEGORY.SCHEME.png` (to look at). Combine is imported into every
+file, as check.py's `--import Combine` does (model files use `ObservableObject` with only
+`import Foundation`, as Apple's Foundation allows). Keep the stubs outside this repository:
+they belong to the apps.
 """
 import collections
 import json
@@ -34,7 +47,10 @@ import check  # noqa: E402
 import render  # noqa: E402
 
 MAIN = """import Foundation
+import ProofRender
 import ProofUI
+
+let picturesFolder: String? = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : nil
 
 func jsonString(_ s: String) -> String {
     var out = "\\""
@@ -56,39 +72,47 @@ func jsonString(_ s: String) -> String {
     func emit(_ preview: String, _ category: ContentSizeCategory, _ scheme: ColorScheme, _ finding: AuditFinding) {
         print("FINDING {\\"app\\": \\"%APP%\\", \\"preview\\": \\(jsonString(preview)), \\"category\\": \\"\\(category.shortIdentifier)\\", "
             + "\\"scheme\\": \\"\\(scheme)\\", \\"kind\\": \\"\\(finding.kind)\\", \\"severity\\": \\"\\(finding.severity)\\", "
-            + "\\"message\\": \\(jsonString(finding.message)), \\"path\\": \\(jsonString(finding.viewPath))}")
+            + "\\"message\\": \\(jsonString(finding.message)), \\"path\\": \\(jsonString(finding.viewPath)), "
+            + "\\"frame\\": \\(jsonString("\\(finding.frame)"))}")
     }
     func check<P: PreviewProvider>(_ provider: P.Type) {
         for (index, preview) in provider.allPreviews.enumerated() {
-            let name = "\\(P.self)/\\(preview.name)#\\(index)"
-            for scheme in [ColorScheme.light, .dark] {
-                var baseline: [String: TextSizeSample] = [:]
-                for category in categories {
-                    var environment = EnvironmentValues()
-                    environment.colorScheme = scheme
-                    environment.contentSizeCategory = category
-                    do {
-                        let snapshot = try renderer.render(preview.view, in: environment, size: .device)
-                        let report = snapshot.audit(.all)
-                        for finding in report.findings { emit(name, category, scheme, finding) }
-                        if category == .large {
-                            baseline = Dictionary(report.textSizes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-                        } else if category.isAccessibilityCategory {
-                            for sample in report.textSizes {
-                                guard let base = baseline[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
-                                let finding = AuditFinding(kind: .dynamicType, severity: sample.waiverReason == nil ? .failure : .waived,
-                                    message: "\\(jsonString(sample.text)) stays \\(sample.size) pt from L to AX5",
-                                    viewPath: sample.viewPath, frame: sample.frame, text: sample.text, measured: sample.size)
-                                emit(name, category, scheme, finding)
-                            }
-                        }
-                    } catch {
-                        print("PREVIEW-ERROR \\(name): \\(error)")
+            screen("\\(P.self)/\\(preview.name)#\\(index)", preview.view)
+        }
+    }
+    func screen<V: View>(_ name: String, _ view: V) {
+        for scheme in [ColorScheme.light, .dark] {
+            var baseline: [String: TextSizeSample] = [:]
+            for category in categories {
+                var environment = EnvironmentValues()
+                environment.colorScheme = scheme
+                environment.contentSizeCategory = category
+                do {
+                    let snapshot = try renderer.render(view, in: environment, size: .device)
+                    if let folder = picturesFolder {
+                        let file = folder + "/" + name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+                            + ".\\(category.shortIdentifier).\\(scheme).png"
+                        FileManager.default.createFile(atPath: file, contents: Data(PNG.encode(snapshot.bitmap)))
                     }
+                    let report = snapshot.audit(.all)
+                    for finding in report.findings { emit(name, category, scheme, finding) }
+                    if category == .large {
+                        baseline = Dictionary(report.textSizes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+                    } else if category.isAccessibilityCategory {
+                        for sample in report.textSizes {
+                            guard let base = baseline[sample.key], base.text == sample.text, sample.size <= base.size + 0.01 else { continue }
+                            let finding = AuditFinding(kind: .dynamicType, severity: sample.waiverReason == nil ? .failure : .waived,
+                                message: "\\(jsonString(sample.text)) stays \\(sample.size) pt from L to AX5",
+                                viewPath: sample.viewPath, frame: sample.frame, text: sample.text, measured: sample.size)
+                            emit(name, category, scheme, finding)
+                        }
+                    }
+                } catch {
+                    print("PREVIEW-ERROR \\(name): \\(error)")
                 }
             }
-            print("PREVIEW-OK \\(name)")
         }
+        print("PREVIEW-OK \\(name)")
     }
 %CALLS%
     return 0
@@ -98,10 +122,38 @@ exit(MainActor.assumeIsolated { auditAll() })
 """
 
 
+def swift_files(folder, paths):
+    """The .swift files of `paths` (files or folders, relative to `folder`)."""
+    found = []
+    for path in paths:
+        path = os.path.join(folder, path)
+        if os.path.isdir(path):
+            for directory, _, names in os.walk(path):
+                found += [os.path.join(directory, n) for n in sorted(names) if n.endswith(".swift")]
+        elif path.endswith(".swift"):
+            found.append(path)
+    return found
+
+
+def screen_apps(folder, spec):
+    """The apps of a `--screens` list: (root, texts, {"stubs": files, "screens": {name: expression}})."""
+    apps = []
+    for app in spec:
+        excluded = set(swift_files(folder, app.get("exclude", [])))
+        sources = [s for s in swift_files(folder, app["sources"]) if s not in excluded]
+        stubs = sorted(os.path.join(app["stubs"], n) for n in os.listdir(app["stubs"]) if n.endswith(".swift")) if app.get("stubs") else []
+        texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in sources}
+        for module in app.get("stubbedModules", []):
+            texts = {s: re.sub(rf"^\s*import\s+{re.escape(module)}\s*$", "", t, flags=re.M) for s, t in texts.items()}
+        root = os.path.join(folder, app["app"])
+        apps.append((root, texts, {"stubs": stubs, "screens": app["screens"]}))
+    return apps
+
+
 def main():
     argv = sys.argv[1:]
     options = {}
-    for flag in ("--max-apps", "--root", "--out", "--passing-from"):
+    for flag in ("--max-apps", "--root", "--out", "--passing-from", "--screens", "--pictures"):
         if flag in argv:
             i = argv.index(flag)
             options[flag] = argv[i + 1]
@@ -131,6 +183,8 @@ def main():
         providers = sorted({m.group(1) for t in texts.values() for m in render.PROVIDER.finditer(t)})
         if providers and any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in texts.values()):
             apps.append((app_root, texts, providers))
+    if "--screens" in options:
+        apps = screen_apps(folder, json.load(open(options["--screens"], encoding="utf-8")))
     apps = apps[:limit]
     shutil.rmtree(os.path.join(scratch, "Apps"), ignore_errors=True)
     targets = []
@@ -139,13 +193,21 @@ def main():
         directory = os.path.join(scratch, "Apps", target)
         os.makedirs(directory)
         render.write_sources(directory, app_root, texts)
-        calls = "\n".join(f"    check({p}.self)" for p in providers)
+        if isinstance(providers, dict):
+            for stub in providers["stubs"]:
+                shutil.copy(stub, os.path.join(directory, "Stub_" + os.path.basename(stub)))
+            calls = "\n".join(f"    screen({json.dumps(name)}, {expression})" for name, expression in providers["screens"].items())
+        else:
+            calls = "\n".join(f"    check({p}.self)" for p in providers)
         app_name = os.path.relpath(app_root, folder).replace("\\", "/").replace('"', "")
+        # A whole app's model files use ObservableObject with only `import Foundation`, as Apple's
+        # Foundation allows; Combine is imported into every file as check.py's --import does.
+        combine = ', .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])' if isinstance(providers, dict) else ""
         open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(
             MAIN.replace("%CALLS%", calls).replace("%APP%", app_name))
         targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet"), '
-                       f'.product(name: "ProofUILinuxModules", package: "Proofsheet")], '
-                       f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5)])')
+                       f'.product(name: "ProofUILinuxModules", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet")], '
+                       f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5){combine}])')
     open(os.path.join(scratch, "Package.swift"), "w", encoding="utf-8").write(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
         '    name: "CompatAudit",\n    platforms: [.macOS(.v14)],\n'
@@ -161,10 +223,16 @@ def main():
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             if build.returncode != 0:
                 print(f"NOBUILD {app_name}", flush=True)
+                if "--screens" in options:
+                    print("\n".join(l for l in build.stdout.split("\n") if "error:" in l)[:4000], flush=True)
                 continue
             binary = os.path.join(scratch, ".build", "debug", target)
+            pictures = []
+            if "--pictures" in options:
+                pictures = [os.path.join(os.path.abspath(options["--pictures"]), app_name.replace("/", "+"))]
+                os.makedirs(pictures[0], exist_ok=True)
             try:
-                run = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600)
+                run = subprocess.run([binary] + pictures, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600)
             except subprocess.TimeoutExpired:
                 print(f"TIMEOUT {app_name}", flush=True)
                 continue

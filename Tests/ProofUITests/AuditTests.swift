@@ -21,6 +21,19 @@ struct AuditTests {
         #expect(try findings(faint, width: 300, height: 60, policy: [.contrast]).map(\.kind) == [.contrast])
     }
 
+    /// Characters the fonts lack are drawn as `.notdef` boxes, which iOS draws with its own
+    /// fonts: the boxes are neither the text's ink nor its background (light grey text of
+    /// Chinese on black read 1.92:1 "on" its own boxes).
+    @Test func placeholderBoxesOfMissingCharactersAreNotTheBackground() throws {
+        let light = Color(red: 0.78, green: 0.78, blue: 0.8)
+        let chinese = Text("基础控件").foregroundStyle(light).padding(8).background(Color.black)
+        #expect(try findings(chinese, width: 300, height: 60, policy: [.contrast]).isEmpty)
+        // The Latin part is still measured: the same grey on white fails.
+        let mixed = Text("打开 UIViewController").foregroundStyle(light).padding(8).background(Color.white)
+        let found = try findings(mixed, width: 300, height: 60, policy: [.contrast])
+        #expect(found.count == 1 && found[0].message.contains("on #FFFFFF"), "\(found.map(\.message))")
+    }
+
     @Test func truncatedTextIsFound() throws {
         let found = try findings(Text("A sentence far too long for one line").lineLimit(1).frame(width: 100), policy: [.truncation])
         #expect(found.map(\.kind) == [.truncation])
@@ -53,6 +66,39 @@ struct AuditTests {
         #expect(try findings(VStack(spacing: 0) { Text("One"); Text("Two") }, policy: [.overlap]).isEmpty)
         #expect(try findings(Text("On a fill").padding(4).background(Color.yellow), policy: [.overlap]).isEmpty)
         #expect(try findings(Button("Inside") {}, policy: [.overlap]).isEmpty)
+    }
+
+    /// Line boxes hold the font's ascent and descent: stacked texts pulled 3 pt together (a
+    /// negative padding, as a title over its value often is) touch boxes, not glyphs.
+    @Test func overlapIsMeasuredOnTheGlyphsNotTheLineBoxes() throws {
+        let tight = VStack(alignment: .leading, spacing: 0) {
+            Text("Move").font(.system(size: 18))
+            Text("330/300CAL").font(.system(size: 28, weight: .semibold)).padding(.top, -3)
+        }
+        #expect(try findings(tight, width: 300, policy: [.overlap]).isEmpty)
+        // Pulled 20 pt together, the glyphs cross: reported.
+        let crossing = VStack(alignment: .leading, spacing: 0) {
+            Text("Move").font(.system(size: 18))
+            Text("330/300CAL").font(.system(size: 28, weight: .semibold)).padding(.top, -20)
+        }
+        let found = try findings(crossing, width: 300, policy: [.overlap])
+        #expect(found.count == 1 && found[0].message.hasPrefix("“330/300CAL” is drawn over “Move”"), "\(found.map(\.message))")
+    }
+
+    /// Rows a list scrolls under a tab bar are scrolled to, not covered: where scrolling
+    /// content meets what does not scroll with it depends on the scroll offset.
+    @Test func contentScrolledUnderABarDoesNotOverlapIt() throws {
+        let rows = TabView {
+            List(0..<30, id: \.self) { Text("Row \($0)") }.tabItem { Label("List", systemImage: "list.bullet") }
+        }
+        #expect(try renderer.render(rows, in: scaleOne(), size: .device).audit([.overlap]).findings.isEmpty)
+        // Text that does not scroll, drawn over the tab bar, still is.
+        let over = ZStack(alignment: .bottom) {
+            TabView { Text("Home").tabItem { Label("List", systemImage: "list.bullet") } }
+            Text("Covering the tab").padding(.bottom, 12)
+        }
+        let found = try renderer.render(over, in: scaleOne(), size: .device).audit([.overlap]).findings
+        #expect(found.count == 1 && found[0].message.hasPrefix("“Covering the tab” overlaps the control"), "\(found.map(\.message))")
     }
 
     @Test func lowContrastIsMeasuredOnThePixels() throws {
@@ -99,11 +145,11 @@ struct AuditTests {
     }
 
     @Test func unlabelledImagesAndButtonsAreFound() throws {
-        // "bell" has no label of its own for VoiceOver ("trash" has: "Delete").
+        // "bell" has no label of its own for VoiceOver ("plus" has: "Add").
         let icon = try findings(Button { } label: { Image(systemName: "bell") }, policy: [.missingLabel])
         #expect(icon.count == 1 && icon[0].message.hasPrefix("is a control with no text and no accessibility label (its image is “bell”)"))
         #expect(try findings(Button { } label: { Image(systemName: "bell") }.accessibilityLabel("Alerts"), policy: [.missingLabel]).isEmpty)
-        #expect(try findings(Button { } label: { Image(systemName: "trash") }, policy: [.missingLabel]).isEmpty)
+        #expect(try findings(Button { } label: { Image(systemName: "plus") }, policy: [.missingLabel]).isEmpty)
         let image = try findings(Image(systemName: "star.fill"), policy: [.missingLabel])
         #expect(image.count == 1 && image[0].message.hasPrefix("image “star.fill” has no accessibility label"))
         #expect(try findings(Image(systemName: "star.fill").accessibilityHidden(true), policy: [.missingLabel]).isEmpty)

@@ -70,8 +70,8 @@ private struct FormPage: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
                 ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
-                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.arrow.up") } }
-                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "trash") } }
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share") }
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "trash") }.accessibilityLabel("Delete") }
             }
         }
     }

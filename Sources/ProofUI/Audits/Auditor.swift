@@ -105,6 +105,8 @@ nonisolated struct Auditor {
         var scrolls = AxisFlags()
         /// An ancestor inside the innermost scroll view clips: what it cuts is cut for good.
         var clippedInsideScroll = false
+        /// The innermost scroll view or list around the element (its id), -1 outside any.
+        var scrollView: Int32 = -1
     }
 
     struct TextItem {
@@ -116,11 +118,17 @@ nonisolated struct Auditor {
         var color: RGBA8
         /// The lines' boxes on the screen, in points.
         var lines: [Rect]
-        /// The boxes of colour glyphs (emoji) on the screen, which draw their own colours: not
-        /// the text's ink, and not what it sits on.
-        var colorGlyphs: [Rect] = []
+        /// The index in `layout.lines` of each of `lines`.
+        var lineIndices: [Int]
+        /// The boxes of glyphs that are not the text's ink and not what it sits on: colour glyphs
+        /// (emoji), which draw their own colours, and the `.notdef` boxes drawn for characters
+        /// the fonts lack (iOS draws those characters with its own fonts, so their boxes say
+        /// nothing about the contrast iOS shows).
+        var unreadGlyphs: [Rect] = []
         var bounds: Rect
         var layout: TextLayout
+        /// The face the text is drawn in (glyphs of other faces name theirs).
+        var face: FontFace
     }
 
     struct Tappable {
@@ -173,6 +181,7 @@ nonisolated struct Auditor {
                 context.scrolls.horizontal = context.scrolls.horizontal || element.scrollAxes.horizontal
                 context.scrolls.vertical = context.scrolls.vertical || element.scrollAxes.vertical
                 context.clippedInsideScroll = false
+                context.scrollView = id
             }
             if context.opacity <= 0 { continue }
             context.waivers += element.waivers
@@ -216,22 +225,26 @@ nonisolated struct Auditor {
                 let string = content.paragraph.text
                 guard !string.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { break }
                 var lines: [Rect] = []
-                var colorGlyphs: [Rect] = []
+                var lineIndices: [Int] = []
+                var unreadGlyphs: [Rect] = []
                 var bounds: Rect?
-                for line in layout.lines where line.width > 0 {
+                for (lineIndex, line) in layout.lines.enumerated() where line.width > 0 {
                     let box = Rect(x: frame.minX + line.x, y: frame.minY + line.top, width: line.width, height: line.height)
                     lines.append(box)
+                    lineIndices.append(lineIndex)
                     bounds = bounds.map { Self.union($0, box) } ?? box
-                    for (index, glyph) in line.glyphs.enumerated() where glyph.face?.hasColorGlyphs == true {
+                    for (index, glyph) in line.glyphs.enumerated() where glyph.glyph == .notdef || glyph.face?.hasColorGlyphs == true {
                         let end = index + 1 < line.glyphs.count ? line.glyphs[index + 1].x : line.width
-                        colorGlyphs.append(Rect(x: box.minX + min(glyph.x, end), y: box.minY, width: abs(end - glyph.x), height: box.height))
+                        unreadGlyphs.append(Rect(x: box.minX + min(glyph.x, end), y: box.minY, width: abs(end - glyph.x), height: box.height))
                     }
                 }
                 guard let bounds else { break }
                 if context.tappable >= 0 { tappables[context.tappable].hasText = true }
-                let format = content.drawnParagraph.format
+                let paragraph = content.drawnParagraph
+                let format = paragraph.format
                 texts.append(TextItem(id: id, context: context, string: string, size: format.size, isBold: format.weight >= .semibold,
-                                      color: content.color, lines: lines, colorGlyphs: colorGlyphs, bounds: bounds, layout: layout))
+                                      color: content.color, lines: lines, lineIndices: lineIndices, unreadGlyphs: unreadGlyphs,
+                                      bounds: bounds, layout: layout, face: paragraph.face))
             case .image(let content):
                 if context.tappable >= 0 {
                     if tappables[context.tappable].firstImage == nil { tappables[context.tappable].firstImage = content.name }
@@ -303,7 +316,8 @@ nonisolated struct Auditor {
         // text over the control's own text.
         var overControls = Set<[Int]>()
         for (position, text) in texts.enumerated() {
-            for (index, control) in tappables.enumerated() where !Self.isInside(text.context, tappable: index, tappables: tappables) {
+            for (index, control) in tappables.enumerated()
+            where !Self.isInside(text.context, tappable: index, tappables: tappables) && !Self.scrollApart(text.context, control.context) {
                 let controlFrame = tree.frames[Int(control.id)]
                 guard Self.overlaps(text.bounds, controlFrame),
                       let area = text.lines.lazy.compactMap({ Self.overlapArea($0, controlFrame) }).first else { continue }
@@ -320,14 +334,63 @@ nonisolated struct Auditor {
                 let b = texts[j]
                 if b.bounds.minY >= a.bounds.maxY { break }
                 if overControls.contains([i, b.context.tappable]) || overControls.contains([j, a.context.tappable]) { continue }
-                guard Self.overlaps(a.bounds, b.bounds),
-                      let area = a.lines.lazy.compactMap({ line in b.lines.lazy.compactMap { Self.overlapArea(line, $0) }.first }).first
-                else { continue }
+                guard Self.overlaps(a.bounds, b.bounds), !Self.scrollApart(a.context, b.context),
+                      let area = Self.inkOverlap(a, b) else { continue }
                 let context = Self.merged(a.context, b.context)
                 report(.overlap, b.id, context, frame: area, text: b.string,
                        "\(AuditFinding.quoted(b.string)) is drawn over \(AuditFinding.quoted(a.string)) (\(tree.path(of: a.id)))")
             }
         }
+    }
+
+    /// The common part of the inked parts of two texts' lines, at least 2×2 pt. Line boxes hold
+    /// the font's ascent, descent and leading, which the glyphs seldom fill: stacked texts whose
+    /// boxes meet (a tight `spacing`, a negative padding) only overlap where their glyphs do.
+    private static func inkOverlap(_ a: TextItem, _ b: TextItem) -> Rect? {
+        for (i, lineA) in a.lines.enumerated() {
+            for (j, lineB) in b.lines.enumerated() where overlapArea(lineA, lineB) != nil {
+                guard let inkA = inkBox(of: a, line: i), let inkB = inkBox(of: b, line: j),
+                      let area = overlapArea(inkA, inkB) else { continue }
+                return area
+            }
+        }
+        return nil
+    }
+
+    /// A line's box cut to the height its glyphs ink: from the highest glyph top to the lowest
+    /// glyph bottom (their outlines' boxes; a colour glyph's face's ascent and descent); nil
+    /// for a line of spaces.
+    static func inkBox(of text: TextItem, line index: Int) -> Rect? {
+        let box = text.lines[index]
+        let line = text.layout.lines[text.lineIndices[index]]
+        let baseline = box.minY - line.top + line.baseline
+        var top = Double.infinity, bottom = -Double.infinity
+        for glyph in line.glyphs {
+            let face = glyph.face ?? text.face
+            let perUnit = text.size / Double(face.metrics.unitsPerEm)
+            let above: Double, below: Double
+            if face.hasColorGlyphs {
+                above = Double(face.metrics.ascender) * perUnit
+                below = Double(face.metrics.descender) * perUnit
+            } else if let bounds = face.outline(of: glyph.glyph).controlBounds {
+                above = Double(bounds.yMax) * perUnit
+                below = Double(bounds.yMin) * perUnit
+            } else {
+                continue
+            }
+            top = min(top, baseline - glyph.rise - above)
+            bottom = max(bottom, baseline - glyph.rise - below)
+        }
+        guard top < bottom else { return nil }
+        return Rect(x: box.minX, y: top, width: box.width, height: bottom - top)
+    }
+
+    /// True when one of two elements scrolls and the other does not move with it (content
+    /// scrolled under a bar, a floating button over a list): where they meet depends on the
+    /// scroll offset, and iOS insets scrolling content by the bars' safe area so it scrolls
+    /// clear of them.
+    static func scrollApart(_ a: Context, _ b: Context) -> Bool {
+        a.scrollView != b.scrollView
     }
 
     private mutating func auditContrast(_ texts: [TextItem], _ pixels: Bitmap) {
@@ -336,7 +399,7 @@ nonisolated struct Auditor {
             let minimum = large ? policy.minimumLargeTextContrast : policy.minimumContrast
             guard let measure = ContrastSampler.measure(text.lines, window: text.context.window, color: text.color,
                                                          opacity: text.context.opacity, pixels: pixels, scale: tree.scale,
-                                                         excluding: text.colorGlyphs)
+                                                         excluding: text.unreadGlyphs)
             else { continue }
             if measure.ratio < minimum {
                 report(.contrast, text.id, text.context, frame: text.bounds, text: text.string, measured: measure.ratio,
