@@ -1,5 +1,6 @@
 // Status: supported — images of Xcode asset catalogues read from a bundle as Xcode compiles them (a missing image is reported).
 
+import ProofBase
 import Foundation
 import ProofLayout
 import ProofRender
@@ -145,10 +146,9 @@ nonisolated enum AssetCatalogs {
 
     /// Whether the group folder's `Contents.json` says `"provides-namespace": true`.
     static func providesNamespace(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"), data.count < 1 << 16,
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
-        return (properties["provides-namespace"] as? Bool) == true
+        guard let data = try? FileSystem.readBounded(folder + "/Contents.json", limit: 1 << 16),
+              let json = try? JSONParser.parse(data) else { return false }
+        return json["properties"]?["provides-namespace"]?.bool == true
     }
 
     /// The roots searched for a view's asset: its bundle, the environment's catalogues, and
@@ -162,10 +162,10 @@ nonisolated enum AssetCatalogs {
     }
 
     /// The `Contents.json` of an asset folder as a dictionary; the error names the file.
-    static func contents(of folder: String) throws(AssetError) -> [String: Any] {
+    static func contents(of folder: String) throws(AssetError) -> JSONValue {
         let file = folder + "/Contents.json"
         let data = try read(file, limit: 1 << 20)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(data)), let json = object as? [String: Any] else {
+        guard let json = try? JSONParser.parse(data), case .object = json else {
             throw AssetError(file: file, "is not a JSON object; Xcode writes {\"images\": [...], \"info\": {...}} — repair or recreate the asset")
         }
         return json
@@ -173,15 +173,17 @@ nonisolated enum AssetCatalogs {
 
     /// The bytes of `path`, at most `limit` (``maxFileBytes`` by default).
     static func read(_ path: String, limit maxFileBytes: Int = maxFileBytes) throws(AssetError) -> [UInt8] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw AssetError(file: path, "does not exist or cannot be read")
+        do {
+            return try FileSystem.readBounded(path, limit: maxFileBytes)
+        } catch {
+            switch error {
+            case .system(ENOENT), .system(ENOTDIR): throw AssetError(file: path, "does not exist or cannot be read")
+            case let .system(code): throw AssetError(file: path, "cannot be read: \(FileSystem.describe(code))")
+            case .notRegularFile: throw AssetError(file: path, "is not a regular file")
+            case let .tooLarge(bytes, limit): throw AssetError(file: path, "is \(bytes) bytes, above the limit of \(limit)")
+            case let .grewTooLarge(limit): throw AssetError(file: path, "is above the limit of \(limit) bytes")
+            }
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maxFileBytes {
-            throw AssetError(file: path, "is \(size) bytes, above the limit of \(maxFileBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw AssetError(file: path, "cannot be read") }
-        guard data.count <= maxFileBytes else { throw AssetError(file: path, "is above the limit of \(maxFileBytes) bytes") }
-        return [UInt8](data)
     }
 
     /// The file `filename` of the asset folder `folder`; refuses names that leave it (`..`,
@@ -211,22 +213,22 @@ nonisolated enum AssetCatalogs {
     }
 
     /// The entries of `json["images"]` that have a file and suit an iPhone.
-    static func variants(_ json: [String: Any]) -> [Variant] {
-        guard let images = json["images"] as? [[String: Any]] else { return [] }
+    static func variants(_ json: JSONValue) -> [Variant] {
+        guard let images = json["images"]?.array else { return [] }
         var variants: [Variant] = []
         for image in images.prefix(256) {
-            guard let filename = image["filename"] as? String else { continue }
-            let idiom = image["idiom"] as? String ?? "universal"
+            guard let filename = image["filename"]?.string else { continue }
+            let idiom = image["idiom"]?.string ?? "universal"
             guard ["universal", "iphone"].contains(idiom) else { continue }
             var dark = false, light = false, other = false
-            for appearance in image["appearances"] as? [[String: Any]] ?? [] {
-                let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
+            for appearance in image["appearances"]?.array ?? [] {
+                let kind = appearance["appearance"]?.string, value = appearance["value"]?.string
                 if kind == "luminosity" && value == "dark" { dark = true }
                 else if kind == "luminosity" && value == "light" { light = true }
                 else { other = true }
             }
             if other { continue }
-            let scaleText = image["scale"] as? String
+            let scaleText = image["scale"]?.string
             let scale = scaleText.flatMap { Int($0.dropLast()) }
             variants.append(Variant(filename: filename, scale: scale, dark: dark, light: light, idiom: idiom))
         }
@@ -361,8 +363,8 @@ nonisolated extension ImageLoader {
         let contentsFile = folder + "/Contents.json"
         let deviceScale = environment.displayScale
         if kind == "symbolset" {
-            guard let symbols = json["symbols"] as? [[String: Any]],
-                  let filename = symbols.lazy.compactMap({ $0["filename"] as? String }).first else {
+            guard let symbols = json["symbols"]?.array,
+                  let filename = symbols.lazy.compactMap({ $0["filename"]?.string }).first else {
                 throw AssetError(file: contentsFile, "lists no symbol file (\"symbols\": [{\"filename\": \"….svg\"}])")
             }
             let file = try AssetCatalogs.member(filename, of: folder, contentsFile: contentsFile)
@@ -371,7 +373,7 @@ nonisolated extension ImageLoader {
             let (picture, points) = try CustomSymbols.picture(try AssetCatalogs.read(file), file: file, pointSize: size)
             return try vector(picture, file: file, key: key, size: points, scale: deviceScale, template: true)
         }
-        let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        let intent = json["properties"]?["template-rendering-intent"]?.string
         let template = intent == "template"
         guard let variant = AssetCatalogs.choose(AssetCatalogs.variants(json), deviceScale: deviceScale,
                                                  dark: environment.colorScheme == .dark) else {

@@ -1,5 +1,6 @@
 // Status: supported — colour sets of Xcode asset catalogues, light and dark, read from a bundle as Xcode compiles them.
 
+import ProofBase
 import ProofRender
 
 /// Colour sets of Xcode asset catalogues (`Name.colorset/Contents.json`), read from a bundle
@@ -17,25 +18,26 @@ nonisolated enum AssetColors {
               !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
         guard let file = AssetCatalogs.catalogues(under: root).lazy.compactMap({ AssetCatalogs.index(of: $0)[name + ".colorset"] }).first
         else { return nil }
-        guard let data = FileManager.default.contents(atPath: file + "/Contents.json"), data.count < 1 << 20,
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        guard let data = try? FileSystem.readBounded(file + "/Contents.json", limit: 1 << 20),
+              let json = try? JSONParser.parse(data), let entries = json["colors"]?.array else { return nil }
         var light: RGBA8?, dark: RGBA8?
         for entry in entries {
-            guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any],
+            guard let components = entry["color"]?["components"], case .object = components,
                   let value = rgba(components) else { continue }
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
-            let isDark = appearances.contains { ($0["value"] as? String) == "dark" }
+            let appearances = entry["appearances"]?.array ?? []
+            let isDark = appearances.contains { $0["value"]?.string == "dark" }
             if isDark { dark = dark ?? value } else if appearances.isEmpty { light = light ?? value }
         }
         guard let light else { return nil }
         return (light, dark ?? light)
     }
 
-    private static func rgba(_ components: [String: Any]) -> RGBA8? {
+    private static func rgba(_ components: JSONValue) -> RGBA8? {
         func channel(_ key: String) -> UInt8? {
+            // Xcode writes strings ("0.200", "0xFF", "255"); numbers are read as their shortest text.
             let raw = components[key]
-            let text = (raw as? String) ?? (raw as? NSNumber)?.stringValue ?? ""
+            let number = raw?.double.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : String($0) }
+            let text = raw?.string ?? number ?? ""
             if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt8(text.dropFirst(2), radix: 16) }
             guard let number = Double(text), number.isFinite, number >= 0 else { return nil }
             if text.contains(".") || number <= 1 && key == "alpha" {
