@@ -1,2 +1,7 @@
-// `FileSystemError` moved to the ground floor; `import ProofSnapshots` still brings it.
-@_exported import ProofBase
+import ProofBase
+
+/// A file-system operation that failed: which, on what path, and the system's reason. (It
+/// lives on the ground floor with the file IO; the name stays reachable from
+/// `import ProofSnapshots` without bringing the ground floor's geometry, whose `EdgeInsets`
+/// would meet SwiftUI's.)
+public typealias FileSystemError = ProofBase.FileSystemError

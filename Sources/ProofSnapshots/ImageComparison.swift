@@ -1,3 +1,4 @@
+import ProofBase
 import CProofCodec
 import ProofLayout
 #if canImport(Glibc)

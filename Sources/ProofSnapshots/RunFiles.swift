@@ -1,3 +1,4 @@
+import ProofBase
 import ProofLayout
 #if canImport(Glibc)
 import Glibc

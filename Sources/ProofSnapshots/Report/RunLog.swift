@@ -1,3 +1,4 @@
+import ProofBase
 import ProofUI
 
 /// One verification read back from the results log.
