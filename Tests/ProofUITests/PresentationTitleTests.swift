@@ -8,7 +8,7 @@ import ProofRender
 /// fail where SwiftUI presents, which for data needs `isPresented` and a non-nil value.
 @MainActor @Suite struct PresentationTitleTests {
     let modals = scaleOne { $0.presentsModals = true }
-    let screen = Color(red: 0, green: 0.5, blue: 1).frame(width: 20, height: 10)
+    var screen: some View { Color(red: 0, green: 0.5, blue: 1).frame(width: 20, height: 10) }
 
     func presents<V: View>(_ view: V) -> Bool {
         do {
