@@ -1,5 +1,6 @@
+// Status: partial — alerts with a string or `Text` title, and presenting data, compile and are not drawn; with `presentsModals` a presented one fails the render.
 // The alert spellings with a string or `Text` title, and those presenting data, beside the
-// localized-key ones in Containers/Presentation.swift. As there, a snapshot shows the
+// localized-key ones in Presentation/Modals.swift. As there, a snapshot shows the
 // presenting screen; with `presentsModals` a presented alert fails the render.
 
 nonisolated extension View {

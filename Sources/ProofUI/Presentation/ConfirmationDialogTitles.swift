@@ -1,4 +1,5 @@
-// The confirmation dialog spellings beside the three in Containers/Presentation.swift: a
+// Status: partial — confirmation dialogs with a string or `Text` title, and presenting data, compile and are not drawn; with `presentsModals` a presented one fails the render.
+// The confirmation dialog spellings beside the three in Presentation/Modals.swift: a
 // string or `Text` title with a message, and those presenting data. A snapshot shows the
 // presenting screen; with `presentsModals` a presented dialog fails the render.
 
