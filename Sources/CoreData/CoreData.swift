@@ -396,10 +396,21 @@ extension NSSortDescriptor {
     public convenience init(key: String?, ascending: Bool) {
         self.init(keyPath: \NSObject.hashValue, ascending: ascending)
     }
+
+    /// A sort by a key path whose values are not `Comparable` in Swift (an optional date of a
+    /// managed object, sorted by Core Data in its store on Apple platforms).
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: \NSObject.hashValue, ascending: ascending)
+    }
 }
 
 extension NSPredicate {
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(value: true)
+    }
+
+    /// Arguments that are not `CVarArg` on Linux (`date as NSDate`, an object).
+    public convenience init(format predicateFormat: String, _ args: Any...) {
         self.init(value: true)
     }
 

@@ -119,8 +119,10 @@ public protocol TimelineProvider {
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
     func placeholder(in context: Context) -> Entry
-    @preconcurrency func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
-    @preconcurrency func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+    // Without the `@Sendable` of the iOS 18 SDK's completions: apps' providers (and Xcode's
+    // template) write `@escaping (Entry) -> ()`, which would not match it in Swift 6 mode.
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
 }
 
 /// A widget's configuration (WidgetKit's `WidgetConfiguration`).

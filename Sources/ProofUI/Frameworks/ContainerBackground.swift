@@ -16,16 +16,31 @@ nonisolated public struct ContainerBackgroundPlacement: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// The background of the enclosing container: drawn behind this view where the container is
-    /// the view itself (a widget), otherwise not drawn (the container is not in the snapshot).
+    /// The background of the enclosing container. For a widget (the snapshot of its view is the
+    /// widget), the view fills the space offered, its content centred, over the background, as
+    /// WidgetKit fills the widget; other containers are not in the snapshot, and their
+    /// background is not drawn.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-        background(container.drawsBehindView ? AnyView(Rectangle().fill(style)) : AnyView(EmptyView()))
+        Group {
+            if container.drawsBehindView {
+                frame(maxWidth: .infinity, maxHeight: .infinity).background(Rectangle().fill(style))
+            } else {
+                self
+            }
+        }
     }
 
     /// The background of the enclosing container, as a view: drawn as
     /// ``containerBackground(_:for:)`` draws a style.
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
-        background(container.drawsBehindView ? AnyView(ZStack(alignment: alignment) { content() }) : AnyView(EmptyView()))
+        let background = content()
+        return Group {
+            if container.drawsBehindView {
+                frame(maxWidth: .infinity, maxHeight: .infinity).background(ZStack(alignment: alignment) { background })
+            } else {
+                self
+            }
+        }
     }
 }

@@ -21,6 +21,6 @@ nonisolated package struct FrameworkPlaceholder: View {
                 .foregroundColor(Color(red: 0.4, green: 0.4, blue: 0.44))
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .noted("\(view) is a \(framework) view: drawn as a placeholder")
+        .noted("\(view) (\(framework)) cannot run in a snapshot: drawn as a placeholder")
     }
 }
