@@ -9,7 +9,7 @@ import PackageDescription
 let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("UIKit", ["ProofUI"]), ("Combine", ["ProofUI"]), ("CoreGraphics", ["ProofUI"]),
     ("WidgetKit", ["ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", []),
-    ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]), ("os", []), ("OSLog", ["os"]),
+    ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
     ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
     ("CoreLocation", ["ProofUI"]), ("MapKit", ["CoreLocation", "ProofUI"]),
@@ -170,7 +170,9 @@ let package = Package(
 // package built after it, and many packages read that as an Apple platform and then call
 // what only the real framework has. On Apple platforms these targets are not declared and
 // Apple's modules are used. Modules this toolchain has (Observation, Dispatch…) are never
-// declared here.
+// declared here, nor `os` and `OSLog`: swift-argument-parser and swift-syntax, built beside
+// these modules, read `canImport(os)` as Darwin's locks and logging and would not build (the
+// compatibility checker brings its own, Scripts/swiftui-compat/modules).
 #if os(Linux)
 for module in linuxModuleDependencies {
     package.targets.append(.target(name: module.name, dependencies: module.dependencies.map { Target.Dependency(stringLiteral: $0) }))

@@ -220,6 +220,14 @@ def main():
             copies.append(copy)
         return copies
 
+    # Apple's logging modules, which cannot be package targets (modules/os/Logger.swift says
+    # why): emitted here, for this run only.
+    for name, depends in (("os", []), ("OSLog", ["os"])):
+        sources = sorted(os.path.join(ROOT, "Scripts", "swiftui-compat", "modules", name, f)
+                         for f in os.listdir(os.path.join(ROOT, "Scripts", "swiftui-compat", "modules", name)) if f.endswith(".swift"))
+        subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-emit-module-path",
+                        os.path.join(modules, name + ".swiftmodule"), "-I", modules] + sources, check=True)
+
     # The package targets' modules, in rounds until no more can be emitted (a target waits for
     # the targets it imports). Only declarations are checked here: bodies are checked below.
     pending = {path: name for path, name in targets.items() if groups.get(path)}

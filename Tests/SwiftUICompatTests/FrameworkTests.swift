@@ -2,7 +2,6 @@ import CoreLocation
 import Foundation
 import LocalAuthentication
 import MapKit
-import os
 import ProofRender
 import ProofTesting
 import Testing
@@ -98,9 +97,6 @@ import WidgetKit
         #expect(UTType(filenameExtension: "jpg") == .jpeg)
         #expect(UTType(mimeType: "application/pdf") == .pdf)
         #expect(UTType("public.json")?.preferredFilenameExtension == "json")
-        let count = 3
-        let message: OSLogMessage = "Loaded \(count, privacy: .public) items"
-        #expect(message.description == "Loaded 3 items")
         var error: NSError?
         #expect(!LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))
         #expect(error?.code == LAError.Code.biometryNotAvailable.rawValue)

@@ -2,7 +2,6 @@ import AuthenticationServices
 import AVKit
 import LocalAuthentication
 import MessageUI
-import os
 import PhotosUI
 import ProofUI
 import SafariServices
@@ -13,8 +12,7 @@ import WebKit
 
 // Screens that use Apple's service frameworks as apps do: a video with an overlay, a web view
 // and a Safari view in representables, a photo picker, Sign in with Apple, a review request,
-// Face ID, local notifications, a mail composer, a logger and file types.
-private let logger = Logger(subsystem: "com.example.app", category: "services")
+// Face ID, local notifications, a mail composer and file types.
 
 struct WebView: UIViewRepresentable {
     let url: URL
@@ -33,7 +31,7 @@ struct WebView: UIViewRepresentable {
 
     final class Coordinator: NSObject, WKNavigationDelegate {
         func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-            logger.info("Loaded \(webView.url?.absoluteString ?? "", privacy: .public)")
+            webView.evaluateJavaScript("document.title") { _, _ in }
         }
     }
 }
@@ -62,6 +60,7 @@ struct MailView: UIViewControllerRepresentable {
 struct MediaScreen: View {
     @State private var player = AVPlayer(url: URL(string: "https://example.com/clip.mp4")!)
     @State private var photo: PhotosPickerItem?
+    @State private var request: ASAuthorizationAppleIDRequest?
     @Environment(\.requestReview) private var requestReview
 
     var body: some View {
@@ -76,7 +75,7 @@ struct MediaScreen: View {
             SignInWithAppleButton(.signIn) { request in
                 request.requestedScopes = [.fullName, .email]
             } onCompletion: { result in
-                if case .failure(let error) = result { logger.error("Sign in failed: \(error.localizedDescription)") }
+                if case .failure = result { request = nil }
             }
             .signInWithAppleButtonStyle(.black)
             .frame(height: 44)
@@ -85,9 +84,7 @@ struct MediaScreen: View {
         }
         .padding()
         .task {
-            if let data = try? await photo?.loadTransferable(type: Data.self) {
-                logger.debug("Picked \(data.count) bytes")
-            }
+            _ = try? await PhotosPickerItem(itemIdentifier: "a").loadTransferable(type: Data.self)
         }
     }
 
@@ -96,7 +93,7 @@ struct MediaScreen: View {
         var error: NSError?
         if context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) {
             context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { success, _ in
-                logger.notice("Unlocked: \(success)")
+                _ = success
             }
         }
     }

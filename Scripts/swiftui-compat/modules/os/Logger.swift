@@ -1,8 +1,9 @@
-// `import os` on Linux, for SwiftUI apps' files that write it: the unified logging API
-// (`Logger`, `OSLog`, `os_log`). A snapshot has no unified log: messages are formatted only
-// when asked for (`OSLogMessage.description`) and written nowhere, so a render's output
-// stays the test's own. Opt-in, through the `ProofUILinuxModules` product (see
-// Package.swift). On Apple platforms Apple's os module is used.
+// `import os` for the compatibility checker (check.py emits this module into its scratch
+// folder): the unified logging API (`Logger`, `OSLog`, `os_log`), messages formatted only when
+// asked for (`OSLogMessage.description`) and written nowhere. It is not a target of the
+// package: a module named `os` beside swift-argument-parser and swift-syntax makes their
+// `canImport(os)` true, and they would use Darwin's locks and logging and not build
+// (Docs/SwiftUI/Frameworks.md says what a view file that logs needs).
 @_exported import Foundation
 
 /// A message's level (os' `OSLogType`).
