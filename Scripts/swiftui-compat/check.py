@@ -17,6 +17,10 @@ reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<T
 `Package.swift`) are checked as their package builds them: each target's files together, as module
 `<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
 `import <Target>` finds them (a target whose declarations do not compile stays missing).
+An app's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, as its
+build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+`WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
+cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
 (`-continue-building-after-errors`; without it, the files of a batch after the first failing
 job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
