@@ -3,8 +3,19 @@ import CompilerPluginSupport
 import PackageDescription
 
 #if os(Linux)
-// Modules named like Apple's for SwiftUI files that import them (see the end of the file).
-let linuxModules = ["UIKit", "Combine", "CoreGraphics"]
+// Modules named like Apple's for SwiftUI files that import them (see the end of the file),
+// each with the modules it brings (as Apple's MapKit brings Core Location), most imported
+// first.
+let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
+    ("UIKit", ["ProofUI"]), ("Combine", ["ProofUI"]), ("CoreGraphics", ["ProofUI"]),
+    ("WidgetKit", ["ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", []),
+    ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
+    ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
+    ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
+    ("CoreLocation", ["ProofUI"]), ("MapKit", ["CoreLocation", "ProofUI"]),
+    ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
+]
+let linuxModules = linuxModuleDependencies.map(\.name)
 #else
 let linuxModules: [String] = []
 #endif
@@ -159,15 +170,23 @@ let package = Package(
     ]
 )
 
-// Combine, UIKit and CoreGraphics do not exist on Linux, and SwiftUI apps' files import them.
-// ProofUI declares the names they use; these modules, which only bring
-// ProofUI, let such imports compile. They are opt-in (the `ProofUILinuxModules` product, on
-// Linux only): a module named like Apple's makes `canImport(UIKit)` (and the others)
-// true for every package built after it, and many packages read that as an Apple platform.
-// On Apple platforms these targets are not declared and Apple's modules are used.
+// Combine, UIKit, CoreGraphics, Core Data, WidgetKit and the other Apple frameworks in
+// `linuxModuleDependencies` do not exist on Linux, and SwiftUI apps' files import them.
+// ProofUI declares the names SwiftUI itself declares (UIKit's and Combine's, and SwiftUI's
+// framework-facing names such as `FetchRequest`); each other module declares its framework's
+// own names (`NSManagedObjectContext`, `WidgetCenter`…), so a file that does not import
+// the framework does not see them, and re-exports ProofUI. They are opt-in (the
+// `ProofUILinuxModules` product, on Linux only): a module named like Apple's makes
+// `canImport(UIKit)` (and `canImport(CoreData)`, `canImport(WidgetKit)`…) true for every
+// package built after it, and many packages read that as an Apple platform and then call
+// what only the real framework has. On Apple platforms these targets are not declared and
+// Apple's modules are used. Modules this toolchain has (Observation, Dispatch…) are never
+// declared here, nor `os` and `OSLog`: swift-argument-parser and swift-syntax, built beside
+// these modules, read `canImport(os)` as Darwin's locks and logging and would not build (the
+// compatibility checker brings its own, Scripts/swiftui-compat/modules).
 #if os(Linux)
-package.targets.append(.target(name: "Combine", dependencies: ["ProofUI"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["ProofUI"]))
-package.targets.append(.target(name: "CoreGraphics", dependencies: ["ProofUI"]))
+for module in linuxModuleDependencies {
+    package.targets.append(.target(name: module.name, dependencies: module.dependencies.map { Target.Dependency(stringLiteral: $0) }))
+}
 package.products.append(.library(name: "ProofUILinuxModules", targets: linuxModules))
 #endif

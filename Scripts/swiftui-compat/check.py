@@ -17,6 +17,10 @@ reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<T
 `Package.swift`) are checked as their package builds them: each target's files together, as module
 `<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
 `import <Target>` finds them (a target whose declarations do not compile stays missing).
+An app's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, as its
+build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+`WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
+cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
 (`-continue-building-after-errors`; without it, the files of a batch after the first failing
 job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
@@ -35,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import xml.etree.ElementTree
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false", "visionOS": "false", "xrOS": "false",
@@ -64,6 +69,71 @@ def converted(text):
     text = re.sub(r"\bos\((\w+)\)", lambda m: PLATFORMS.get(m.group(1), "false"), text)
     text = re.sub(r"\btargetEnvironment\(\w+\)", "false", text)
     return text
+
+
+# Core Data attribute types as Xcode's code generation writes them: object types optional,
+# numbers as Swift scalars unless `usesScalarValueType="NO"`.
+CORE_DATA_TYPES = {"String": "String?", "Date": "Date?", "Binary": "Data?", "UUID": "UUID?", "URI": "URL?",
+                   "Decimal": "NSDecimalNumber?", "Transformable": "NSObject?", "ObjectID": "NSManagedObjectID?",
+                   "Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double",
+                   "Float": "Float", "Boolean": "Bool"}
+
+
+def core_data_classes(directory):
+    """The Swift that Xcode generates for the Core Data models (`.xcdatamodeld`) under
+    `directory`: entities with `codeGenerationType="class"` get their class and properties,
+    `"category"` their properties (the class is the app's). Without Objective-C attributes, as
+    on Linux. Empty when there is no model."""
+    out = []
+    for root, folders, _ in os.walk(directory):
+        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
+        for model in [f for f in folders if f.endswith(".xcdatamodeld")]:
+            path = os.path.join(root, model)
+            versions = sorted(v for v in os.listdir(path) if v.endswith(".xcdatamodel"))
+            current = os.path.join(path, ".xccurrentversion")
+            if os.path.exists(current):
+                match = re.search(r"<string>([^<]+\.xcdatamodel)</string>", open(current, encoding="utf-8", errors="replace").read())
+                if match and match.group(1) in versions:
+                    versions = [match.group(1)]
+            if not versions or not os.path.exists(os.path.join(path, versions[-1], "contents")):
+                continue
+            try:
+                entities = xml.etree.ElementTree.parse(os.path.join(path, versions[-1], "contents")).getroot().findall("entity")
+            except xml.etree.ElementTree.ParseError:
+                continue
+            names = {e.get("name"): e.get("representedClassName") or e.get("name") for e in entities}
+            for entity in entities:
+                generation = entity.get("codeGenerationType")
+                if generation not in ("class", "category"):
+                    continue
+                name = names[entity.get("name")]
+                parent = names.get(entity.get("parentEntity"), "NSManagedObject")
+                if generation == "class":
+                    out.append(f"public class {name}: {parent} {{}}\n")
+                lines = [f"    public class func fetchRequest() -> NSFetchRequest<{name}> {{ NSFetchRequest<{name}>(entityName: \"{entity.get('name')}\") }}"]
+                for attribute in entity.findall("attribute"):
+                    kind = CORE_DATA_TYPES.get(attribute.get("attributeType"), "Any?")
+                    if attribute.get("usesScalarValueType") == "NO" and not kind.endswith("?"):
+                        kind = "NSNumber?"
+                    if attribute.get("attributeType") == "Transformable" and attribute.get("customClassName"):
+                        kind = attribute.get("customClassName") + "?"
+                    lines.append(f"    @NSManaged public var {attribute.get('name')}: {kind}")
+                for relationship in entity.findall("relationship"):
+                    destination = names.get(relationship.get("destinationEntity"), "NSManagedObject")
+                    rname = relationship.get("name")
+                    if relationship.get("toMany") == "YES":
+                        collection = "NSOrderedSet" if relationship.get("ordered") == "YES" else "NSSet"
+                        lines.append(f"    @NSManaged public var {rname}: {collection}?")
+                        accessor = rname[:1].upper() + rname[1:]
+                        lines += [f"    public func addTo{accessor}(_ value: {destination}) {{}}",
+                                  f"    public func removeFrom{accessor}(_ value: {destination}) {{}}",
+                                  f"    public func addTo{accessor}(_ values: {collection}) {{}}",
+                                  f"    public func removeFrom{accessor}(_ values: {collection}) {{}}"]
+                    else:
+                        lines.append(f"    @NSManaged public var {rname}: {destination}?")
+                out.append(f"extension {name} {{\n" + "\n".join(lines) + "\n}\n")
+                out.append(f"extension {name}: Identifiable {{}}\n")
+    return "import CoreData\n\n" + "\n".join(out) if out else ""
 
 
 def package_targets(folder):
@@ -156,6 +226,14 @@ def main():
             copies.append(copy)
         return copies
 
+    # Apple's logging modules, which cannot be package targets (modules/os/Logger.swift says
+    # why): emitted here, for this run only.
+    for name, depends in (("os", []), ("OSLog", ["os"])):
+        sources = sorted(os.path.join(ROOT, "Scripts", "swiftui-compat", "modules", name, f)
+                         for f in os.listdir(os.path.join(ROOT, "Scripts", "swiftui-compat", "modules", name)) if f.endswith(".swift"))
+        subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-emit-module-path",
+                        os.path.join(modules, name + ".swiftmodule"), "-I", modules] + sources, check=True)
+
     # The package targets' modules, in rounds until no more can be emitted (a target waits for
     # the targets it imports). Only declarations are checked here: bodies are checked below.
     pending = {path: name for path, name in targets.items() if groups.get(path)}
@@ -197,7 +275,14 @@ def main():
             if is_view:
                 with lock:
                     view_files.append(source)
-        batches = [[c] for c in copies if copies[c][1]] if per_file else [list(copies)]
+        # The classes Xcode generates from the app's Core Data models, as its build adds them.
+        generated = core_data_classes(directory) if directory not in targets else ""
+        if generated:
+            copy = os.path.join(scratch, os.path.relpath(directory, folder), ".generated-CoreDataClasses.swift")
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            open(copy, "w", encoding="utf-8").write(generated)
+            copies[copy] = (copy, False)
+        batches = [[c] + ([copy] if generated else []) for c in copies if copies[c][1]] if per_file else [list(copies)]
         while batches:
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
