@@ -25,7 +25,7 @@ report("layout(width:) on a prepared paragraph", measure(iterations: 200) {
     blackHole(prepared.layout(width: width))
 })
 report("measure at most 343 pt", measure(iterations: 200) {
-    blackHole(prepared.measure(width: width, widthMode: .atMost, height: 0, heightMode: .undefined))
+    blackHole(prepared.measure(width: width, lineLimit: 0))
 })
 report("prepare + layout", measure(iterations: 200) {
     blackHole(try! TextParagraph(paragraph, format: format, scale: 3).layout(width: width))
