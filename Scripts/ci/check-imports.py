@@ -52,12 +52,21 @@ def targets():
             dependencies |= set(re.findall(r'"([A-Za-z_][A-Za-z0-9_]*)"', found.group(1)))
             dependencies |= set(re.findall(r'\.target\(name:\s*"([^"]+)"', found.group(1)))
         if "linuxModules.map" in call:
-            dependencies |= {"UIKit", "Combine", "CoreGraphics"}
+            dependencies |= set(linux_modules(manifest))
         folder = os.path.join(ROOT, "Tests" if kind == "testTarget" else "Sources", name)
         result[name] = (folder, dependencies)
-    for extra in re.findall(r'package\.targets\.append\(\.target\(name:\s*"([^"]+)",\s*dependencies:\s*\[([^\]]*)\]', manifest):
-        result[extra[0]] = (os.path.join(ROOT, "Sources", extra[0]), set(re.findall(r'"([^"]+)"', extra[1])))
+    for name, dependencies in linux_modules(manifest).items():
+        result[name] = (os.path.join(ROOT, "Sources", name), dependencies)
     return result
+
+
+def linux_modules(manifest):
+    """The Linux-only modules named like Apple's (`linuxModuleDependencies`), with their dependencies."""
+    found = re.search(r"let linuxModuleDependencies[^=]*=\s*\[(.*?)\n\]", manifest, re.S)
+    if not found:
+        return {}
+    return {name: set(re.findall(r'"([^"]+)"', deps))
+            for name, deps in re.findall(r'\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*\[([^\]]*)\]\s*\)', found.group(1))}
 
 
 def imports(folder):

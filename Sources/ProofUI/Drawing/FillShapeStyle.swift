@@ -1,3 +1,4 @@
+// Status: supported — `FillShapeStyle` (`.fill`, `.fill.secondary`…) paints the system fill colours.
 /// The system's fill colours as a style (SwiftUI's `FillShapeStyle`, iOS 17): `.fill` is
 /// `systemFill`, and `.fill.secondary`, `.tertiary` and `.quaternary` the lighter levels, as
 /// widget templates write `.containerBackground(.fill.tertiary, for: .widget)`.

@@ -1,3 +1,4 @@
+// Status: partial — `containerBackground(_:for:)` fills a widget; other placements are accepted and ignored.
 /// Where a container background goes (SwiftUI's `ContainerBackgroundPlacement`). WidgetKit's
 /// `.widget` placement is declared by the opt-in Linux `WidgetKit` module.
 nonisolated public struct ContainerBackgroundPlacement: Hashable, Sendable {

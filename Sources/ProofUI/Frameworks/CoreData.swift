@@ -1,3 +1,4 @@
+// Status: partial — `@FetchRequest` and `SectionedFetchRequest` compile and find nothing (there is no store): views show their empty state.
 import Foundation
 
 // SwiftUI's Core Data names. SwiftUI declares them (a view file that imports only SwiftUI

@@ -1,3 +1,4 @@
+// Status: supported — `String(localized:…)`, which swift-corelibs-foundation lacks: the bundle's strings table, else the key.
 import Foundation
 
 // Foundation's localized-string initialiser (iOS 15), which SwiftUI files and their packages'

@@ -1,3 +1,4 @@
+// ProofUI engine: the placeholder a framework view that cannot run draws (a map, a chart, a video player), with a note in the text description.
 /// A view of an Apple framework a snapshot cannot run (a map, a chart, a video player, a web
 /// view): a neutral fill the size of the space offered, with the framework's view named in its
 /// middle, and a note in the text description. Used by the opt-in Linux modules named like
