@@ -91,6 +91,10 @@ import ProofRender
         let old = NavigationStack { Text("Body").navigationBarTitle(Text("Title"), displayMode: .inline) }
         let new = NavigationStack { Text("Body").navigationTitle(Text("Title")).navigationBarTitleDisplayMode(.inline) }
         #expect(try describe(old, width: 390, height: 300) == describe(new, width: 390, height: 300))
+        let name: String = "Resorts"
+        let oldString = NavigationStack { Text("Body").navigationBarTitle(name) }
+        let newString = NavigationStack { Text("Body").navigationTitle(name) }
+        #expect(try describe(oldString, width: 390, height: 300) == describe(newString, width: 390, height: 300))
         @State var choice = 1
         let oldPicker = Form { Picker(selection: $choice, label: Text("Size")) { Text("S").tag(1); Text("L").tag(2) } }
         let newPicker = Form { Picker(selection: $choice) { Text("S").tag(1); Text("L").tag(2) } label: { Text("Size") } }

@@ -19,6 +19,12 @@ nonisolated extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// The title from a string that is not a literal (the older spelling of
+    /// `navigationTitle(_:)`), in the automatic display mode.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
     /// Adds accessibility traits (the older spelling of `accessibilityAddTraits`).
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
 
