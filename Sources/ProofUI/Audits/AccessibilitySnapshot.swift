@@ -1,3 +1,5 @@
+// ProofUI engine: the accessibility elements VoiceOver meets in a render, and the accessibility snapshot picture that outlines them.
+
 import ProofLayout
 import ProofRender
 

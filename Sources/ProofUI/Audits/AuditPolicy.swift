@@ -1,3 +1,5 @@
+// ProofUI engine: what an audit looks for (`AuditKind`, `AuditPolicy`), what it finds (`AuditFinding`), and `auditWaiver`.
+
 import ProofLayout
 
 /// What an audit looks for in a laid-out, painted view. Proofsheet owns the layout, so each

@@ -1,3 +1,5 @@
+// ProofUI engine: the audits, run over a render's laid-out elements and painted pixels.
+
 import ProofLayout
 import ProofRender
 import ProofText

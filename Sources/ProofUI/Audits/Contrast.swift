@@ -1,3 +1,5 @@
+// ProofUI engine: WCAG 2.2 contrast of text against the pixels painted around it.
+
 import ProofLayout
 import ProofRender
 

@@ -1,3 +1,5 @@
+// ProofUI engine: the labels VoiceOver reads for the SF Symbols that have one of their own.
+
 /// The labels VoiceOver reads for SF Symbols that have one of their own: an icon-only button
 /// showing `plus` is read "Add", not "plus". Symbols without an entry are read by their name,
 /// which the missing-label audit reports.

@@ -1,3 +1,5 @@
+// ProofUI engine: a list row's label and value, side by side or stacked at the accessibility sizes, as iOS reflows its rows.
+
 /// A list row's label and its value (a trailing text, a switch, a stepper, a picker's
 /// choice): side by side, or, in a list at the accessibility sizes, the value under the
 /// label and leading-aligned, as iOS reflows its rows.

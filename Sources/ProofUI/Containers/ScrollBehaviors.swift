@@ -1,4 +1,4 @@
-// Status: accepted and ignored — keyboard dismissal and the default scroll anchor compile; a snapshot is at scroll position 0 with no keyboard.
+// Status: accepted and ignored — scroll indicators, disabling, target behaviours, clipping, bouncing, content margins, keyboard dismissal and the default scroll anchor compile; a snapshot is at scroll position 0 with no keyboard.
 nonisolated extension View {
     /// Accepted; a snapshot has no keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
@@ -13,3 +13,55 @@ nonisolated extension View {
 nonisolated public enum ScrollDismissesKeyboardMode: Sendable {
     case automatic, immediately, interactively, never
 }
+
+nonisolated extension View {
+    /// Accepted: indicators are not drawn.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// Accepted: a snapshot does not scroll.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Accepted: a snapshot is at scroll position 0.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Accepted.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Accepted.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    /// Accepted.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+}
+
+/// Whether scroll indicators show.
+nonisolated public struct ScrollIndicatorVisibility: Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Whether scroll views bounce.
+nonisolated public struct ScrollBounceBehavior: Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Where content margins apply.
+nonisolated public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
+public protocol ScrollTargetBehavior {}
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
+nonisolated extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

@@ -49,3 +49,8 @@ nonisolated extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                       action: @escaping (T, T) -> Void) -> some View { self }
 }
+
+nonisolated extension View {
+    /// Accepted: a snapshot is at scroll position 0.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+}

@@ -1,3 +1,5 @@
+// Status: supported — scroll views laid out and cut at the viewport at scroll position 0, or drawn whole (`scrollSnapshotMode`); indicators are not drawn, as iOS hides them at rest.
+
 /// What a snapshot shows of scrolling content.
 nonisolated public enum ScrollSnapshotMode: Hashable, Sendable {
     /// The visible part, as on the device: the content from the top, cut at the viewport.
@@ -98,90 +100,3 @@ nonisolated public struct ScrollView<Content: View>: View {
         }
     }
 }
-
-nonisolated extension Axis.Set {
-    public static let all: Axis.Set = [.horizontal, .vertical]
-}
-
-/// Scrolls to views by id (SwiftUI's `ScrollViewReader`): the proxy is handed to the content
-/// and never scrolls in a snapshot.
-nonisolated public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
-
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        self.content = content
-    }
-
-    public var body: some View { content(ScrollViewProxy()) }
-}
-
-/// Scrolls a scroll view (SwiftUI's `ScrollViewProxy`): does nothing in a snapshot.
-nonisolated public struct ScrollViewProxy: Sendable {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}
-
-nonisolated extension View {
-    /// Accepted: indicators are not drawn.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    /// Accepted: a snapshot does not scroll.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
-    /// Accepted: a snapshot is at scroll position 0.
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
-    /// Accepted.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
-    /// Accepted: a snapshot is at scroll position 0.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
-    /// Accepted.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    /// Accepted.
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
-    /// Accepted.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
-    /// Accepted: the content is drawn at scroll position 0.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
-        return VStack(spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self
-            if edge == .bottom { inset }
-        }
-    }
-    /// Insets the view's safe area along `edges` (16 pt by default): at scroll position 0, as a
-    /// snapshot shows it, the content sits inside the inset as with `padding`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length.map { Double($0) })
-    }
-}
-
-/// Whether scroll indicators show.
-nonisolated public struct ScrollIndicatorVisibility: Sendable {
-    let name: String
-    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-    public static let visible = ScrollIndicatorVisibility(name: "visible")
-    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-    public static let never = ScrollIndicatorVisibility(name: "never")
-}
-
-/// Whether scroll views bounce.
-nonisolated public struct ScrollBounceBehavior: Sendable {
-    let name: String
-    public static let automatic = ScrollBounceBehavior(name: "automatic")
-    public static let always = ScrollBounceBehavior(name: "always")
-    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
-}
-
-/// Where content margins apply.
-nonisolated public struct ContentMarginPlacement: Sendable {
-    let name: String
-    public static let automatic = ContentMarginPlacement(name: "automatic")
-    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
-    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
-}
-
-/// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
-public protocol ScrollTargetBehavior {}
-nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
-nonisolated extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

@@ -1,3 +1,5 @@
+// ProofUI engine: the chevrons and checkmark system controls draw.
+
 /// The small marks system controls draw (SF Symbols' `chevron.right`, `checkmark`,
 /// `chevron.up.chevron.down`), as stroked paths so that they need no font.
 nonisolated struct Chevron: Shape {

@@ -1,3 +1,5 @@
+// ProofUI engine: the sizes and colours iOS 18 draws system controls with, written once.
+
 /// The sizes iOS 18 draws system controls with on iPhone, in points, written once. Sources:
 /// Apple's Human Interface Guidelines (44 pt minimum hit target, 51×31 pt switch, list row
 /// heights), UIKit's default metrics (`UISwitch` 51×31 with a 27 pt thumb, `UISlider` track
@@ -51,33 +53,6 @@ nonisolated enum ControlMetrics {
         case .large: (EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12, .body)
         case .extraLarge: (EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24), 14, .body)
         }
-    }
-}
-
-/// How large controls are drawn.
-nonisolated public enum ControlSize: Hashable, Sendable, CaseIterable {
-    case mini, small, regular, large, extraLarge
-}
-
-nonisolated extension EnvironmentValues {
-    /// The size of controls: `.regular` unless set with ``View/controlSize(_:)``.
-    public var controlSize: ControlSize {
-        get { self[ControlSizeKey.self] }
-        set { self[ControlSizeKey.self] = newValue }
-    }
-}
-
-nonisolated private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-
-nonisolated extension View {
-    /// Draws controls in this view at `size`.
-    public func controlSize(_ size: ControlSize) -> some View {
-        environment(\.controlSize, size)
-    }
-
-    /// Disables the controls in this view: they draw dimmed (`isEnabled` is false).
-    public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment { if disabled { $0.isEnabled = false } }
     }
 }
 

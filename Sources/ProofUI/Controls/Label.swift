@@ -1,3 +1,5 @@
+// Status: supported — labels in the built-in and custom label styles.
+
 /// A title with an icon (SwiftUI's `Label`), drawn as its ``LabelStyle`` says: icon then title
 /// by default.
 nonisolated public struct Label<Title: View, Icon: View>: View {
@@ -131,49 +133,4 @@ nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
 
 nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-/// A label and a value on one row (SwiftUI's `LabeledContent`): the label leading, the value
-/// trailing in the secondary colour.
-nonisolated public struct LabeledContent<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content()
-        self.label = label()
-    }
-
-    public var body: some View {
-        let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
-        return EnvironmentReader { environment in
-            environment.labeledContentStyle?.makeBody(configuration) ?? AnyView(AutomaticLabeledContentStyle().makeBody(configuration: configuration))
-        }
-    }
-}
-
-nonisolated extension LabeledContent where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(title) }
-    }
-}
-
-nonisolated extension LabeledContent where Label == Text, Content == Text {
-    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
-        self.init(content: { Text(value) }, label: { Text(titleKey) })
-    }
-
-    @_disfavoredOverload
-    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
-        self.init(content: { Text(value) }, label: { Text(title) })
-    }
-
-    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
-    }
 }

@@ -1,3 +1,5 @@
+// Status: supported — switch and button toggles and custom `ToggleStyle`s, drawn as iOS 18 draws them.
+
 /// A control that switches between on and off (SwiftUI's `Toggle`): a label and, by default,
 /// an iOS switch at the trailing edge of the row.
 nonisolated public struct Toggle<Label: View>: View {

@@ -110,3 +110,35 @@ nonisolated public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+/// A vertical edge.
+nonisolated public enum VerticalEdge: Sendable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    nonisolated public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// A horizontal edge.
+nonisolated public enum HorizontalEdge: Sendable {
+    case leading, trailing
+
+    /// A set of horizontal edges.
+    nonisolated public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}
+
+nonisolated extension Axis.Set {
+    public static let all: Axis.Set = [.horizontal, .vertical]
+}

@@ -1,4 +1,4 @@
-// Status: supported — safe areas and `ignoresSafeArea` laid out as SwiftUI does; the keyboard region is accepted and ignored (a snapshot has no keyboard).
+// Status: partial — safe areas and `ignoresSafeArea` laid out as SwiftUI does; `safeAreaInset` stacks its view with the content as at scroll position 0 (its `alignment` is not applied) and `safeAreaPadding` pads; the keyboard region is accepted and ignored (a snapshot has no keyboard).
 
 import ProofRender
 import ProofLayout
@@ -87,5 +87,23 @@ nonisolated extension View {
         modifyingElements { element, resolver in
             element.ignoresSafeArea = element.ignoresSafeArea | SafeAreaEdges(edges, direction: resolver.environment.layoutDirection)
         }
+    }
+}
+
+nonisolated extension View {
+    /// Accepted: the content is drawn at scroll position 0.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self
+            if edge == .bottom { inset }
+        }
+    }
+    /// Insets the view's safe area along `edges` (16 pt by default): at scroll position 0, as a
+    /// snapshot shows it, the content sits inside the inset as with `padding`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length.map { Double($0) })
     }
 }

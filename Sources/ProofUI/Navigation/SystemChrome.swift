@@ -1,3 +1,5 @@
+// ProofUI engine: the size iOS draws its system chrome (bars) at, whatever the Dynamic Type size.
+
 /// The size iOS draws its system chrome at, whatever the Dynamic Type size.
 ///
 /// UIKit's bars do not grow with the text size: navigation bars (inline and large titles, bar

@@ -1,3 +1,5 @@
+// Status: supported — tab views drawn as iOS 18 draws them: the selected tab over the tab bar, or with `.page` the selected page with its dots; `indexViewStyle` is accepted and ignored.
+
 /// A tab item's label, set with `.tabItem` (drawn as the content elsewhere).
 nonisolated struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
     typealias Body = Never

@@ -1,3 +1,5 @@
+// Status: partial — text fields are drawn with their text, or their prompt when empty, in the built-in styles; a custom `TextFieldStyle` is drawn as the default, and a snapshot has no keyboard or cursor.
+
 /// A field for editing text (SwiftUI's `TextField`): the text, or its prompt in the
 /// placeholder colour when empty, across the width offered. A snapshot has no keyboard.
 nonisolated public struct TextField<Label: View>: View {
@@ -96,33 +98,6 @@ nonisolated extension TextField where Label == EmptyView {
     }
 }
 
-/// A field for a password (SwiftUI's `SecureField`): a bullet per character.
-nonisolated public struct SecureField<Label: View>: View {
-    let field: TextField<Label>
-
-    public var body: some View { field }
-}
-
-nonisolated extension SecureField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        field = TextField(text: text.wrappedValue, prompt: titleKey.text, secure: true)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        field = TextField(text: text.wrappedValue, prompt: String(title), secure: true)
-    }
-
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        field = TextField(text: text.wrappedValue, prompt: prompt?.content ?? titleKey.text, secure: true)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
-        field = TextField(text: text.wrappedValue, prompt: String(title), secure: true)
-    }
-}
-
 nonisolated struct TextFieldBody: View {
     let written: String
     let prompt: String?
@@ -156,23 +131,6 @@ nonisolated struct TextFieldBody: View {
         } else {
             content
         }
-    }
-}
-
-/// A multi-line text editor (SwiftUI's `TextEditor`): the text, from the top leading corner,
-/// in the space offered.
-nonisolated public struct TextEditor: View {
-    let text: String
-
-    public init(text: Binding<String>) {
-        self.text = text.wrappedValue
-    }
-
-    public var body: some View {
-        Text(verbatim: text)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .padding(.horizontal, 5)
-            .padding(.vertical, 8)
     }
 }
 

@@ -1,0 +1,69 @@
+// Status: partial — row backgrounds, insets, separators and separator tints are drawn; section separators, spacing, header prominence, swipe actions, editing, badges and the edit mode are accepted and ignored.
+
+/// What list modifiers set on a row.
+nonisolated struct RowTraits {
+    var background: AnyView?
+    var insets: EdgeInsets?
+    var separatorHidden = false
+    var separatorTint: Color?
+}
+
+/// A row with traits (`.listRowBackground`, `.listRowInsets`, `.listRowSeparator`): drawn as
+/// its content outside lists.
+nonisolated struct RowTraitView<Content: View>: View, PrimitiveView, TransparentInPath {
+    typealias Body = Never
+    let content: Content
+    let change: (inout RowTraits) -> Void
+
+    func resolve(in resolver: Resolver) throws(RenderError) {
+        try resolver.resolve(content)
+    }
+}
+
+nonisolated extension View {
+    /// The row's background in a list.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        RowTraitView(content: self) { $0.background = view.map { AnyView($0) } }
+    }
+
+    /// The row's insets in a list.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        RowTraitView(content: self) { $0.insets = insets }
+    }
+
+    /// Shows or hides the row's separators in a list.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        RowTraitView(content: self) { $0.separatorHidden = visibility == .hidden }
+    }
+
+    /// The colour of the row's separators in a list.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        RowTraitView(content: self) { $0.separatorTint = color }
+    }
+
+    /// Accepted: section separators follow the list style.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Accepted.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Accepted: rows are separated by their separators.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    /// Accepted.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+    /// Accepted: section headers use the list style's prominence.
+    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    /// Accepted; swipe actions are hidden until swiped.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                     @ViewBuilder content: () -> T) -> some View { self }
+    /// Accepted; a snapshot has no editing.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Accepted; a snapshot has no editing.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Accepted: a badge on a list row or tab (drawn on tabs only).
+    public func badge(_ count: Int) -> some View { self }
+    /// Accepted.
+    public func badge(_ label: Text?) -> some View { self }
+    /// Accepted.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+    /// Accepted.
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, EditMode?>, _ value: EditMode?) -> some View { self }
+}
