@@ -115,7 +115,7 @@ let package = Package(
         // comparison, results log. The `proof` tool uses it without loading XCTest.
         .target(
             name: "ProofSnapshots",
-            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "CProofCodec"],
+            dependencies: ["ProofBase", "ProofGraphics", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "CProofCodec"],
             // The review report's style and script, inlined into each page.
             resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),

@@ -1,2 +1,5 @@
 // `FileSystemError` moved to the ground floor; `import ProofSnapshots` still brings it.
 @_exported import ProofBase
+// `PixelRect` moved to the graphics floor (one pixel rectangle with the painter's);
+// `import ProofSnapshots` still brings it.
+@_exported import struct ProofGraphics.PixelRect

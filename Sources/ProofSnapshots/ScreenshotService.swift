@@ -113,7 +113,7 @@ public struct ScreenshotService: Sendable {
 
     /// Where the reference for `name` lives (absolute), after the name is made file-safe.
     public func referencePath(for name: String) throws(SnapshotError) -> String {
-        referencesRoot + "/" + (try identifier(for: name)) + ".png"
+        referencesRoot + "/" + (try identifier(for: name)) + SnapshotResult.Kind.image.fileExtension
     }
 
     /// Compares `bitmap` with the reference named `name`, writes references as the record
@@ -127,13 +127,24 @@ public struct ScreenshotService: Sendable {
     /// file with another name) and for an empty (0-pixel) image; every problem with the
     /// files is a ``SnapshotResult/status``.
     public func verify(_ bitmap: Bitmap, named name: String, axes: [PermutationAxis] = []) throws(SnapshotError) -> SnapshotResult {
+        try verify(bitmap, as: .image(tolerance: tolerance, pixelLimit: pixelLimit), named: name, axes: axes)
+    }
+
+    /// Compares `value` with the reference named `name` in `format` (`<suite>/<name>` and the
+    /// format's extension), as ``verify(_:named:axes:)`` does for images: the one verification
+    /// of every format. It writes references as the record mode says, leaves the artifacts
+    /// `<name>.reference<ext>`, `<name>.actual<ext>` and `<name>.diff<ext>` when it does not
+    /// pass, and appends a line with the format's `kind` to the results log.
+    ///
+    /// Throws only for a name that cannot be used and for a value the format refuses (an
+    /// empty image); every problem with the files is a ``SnapshotResult/status``.
+    public func verify<Value>(_ value: Value, as format: SnapshotFormat<Value>, named name: String, axes: [PermutationAxis] = []) throws(SnapshotError) -> SnapshotResult {
         let identifier = try identifier(for: name)
-        guard bitmap.width > 0 && bitmap.height > 0 else {
-            throw .emptyImage(name: name, width: bitmap.width, height: bitmap.height)
-        }
-        let referencePath = referencesRoot + "/" + identifier + ".png"
-        try claim(identifier: identifier, kind: .image, name: name, referencePath: referencePath)
-        var verification = Verification(service: self, name: name, identifier: identifier, referencePath: referencePath, actual: bitmap)
+        if let refusal = format.refusal(value, name) { throw refusal }
+        let referencePath = referencesRoot + "/" + identifier + format.fileExtension
+        try claim(identifier: identifier, kind: format.kind, name: name, referencePath: referencePath)
+        var verification = SnapshotVerification(service: self, format: format, name: name, identifier: identifier,
+                                                referencePath: referencePath, actual: value)
         verification.run()
         return verification.finish(axes: axes)
     }
@@ -177,155 +188,5 @@ public struct ScreenshotService: Sendable {
     func display(_ path: String) -> String {
         guard let packageRoot, path.hasPrefix(packageRoot + "/") else { return path }
         return String(path.dropFirst(packageRoot.count + 1))
-    }
-}
-
-/// One call of `verify`: reads, compares, records and reports.
-private struct Verification {
-    let service: ScreenshotService
-    let name: String
-    let identifier: String
-    let referencePath: String
-    let actual: Bitmap
-
-    var status = SnapshotResult.Status.passed
-    var comparison: ImageComparison?
-    var referenceBytes: [UInt8]?
-    var referenceBitmap: Bitmap?
-    var referenceWritten = false
-    /// The actual picture encoded, once: the reference and the artifact are the same bytes.
-    private var encodedActual: [UInt8]?
-    var artifacts = SnapshotResult.Artifacts()
-    var problem: String?
-    var notes: [String] = []
-
-    init(service: ScreenshotService, name: String, identifier: String, referencePath: String, actual: Bitmap) {
-        self.service = service
-        self.name = name
-        self.identifier = identifier
-        self.referencePath = referencePath
-        self.actual = actual
-    }
-
-    mutating func run() {
-        let data: [UInt8]
-        do {
-            data = try PNG.readFile(at: referencePath, limit: service.pixelLimit)
-        } catch where error.reason == .notFound {
-            status = service.recordMode.recordsMissingReferences && record() ? .recorded : .missing
-            return
-        } catch {
-            status = .unreadable
-            problem = Self.cause(of: error) + "; remove or rename it and re-run to record a new reference"
-            return
-        }
-        referenceBytes = data
-        if let stored = PNG.storedContentHash(in: data), stored == actual.contentHash {
-            comparison = ImageComparison.identical(size: PixelSize(of: actual), tolerance: service.tolerance)
-            return
-        }
-        let reference: Bitmap
-        do {
-            reference = try PNG.decode(data, limit: service.pixelLimit)
-        } catch {
-            status = .unreadable
-            problem = error.description + Self.fixHint(for: error)
-            return
-        }
-        referenceBitmap = reference
-        let result = ImageComparison(reference: reference, actual: actual, tolerance: service.tolerance)
-        comparison = result
-        if result.isIdentical { return }
-        if result.passes {
-            if service.recordMode.rewritesWithinTolerance { _ = record() }
-            return
-        }
-                if service.recordMode.overwritesDifferences && record() {
-            status = .recorded
-        } else {
-            status = result.sizesMatch ? .failed : .sizeChanged
-        }
-    }
-
-    /// What is wrong with the file, without its path (the message names it already).
-    private static func cause(of error: PNGFileError) -> String {
-        if case .isDirectory = error.reason { return "it is a folder, not a file" }
-        let text = error.description
-        return text.hasPrefix(error.path + ": ") ? String(text.dropFirst(error.path.count + 2)) : text
-    }
-
-    /// What to do, for the decode errors whose description does not say it already.
-    private static func fixHint(for error: PNGError) -> String {
-        switch error {
-        case .notPNG, .corrupt: return "; restore it from version control, or remove it and re-run to record a new reference"
-        case .empty, .gitLFSPointer, .truncated, .tooLarge: return ""
-        }
-    }
-
-    /// The actual picture as PNG bytes, encoded on first use.
-    private mutating func actualBytes() -> [UInt8] {
-        if let encodedActual { return encodedActual }
-        let bytes = PNG.encode(actual)
-        encodedActual = bytes
-        return bytes
-    }
-
-    /// Writes the reference; on failure notes why and returns false.
-    private mutating func record() -> Bool {
-        if let note = ArtifactPaths.writeReference(actualBytes(), to: referencePath) {
-            notes.append(note)
-            return false
-        }
-        referenceWritten = true
-        return true
-    }
-
-    mutating func finish(axes: [PermutationAxis]) -> SnapshotResult {
-        let artifactPaths = ArtifactPaths(artifactsRoot: service.artifactsRoot, identifier: identifier, kind: .image)
-        if status == .passed {
-            artifactPaths.removeAll()
-        } else {
-            writeArtifacts(artifactPaths)
-        }
-        var result = SnapshotResult(
-            status: status, name: name, suite: service.suite, identifier: identifier, referencePath: referencePath,
-            axes: axes, actualSize: PixelSize(of: actual), referenceWritten: referenceWritten, comparison: comparison, artifacts: artifacts,
-            message: ""
-        )
-        result.message = SnapshotMessage.text(for: result, service: service, problem: problem, notes: notes)
-        return service.logged(result)
-    }
-
-    private mutating func writeArtifacts(_ paths: ArtifactPaths) {
-        do {
-            if let referenceBytes, status != .unreadable {
-                try FileSystem.writeAtomically(referenceBytes, to: paths.reference, durable: false)
-                artifacts.reference = paths.reference
-            } else {
-                FileSystem.removeFile(paths.reference)
-            }
-            try FileSystem.writeAtomically(actualBytes(), to: paths.actual, durable: false)
-            artifacts.actual = paths.actual
-            if referenceBytes == nil && status == .recorded {
-                // A new reference has nothing to differ from: the actual picture says it all.
-                FileSystem.removeFile(paths.diff)
-                return
-            }
-            let diff = DiffImage.render(reference: referenceBitmap, actual: actual, tolerance: service.tolerance)
-            try FileSystem.writeAtomically(PNG.encode(diff), to: paths.diff, durable: false)
-            artifacts.diff = paths.diff
-        } catch {
-            notes.append("Artifacts could not be written: \(error.description).")
-        }
-    }
-}
-
-extension ImageComparison {
-    /// The comparison of an image with a reference known to hold the same pixels.
-    static func identical(size: PixelSize, tolerance: Tolerance) -> ImageComparison {
-        var comparison = ImageComparison(reference: Bitmap(width: 0, height: 0), actual: Bitmap(width: 0, height: 0), tolerance: tolerance)
-        comparison.referenceSize = size
-        comparison.actualSize = size
-        return comparison
     }
 }
