@@ -4,6 +4,7 @@ import ProofRender
 import ProofSnapshots
 import ProofText
 import ProofUI
+import ProofVerification
 import SnapshotTesting
 
 extension Snapshotting where Value: View, Format == Data {

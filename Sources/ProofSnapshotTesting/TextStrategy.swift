@@ -1,8 +1,8 @@
 #if SnapshotTesting
 import Foundation
-import ProofSnapshots
 import ProofText
 import ProofUI
+import ProofVerification
 import SnapshotTesting
 
 extension Snapshotting where Value: View, Format == String {

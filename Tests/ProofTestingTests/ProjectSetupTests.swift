@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 
 /// `proof init`: adds only what is missing, never replaces a file, and changes nothing the
 /// second time.

@@ -1,3 +1,4 @@
+import ProofVerification
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,6 +1,6 @@
 import Dispatch
-import ProofLayout
-import ProofRender
+import ProofBase
+import ProofGraphics
 
 /// Writing PNG files for review.
 public enum ImageFile {

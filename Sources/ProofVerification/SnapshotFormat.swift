@@ -1,4 +1,4 @@
-import ProofRender
+import ProofGraphics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

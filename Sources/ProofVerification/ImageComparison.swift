@@ -1,12 +1,12 @@
 import CProofCodec
-import ProofLayout
+import ProofBase
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import Dispatch
-import ProofRender
+import ProofGraphics
 
 /// Width and height of an image, in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {

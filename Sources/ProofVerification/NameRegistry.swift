@@ -1,4 +1,4 @@
-import ProofLayout
+import ProofBase
 
 /// The reference files that one service has handed out, to catch two names sharing a file.
 final class NameRegistry: Sendable {

@@ -1,5 +1,4 @@
-import ProofRender
-import ProofUI
+import ProofGraphics
 
 /// Compares rendered bitmaps with reference PNGs, records new references, and leaves
 /// artifacts and a results log for review.
@@ -54,26 +53,14 @@ public struct ScreenshotService: Sendable {
         self.run = run
     }
 
-    /// The service a test gets by default, configured from the test file's location and the
-    /// environment, which is read here and nowhere else:
-    ///
-    /// - the package root is the nearest folder above `file` holding `Package.swift`;
-    /// - `PROOF_REFERENCES`: the references root (default `<package root>/References`);
-    /// - `PROOF_ARTIFACTS`: the artifacts folder (default `<package root>/.build/proof`);
-    /// - `PROOF_RECORD`: `never`, `missing`, `failed` or `all`; any other value is an error;
-    /// - `PROOF_RUN_ID`, `PROOF_SHARD` (`i/n`, any other value is an error): see ``RunContext``.
-    ///   Unset or empty, it is `never` when `CI` is set (to anything but `false` or `0`),
-    ///   else `missing`. An explicit value wins over `CI`.
-    ///
-    /// Relative paths in the variables are taken from the package root. The suite defaults
-    /// to the test file's name without `.swift`.
-    public static func fromEnvironment(
+    /// The service `fromEnvironment` (in ProofSnapshots, which also pins the host for the
+    /// code under test) configures from the test file's location and the environment.
+    package static func configured(
         file: String = #filePath,
         suite: String? = nil,
         tolerance: Tolerance = .exact,
         environment: [String: String]? = nil
     ) throws(SnapshotError) -> ScreenshotService {
-        SnapshotHost.pin()
         let variables = environment ?? ProcessEnvironment.read(["PROOF_RECORD", "PROOF_REFERENCES", "PROOF_ARTIFACTS", "CI", "PROOF_RUN_ID", "PROOF_SHARD"])
         func value(_ key: String) -> String? {
             guard let text = variables[key], !text.isEmpty else { return nil }
@@ -185,7 +172,7 @@ public struct ScreenshotService: Sendable {
     }
 
     /// `path` relative to the package root when inside it, else unchanged.
-    func display(_ path: String) -> String {
+    package func display(_ path: String) -> String {
         guard let packageRoot, path.hasPrefix(packageRoot + "/") else { return path }
         return String(path.dropFirst(packageRoot.count + 1))
     }
