@@ -129,7 +129,7 @@ let package = Package(
             dependencies: ["ProofBase", "ProofGraphics", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofVerification"]
         ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
-        .target(name: "ProofTesting", dependencies: ["ProofRender", "ProofUI", "ProofSnapshots"]),
+        .target(name: "ProofTesting", dependencies: ["ProofBase", "ProofRender", "ProofUI", "ProofSnapshots"]),
         // `Snapshotting` strategies for swift-snapshot-testing (`.proofImage`, `.proofText`),
         // compiled only with the `SnapshotTesting` trait (Docs/SnapshotTesting.md).
         .target(
@@ -159,8 +159,8 @@ let package = Package(
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "ProofRender"], exclude: ["Resources"]),
-        .testTarget(name: "ProofUITests", dependencies: ["ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofVerification", "ProofTesting"]),
+        .testTarget(name: "ProofUITests", dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofBase", "ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofVerification", "ProofTesting"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.

@@ -6,7 +6,7 @@ Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
-(os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck`
+(os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck` (`DEBUG` defined, as in a debug build)
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one app are checked together, as its build compiles them (a view
 uses its app's models and other views): an app is the folder holding a file with `@main` (or
@@ -43,7 +43,9 @@ PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false
 
 def flags():
     build = os.path.join(ROOT, ".build", "debug")
-    return ["-I", os.path.join(build, "Modules"),
+    # DEBUG, as Xcode's Debug configuration and `swift build` define it: previews are built
+    # that way, and apps keep their preview data under `#if DEBUG` (iDine's `MenuItem.example`).
+    return ["-D", "DEBUG", "-I", os.path.join(build, "Modules"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),

@@ -225,6 +225,17 @@ square.and.arrow.down.on.square content-save | externaldrive.badge.plus content-
 icloud.fill cloud | icloud.and.arrow.down cloud-download | icloud.and.arrow.up cloud-upload | arrow.down.circle.dotted download
 checkmark.icloud cloud-check | xmark.icloud cloud-outline-off | bell.circle bell-ring | calendar.day.timeline.left calendar-text
 clock.badge.checkmark clock-end | gift.circle gift | heart.square heart-box-outline | star.square.fill star
+leaf.arrow.circlepath recycle
+0.circle numeric-0-box-outline | 0.circle.fill numeric-0-box | 0.square numeric-0-box-outline | 0.square.fill numeric-0-box
+1.circle numeric-1-box-outline | 1.circle.fill numeric-1-box | 1.square numeric-1-box-outline | 1.square.fill numeric-1-box
+2.circle numeric-2-box-outline | 2.circle.fill numeric-2-box | 2.square numeric-2-box-outline | 2.square.fill numeric-2-box
+3.circle numeric-3-box-outline | 3.circle.fill numeric-3-box | 3.square numeric-3-box-outline | 3.square.fill numeric-3-box
+4.circle numeric-4-box-outline | 4.circle.fill numeric-4-box | 4.square numeric-4-box-outline | 4.square.fill numeric-4-box
+5.circle numeric-5-box-outline | 5.circle.fill numeric-5-box | 5.square numeric-5-box-outline | 5.square.fill numeric-5-box
+6.circle numeric-6-box-outline | 6.circle.fill numeric-6-box | 6.square numeric-6-box-outline | 6.square.fill numeric-6-box
+7.circle numeric-7-box-outline | 7.circle.fill numeric-7-box | 7.square numeric-7-box-outline | 7.square.fill numeric-7-box
+8.circle numeric-8-box-outline | 8.circle.fill numeric-8-box | 8.square numeric-8-box-outline | 8.square.fill numeric-8-box
+9.circle numeric-9-box-outline | 9.circle.fill numeric-9-box | 9.square numeric-9-box-outline | 9.square.fill numeric-9-box
 """
 
 

@@ -143,3 +143,34 @@ public func formatPoints(_ value: Double) -> String {
     }
     return text
 }
+
+/// A 2-D affine map of points: (x, y) → (a·x + c·y + tx, b·x + d·y + ty). The one transform
+/// of the package: the painter's vector pictures and ProofUI's rotation and scale effects.
+package struct AffineMap: Hashable, Sendable {
+    package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+    package init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    package static let identity = AffineMap()
+
+    /// `self` applied after `first`: `first`'s points, then this map.
+    package func concatenating(after first: AffineMap) -> AffineMap {
+        AffineMap(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
+                        c: a * first.c + c * first.d, d: b * first.c + d * first.d,
+                        tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
+    }
+
+    package func apply(_ p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// How much the transform scales lengths on average (the square root of |det|).
+    package var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+}

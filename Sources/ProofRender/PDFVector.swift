@@ -31,7 +31,7 @@ public enum PDFVector {
         }
         let content = try document.contents(of: page)
         // PDF space has y up from the media box's corner; the picture's has y down from its top.
-        let base = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -x0, ty: y1)
+        let base = AffineMap(a: 1, b: 0, c: 0, d: -1, tx: -x0, ty: y1)
         var interpreter = PDFContentInterpreter(ctm: base)
         try interpreter.run(content)
         return VectorImage(size: Size(width: width, height: height), commands: interpreter.commands,
@@ -392,7 +392,7 @@ struct PDFDocument {
 /// Runs a content stream's operators, collecting fills and strokes.
 struct PDFContentInterpreter {
     struct State {
-        var ctm: AffineTransform
+        var ctm: AffineMap
         var fill = RGBA8(r: 0, g: 0, b: 0)
         var stroke = RGBA8(r: 0, g: 0, b: 0)
         var lineWidth = 1.0
@@ -407,7 +407,7 @@ struct PDFContentInterpreter {
     var unsupported: [String] = []
     var approximations: [String] = []
 
-    init(ctm: AffineTransform) { state = State(ctm: ctm) }
+    init(ctm: AffineMap) { state = State(ctm: ctm) }
 
     mutating func note(_ what: String) { if !unsupported.contains(what) { unsupported.append(what) } }
     mutating func approximate(_ what: String) { if !approximations.contains(what) { approximations.append(what) } }
@@ -490,7 +490,7 @@ struct PDFContentInterpreter {
             if let last = saved.popLast() { state = last }
         case "cm":
             guard n.count == 6, n.allSatisfy({ abs($0) < 1e9 }) else { return }
-            state.ctm = state.ctm.concatenating(after: AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+            state.ctm = state.ctm.concatenating(after: AffineMap(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
         case "w":
             if let width = n.last, width >= 0, width < 1e6 { state.lineWidth = width }
         case "m":

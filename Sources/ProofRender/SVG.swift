@@ -56,10 +56,10 @@ public enum SVG {
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= VectorLimits.maxPoints, height <= VectorLimits.maxPoints else {
             throw .malformed("the picture's size is \(formatNumber(width))×\(formatNumber(height)); give <svg> a width and height or a viewBox between 0 and \(formatNumber(VectorLimits.maxPoints)) points", offset: nil)
         }
-        var base = AffineTransform.identity
+        var base = AffineMap.identity
         if let box, box.width > 0, box.height > 0 {
             let scale = min(width / box.width, height / box.height)
-            base = AffineTransform(a: scale, b: 0, c: 0, d: scale,
+            base = AffineMap(a: scale, b: 0, c: 0, d: scale,
                                    tx: -box.minX * scale + (width - box.width * scale) / 2,
                                    ty: -box.minY * scale + (height - box.height * scale) / 2)
         }
@@ -98,7 +98,7 @@ struct SVGStyle {
     var opacity = 1.0
     var fillOpacity = 1.0
     var strokeOpacity = 1.0
-    var transform = AffineTransform.identity
+    var transform = AffineMap.identity
 }
 
 struct SVGPainter {
@@ -367,8 +367,8 @@ struct SVGNumbers {
 
 enum SVGTransform {
     /// The transform list `text` (`translate`, `scale`, `rotate`, `skewX`, `skewY`, `matrix`).
-    static func parse(_ text: String) -> AffineTransform? {
-        var result = AffineTransform.identity
+    static func parse(_ text: String) -> AffineMap? {
+        var result = AffineMap.identity
         var rest = Substring(text)
         var count = 0
         while let open = rest.firstIndex(of: "(") {
@@ -377,29 +377,29 @@ enum SVGTransform {
             let name = rest[..<open].trimmingSpaces.trimmingCharacters(",")
             let values = SVGNumbers.list(String(rest[rest.index(after: open)..<close]))
             guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
-            let t: AffineTransform
+            let t: AffineMap
             switch (name, values.count) {
-            case ("matrix", 6): t = AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
-            case ("translate", 1): t = AffineTransform(tx: values[0])
-            case ("translate", 2): t = AffineTransform(tx: values[0], ty: values[1])
-            case ("scale", 1): t = AffineTransform(a: values[0], d: values[0])
-            case ("scale", 2): t = AffineTransform(a: values[0], d: values[1])
+            case ("matrix", 6): t = AffineMap(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+            case ("translate", 1): t = AffineMap(tx: values[0])
+            case ("translate", 2): t = AffineMap(tx: values[0], ty: values[1])
+            case ("scale", 1): t = AffineMap(a: values[0], d: values[0])
+            case ("scale", 2): t = AffineMap(a: values[0], d: values[1])
             case ("rotate", 1), ("rotate", 3):
                 let (s, c) = ExactTrig.sinCos(values[0] * ExactTrig.pi / 180)
-                var r = AffineTransform(a: c, b: s, c: -s, d: c)
+                var r = AffineMap(a: c, b: s, c: -s, d: c)
                 if values.count == 3 {
-                    r = AffineTransform(tx: values[1], ty: values[2]).concatenating(after: r)
-                        .concatenating(after: AffineTransform(tx: -values[1], ty: -values[2]))
+                    r = AffineMap(tx: values[1], ty: values[2]).concatenating(after: r)
+                        .concatenating(after: AffineMap(tx: -values[1], ty: -values[2]))
                 }
                 t = r
             case ("skewX", 1):
                 let (s, c) = ExactTrig.sinCos(values[0] * ExactTrig.pi / 180)
                 guard c != 0 else { return nil }
-                t = AffineTransform(c: s / c)
+                t = AffineMap(c: s / c)
             case ("skewY", 1):
                 let (s, c) = ExactTrig.sinCos(values[0] * ExactTrig.pi / 180)
                 guard c != 0 else { return nil }
-                t = AffineTransform(b: s / c)
+                t = AffineMap(b: s / c)
             default:
                 return nil
             }

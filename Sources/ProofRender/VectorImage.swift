@@ -56,7 +56,7 @@ public struct VectorImage: Sendable {
         if sx == 1 && sy == 1 {
             list.commands = commands
         } else {
-            let transform = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+            let transform = AffineMap(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
             list.commands = commands.map { transform.apply(to: $0) }
         }
         do {
@@ -98,7 +98,7 @@ public struct VectorImage: Sendable {
     /// The part of the picture in `rect`: its commands moved so that `rect`'s corner is the
     /// origin, its size `rect`'s.
     public func cropped(to rect: Rect) -> VectorImage {
-        let shift = AffineTransform(tx: -rect.minX, ty: -rect.minY)
+        let shift = AffineMap(tx: -rect.minX, ty: -rect.minY)
         return VectorImage(size: Size(width: rect.width, height: rect.height), commands: commands.map { shift.apply(to: $0) },
                            unsupported: unsupported, approximations: approximations)
     }
@@ -147,27 +147,9 @@ public enum VectorLimits {
     public static let maxPoints = 10_000.0
 }
 
-/// A 2-D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-struct AffineTransform: Equatable {
-    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
-
-    static let identity = AffineTransform()
-
-    /// `self` applied after `first`.
-    func concatenating(after first: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
-                        c: a * first.c + c * first.d, d: b * first.c + d * first.d,
-                        tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
-    }
-
-    func apply(_ p: Point) -> Point {
-        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
-    }
-
-    /// How much the transform scales lengths on average (the square root of |det|).
-    var lengthScale: Double { abs(a * d - b * c).squareRoot() }
-
-    func apply(to path: Path) -> Path {
+/// Paths and display commands under an affine map.
+extension AffineMap {
+    package func apply(to path: Path) -> Path {
         Path(path.elements.map { element in
             switch element {
             case .move(let p): .move(to: apply(p))

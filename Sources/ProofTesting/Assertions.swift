@@ -1,3 +1,4 @@
+import ProofBase
 @_exported import ProofSnapshots
 import Foundation
 import ProofRender

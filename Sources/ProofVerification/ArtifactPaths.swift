@@ -1,5 +1,6 @@
 /// Where the review copies of one snapshot go: `<artifacts>/<id>.reference<ext>`,
 /// `.actual<ext>` and `.diff<ext>`, with the extension of the snapshot's kind.
+import ProofBase
 struct ArtifactPaths {
     let reference: String
     let actual: String

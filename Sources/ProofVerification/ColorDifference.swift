@@ -1,3 +1,4 @@
+import ProofBase
 import ProofGraphics
 
 /// A colour in CIE L\*a\*b\* (D65 white), as used for colour differences.

@@ -1,3 +1,4 @@
+import ProofBase
 /// Number formatting that never depends on locale or platform.
 package enum Decimals {
     /// `value` rounded to `places` decimals, trailing zeros dropped: `2.5`, `0.0812`, `3`.

@@ -1,3 +1,4 @@
+import ProofBase
 import CProofCodec
 import ProofBase
 #if canImport(Glibc)

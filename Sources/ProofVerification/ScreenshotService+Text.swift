@@ -1,3 +1,4 @@
+import ProofBase
 extension ScreenshotService {
     /// The largest text reference that will be read.
     public static let maxTextBytes = 16 << 20

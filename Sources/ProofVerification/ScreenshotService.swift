@@ -1,3 +1,4 @@
+import ProofBase
 import ProofGraphics
 
 /// Compares rendered bitmaps with reference PNGs, records new references, and leaves

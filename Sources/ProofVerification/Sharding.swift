@@ -1,3 +1,4 @@
+import ProofBase
 import ProofGraphics
 
 /// Assigns snapshots to shards by a hash of their identifier.

@@ -1,3 +1,4 @@
+import ProofBase
 import ProofGraphics
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ProofBase
 /// The text a developer reads when a snapshot does not pass: what happened, where the
 /// files are, and the exact command that accepts the change.
 package enum SnapshotMessage {

@@ -1,3 +1,4 @@
+import ProofBase
 /// One verification of a value in a format: reads the reference, compares, records as the
 /// record mode says, writes the review artifacts and the results log line. The one state
 /// machine behind ``ScreenshotService/verify(_:as:named:axes:)`` for every format.

@@ -1,3 +1,4 @@
+import ProofBase
 import ArgumentParser
 import ProofSnapshots
 #if canImport(Glibc)

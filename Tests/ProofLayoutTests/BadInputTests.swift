@@ -1,3 +1,4 @@
+import ProofBase
 @testable import ProofLayout
 import Testing
 

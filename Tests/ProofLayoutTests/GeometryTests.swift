@@ -1,3 +1,4 @@
+import ProofBase
 import Testing
 import ProofLayout
 

@@ -1,3 +1,4 @@
+import ProofBase
 import Testing
 @testable import ProofSnapshots
 @testable import ProofVerification

@@ -1,3 +1,4 @@
+import ProofBase
 import ProofRender
 import ProofUI
 @testable import ProofSnapshots

@@ -1,3 +1,4 @@
+import ProofBase
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

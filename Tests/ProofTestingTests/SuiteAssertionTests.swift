@@ -1,3 +1,4 @@
+import ProofBase
 import Foundation
 import ProofLayout
 import Testing

@@ -23,6 +23,20 @@ import ProofRender
         }
     }
 
+    @Test func snowSeekersFacilitySymbolsAreDrawnAndTheDigitsDiffer() throws {
+        // SnowSeeker (twostraws/HackingWithSwift project 19) draws these facility icons; the
+        // last two drew as boxes before.
+        var digits: [Bitmap] = []
+        for name in ["house", "map", "person.3", "leaf.arrow.circlepath", "1.circle", "2.circle", "1.circle.fill", "7.square.fill"] {
+            let snapshot = try renderer.render(Image(systemName: name).font(.system(size: 20)), in: scaleOne(),
+                                               size: .fixed(width: 24, height: 24))
+            #expect(snapshot.missingCharacters.isEmpty, "\(name)")
+            #expect((0..<24).contains { y in (0..<24).contains { x in snapshot.bitmap[x, y].r < 128 } }, "\(name) has ink")
+            if name.hasSuffix("circle") && name.first!.isNumber { digits.append(snapshot.bitmap) }
+        }
+        #expect(digits.count == 2 && digits[0] != digits[1])
+    }
+
     @Test func aSymbolIsAGlyphOfTheFontSizeInTheForegroundColour() throws {
         let view = Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(Color.red)
         let snapshot = try renderer.render(view, in: scaleOne(), size: .fixed(width: 20, height: 24))

@@ -1,3 +1,4 @@
+import ProofBase
 import Dispatch
 import ProofLayout
 import ProofRender

@@ -54,11 +54,9 @@ public struct ShapingScript: Hashable, Sendable, CustomStringConvertible {
     public var description: String { tag }
 }
 
-/// The direction glyphs of a run advance in.
-public enum ShapingDirection: Hashable, Sendable {
-    case leftToRight
-    case rightToLeft
-}
+/// The direction glyphs of a run advance in: a layout direction (one type for the interface's
+/// direction and a run's).
+public typealias ShapingDirection = LayoutDirection
 
 /// OpenType features to turn on or off beyond the defaults (which are what HarfBuzz applies:
 /// `ccmp`, `locl`, `rlig`, `calt`, `liga`, `clig`, `rclt`, the Arabic positional forms, and

@@ -1,5 +1,6 @@
 // ProofUI engine: the devices a snapshot renders on (screen size, scale, safe area, size classes) and their orientations.
 
+import ProofBase
 import ProofLayout
 
 /// Portrait or landscape.
@@ -19,24 +20,13 @@ nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable, CustomString
 }
 
 /// Safe-area insets in points, by physical edge.
-nonisolated public struct SafeAreaInsets: Hashable, Sendable, CustomStringConvertible {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+public typealias SafeAreaInsets = ProofBase.EdgeInsets
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = SafeAreaInsets()
-
+nonisolated extension ProofBase.EdgeInsets {
     var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 
-    public var description: String {
+    /// `top 47, left 0, bottom 34, right 0`: how text descriptions name a safe area.
+    var safeAreaDescription: String {
         "top \(formatPoints(top)), left \(formatPoints(left)), bottom \(formatPoints(bottom)), right \(formatPoints(right))"
     }
 }

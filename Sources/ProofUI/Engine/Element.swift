@@ -527,36 +527,20 @@ nonisolated struct DrawingTransform {
     var innerOffset = Point(x: 0, y: 0)
 
     /// The transform in points for an element drawn in `frame` (offsets included).
-    func affine(in frame: Rect) -> Affine {
+    func affine(in frame: Rect) -> AffineMap {
         let cx = frame.minX + anchor.x * frame.width - innerOffset.x, cy = frame.minY + anchor.y * frame.height - innerOffset.y
         switch kind {
         case .rotation(let radians):
             let c = DeterministicTrig.cos(radians), s = DeterministicTrig.sin(radians)
-            return Affine(a: c, b: s, c: -s, d: c, tx: cx - c * cx + s * cy, ty: cy - s * cx - c * cy)
+            return AffineMap(a: c, b: s, c: -s, d: c, tx: cx - c * cx + s * cy, ty: cy - s * cx - c * cy)
         case let .scale(x, y):
-            return Affine(a: x, b: 0, c: 0, d: y, tx: cx - x * cx, ty: cy - y * cy)
+            return AffineMap(a: x, b: 0, c: 0, d: y, tx: cx - x * cx, ty: cy - y * cy)
         }
     }
 }
 
-/// An affine map of points: (x, y) → (a x + c y + tx, b x + d y + ty).
-nonisolated struct Affine {
-    var a, b, c, d, tx, ty: Double
-
-    static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-    func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
-
-    /// `self` after `inner`: inner's points, then this map.
-    func concatenating(_ inner: Affine) -> Affine {
-        Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
-               c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
-               tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
-    }
-
-    /// How lengths scale, on average (the square root of the determinant's magnitude).
-    var lengthScale: Double { abs(a * d - b * c).squareRoot() }
-
+/// Shapes under an affine map (the transform itself is the ground floor's `AffineMap`).
+nonisolated extension AffineMap {
     /// `shape` mapped: as a path, since a rotated rectangle is not a rectangle.
     func apply(_ shape: ProofRender.Shape) -> ProofRender.Shape {
         let path: Path
@@ -571,27 +555,19 @@ nonisolated struct Affine {
         case .path(let original):
             path = original
         }
-        return .path(Path(path.elements.map { element in
-            switch element {
-            case .move(let p): .move(to: apply(p))
-            case .line(let p): .line(to: apply(p))
-            case let .quadCurve(p, c1): .quadCurve(to: apply(p), control: apply(c1))
-            case let .curve(p, c1, c2): .curve(to: apply(p), control1: apply(c1), control2: apply(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        }))
+        return .path(apply(to: path))
     }
 }
 
 /// The transforms open while the display list is built, composed; a reference so that the
 /// builder's non-mutating steps can push and pop.
 nonisolated final class TransformStack {
-    private(set) var stack: [Affine] = []
+    private(set) var stack: [AffineMap] = []
 
-    var current: Affine? { stack.last }
+    var current: AffineMap? { stack.last }
 
-    func push(_ local: Affine) {
-        stack.append(current.map { $0.concatenating(local) } ?? local)
+    func push(_ local: AffineMap) {
+        stack.append(current.map { $0.concatenating(after: local) } ?? local)
     }
 
     func pop() {

@@ -275,7 +275,7 @@ nonisolated public struct Renderer: Sendable {
                      "\(environment.colorScheme)", environment.contentSizeCategory.shortIdentifier,
                      environment.layoutDirection == .leftToRight ? "ltr" : "rtl"]
         switch size {
-        case .device: parts.append("safe area \(environment.safeAreaInsets)")
+        case .device: parts.append("safe area \(environment.safeAreaInsets.safeAreaDescription)")
         case .fixed: parts.append("fixed")
         case .fittingWidth: parts.append("fitting width")
         }

@@ -599,8 +599,16 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         EnvironmentReader { environment in
             if environment.isInListRow {
                 HStack(spacing: ControlMetrics.rowSpacing) {
-                    label.foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    // A label of several views is one row content, side by side: the frame on the
+                    // label itself would apply to each of its views and split the row.
+                    if label is any SeveralViews {
+                        HStack { label }
+                            .foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    } else {
+                        label.foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
                     DisclosureChevron()
                 }
                 .accessibilityAddTraits(.isButton)

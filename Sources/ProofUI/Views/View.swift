@@ -56,7 +56,11 @@ nonisolated public struct EmptyView: View, PrimitiveView, TransparentInPath {
 
 /// Several views in a row, as written in a ``ViewBuilder`` block. Inside a stack each child is
 /// laid out on its own; modifiers applied to a tuple apply to each child.
-nonisolated public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath {
+/// Content that is several views side by side in its container (a view builder's tuple, a
+/// `ForEach`), so that a modifier on it applies to each view.
+nonisolated protocol SeveralViews {}
+
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath, SeveralViews {
     public typealias Body = Never
 
     public var value: (repeat each Content)
@@ -106,7 +110,7 @@ nonisolated extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Views produced by a `for` loop in a ``ViewBuilder``.
-nonisolated public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath {
+nonisolated public struct ViewArray<Element: View>: View, PrimitiveView, TransparentInPath, SeveralViews {
     public typealias Body = Never
 
     public var elements: [Element]

@@ -1,6 +1,7 @@
 /// The snapshots (reference files: PNG pictures, text snapshots) of two runs recorded into two
 /// folders, compared byte for byte: PNG output is canonical, so equal bytes are equal pixels
 /// and different bytes are different pictures.
+import ProofBase
 public struct SnapshotFolderComparison: Hashable, Sendable {
     /// How one snapshot differs between the runs.
     public enum Change: String, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import ProofBase
 import Foundation
 
 /// The report page's inline style and script, written for this page (no library, no

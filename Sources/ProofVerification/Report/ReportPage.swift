@@ -5,6 +5,7 @@
 /// Every text from the log reaches the page either HTML-escaped (static parts) or through
 /// JSON with `<`, `>`, `&` escaped, which the script only ever puts in `textContent`: names
 /// and messages cannot inject markup.
+import ProofBase
 struct ReportPage {
     let log: RunLog
     let title: String

@@ -2,6 +2,7 @@
 /// the nearest folder from the current one up holding `Package.swift`; `PROOF_ARTIFACTS`
 /// and `PROOF_REFERENCES` (relative to that root) override the defaults `.build/proof` and
 /// `References`; explicit options override both.
+import ProofBase
 public struct ReviewLocations: Hashable, Sendable {
     public var artifactsRoot: String
     public var referencesRoot: String

@@ -1,3 +1,4 @@
+import ProofBase
 
 /// One verification read back from the results log.
 public struct LoggedResult: Hashable, Sendable {

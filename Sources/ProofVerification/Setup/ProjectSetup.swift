@@ -1,3 +1,5 @@
+import ProofBase
+
 /// What `proof init` does to a package so that snapshot tests can start: a references folder,
 /// the Git LFS rule for reference images, the artifacts folder ignored, and optionally an
 /// example test for an existing view. Each step looks first and changes only what is missing:

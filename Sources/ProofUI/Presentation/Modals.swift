@@ -1,3 +1,4 @@
+// Status: partial — sheets, alerts, dialogs and popovers compile and are not drawn; with `presentsModals` a presented one fails the render.
 // Sheets, alerts, dialogs and popovers: a snapshot shows the presenting screen, so they are
 // accepted and not presented. A test that asks for presentations
 // (`EnvironmentValues.presentsModals`) gets an error naming the API where one is presented,
@@ -67,10 +68,10 @@ nonisolated extension View {
         PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue)
     }
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue)
+        PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue && data != nil)
     }
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue)
+        PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue && data != nil)
     }
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         PresentationHost(content: self, api: "alert", isPresented: isPresented.wrappedValue)
