@@ -115,20 +115,29 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // The view-free verification core: snapshot formats and their one verification, the
+        // screenshot service, comparison and diff pictures, the results log, the review report,
+        // accept and prune, run files; and the audits' findings as plain values (ProofUI fills
+        // them). No views: it sits below ProofUI.
+        .target(
+            name: "ProofVerification",
+            dependencies: ["ProofBase", "ProofGraphics", "CProofCodec"],
+            // The review report's style and script, inlined into each page.
+            resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
+        ),
         .target(
             name: "ProofUI",
-            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofVerification", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"])), .define("ProofUINetworking", .when(traits: ["Networking"]))]
         ),
-        // Everything a snapshot run needs that does not link a test framework: the service,
-        // comparison, results log. The `proof` tool uses it without loading XCTest.
+        // The view-aware snapshot suites on top of the core: permutations, the environment
+        // matrix, rendering cases and their audits. Re-exports ProofVerification. The `proof`
+        // tool uses it without loading XCTest.
         .target(
             name: "ProofSnapshots",
-            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "CProofCodec"],
-            // The review report's style and script, inlined into each page.
-            resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
+            dependencies: ["ProofBase", "ProofGraphics", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofVerification"]
         ),
         // The assertions for XCTest and Swift Testing; re-exports ProofSnapshots.
         .target(name: "ProofTesting", dependencies: ["ProofBase", "ProofRender", "ProofUI", "ProofSnapshots"]),
@@ -137,7 +146,7 @@ let package = Package(
         .target(
             name: "ProofSnapshotTesting",
             dependencies: [
-                "ProofText", "ProofRender", "ProofSnapshots", "ProofUI",
+                "ProofText", "ProofRender", "ProofSnapshots", "ProofUI", "ProofVerification",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             swiftSettings: [.define("SnapshotTesting", .when(traits: ["SnapshotTesting"]))]
@@ -162,7 +171,7 @@ let package = Package(
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofBase", "ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofBase", "ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofVerification", "ProofTesting"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.

@@ -19,10 +19,9 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LAYERS = [
     ["ProofBase"],
     ["ProofLayout", "ProofGraphics"],
-    ["ProofText"],
+    ["ProofText", "ProofVerification"],
     ["ProofRender"],
     ["ProofUI"],
-    ["ProofVerification"],
     ["ProofSnapshots"],
     ["ProofTesting", "ProofSnapshotTesting"],
 ]

@@ -4,6 +4,7 @@ import ProofRender
 import ProofSnapshots
 import ProofText
 import ProofUI
+import ProofVerification
 import SnapshotTesting
 
 extension Snapshotting where Value: View, Format == Data {
@@ -140,7 +141,9 @@ extension Diffing where Value == Data {
     }
 }
 
-/// The comparison behind ``Diffing/proofImage(tolerance:pixelLimit:fileID:filePath:line:column:)``.
+/// The comparison behind ``Diffing/proofImage(tolerance:pixelLimit:fileID:filePath:line:column:)``:
+/// the image format's comparison (``SnapshotFormat/image(tolerance:pixelLimit:)``), which the
+/// service and the suites verify through too, worded for swift-snapshot-testing.
 enum ImageDifference {
     static func compare(
         reference: Data, actual: Data, tolerance: Tolerance, pixelLimit: PixelLimit, site: CallSite
@@ -153,42 +156,47 @@ enum ImageDifference {
         let storedReference = reference.withUnsafeBytes { PNG.storedContentHash(in: $0) }
         let storedActual = actual.withUnsafeBytes { PNG.storedContentHash(in: $0) }
         if let storedReference, storedReference == storedActual { return nil }
-        let referenceImage: Bitmap
-        switch decode(reference, limit: pixelLimit) {
-        case let .success(image):
-            referenceImage = image
-        case let .failure(error):
-            let fix: String
-            switch error {
-            case .notPNG, .corrupt: fix = "; restore it from version control, or delete it and run the test again to record a new one"
-            case .empty, .gitLFSPointer, .truncated, .tooLarge: fix = ""
-            }
-            return ("Cannot read the reference image: \(error)\(fix).", [])
-        }
+        let format = SnapshotFormat.image(tolerance: tolerance, pixelLimit: pixelLimit)
         let actualImage: Bitmap
         switch decode(actual, limit: pixelLimit) {
-        case let .success(image): actualImage = image
-        case let .failure(error): return ("Cannot read the new image: \(error).", [])
+        case let .success(image):
+            actualImage = image
+        case let .failure(error):
+            // The reference's problem first, as it is the one to fix first.
+            if case let .failure(referenceError) = decode(reference, limit: pixelLimit) {
+                return (message(for: ImageFormat.problem(referenceError)), [])
+            }
+            return ("Cannot read the new image: \(error).", [])
         }
-        let (comparison, diff) = DiffImage.renderWithComparison(reference: referenceImage, actual: actualImage, tolerance: tolerance)
-        if comparison.passes { return nil }
+        let difference = format.compare([UInt8](reference), actualImage)
+        guard let comparison = difference.imageComparison else {
+            if case let .unreadable(problem) = difference.verdict { return (message(for: problem), []) }
+            return nil
+        }
+        if difference.passes { return nil }
         var message: String
         if comparison.sizesMatch {
-            message = "Proofsheet image differs from the reference: " + SnapshotMessage.changeSummary(comparison)
+            message = "Proofsheet image differs from the reference: " + (difference.summary ?? "")
                 + (tolerance.isExact ? "." : ", beyond the tolerance (\(tolerance)).")
         } else {
-            message = "Proofsheet image changed size: " + SnapshotMessage.sizeSummary(comparison) + "."
+            message = "Proofsheet image changed size: " + (difference.summary ?? "") + "."
         }
         let (attachments, note) = site.attach([
             (name: "reference.png", bytes: [UInt8](reference)),
             (name: "actual.png", bytes: [UInt8](actual)),
-            (name: "difference.png", bytes: PNG.encode(diff)),
+            (name: "difference.png", bytes: difference.diff("reference.png", "actual.png") ?? []),
         ])
         if !note.isEmpty {
             message += "\n" + note + " difference.png shows changed pixels in red"
                 + (tolerance.isExact ? "" : ", changes within the tolerance in amber") + ", over a faded copy of the reference."
         }
         return (message, attachments)
+    }
+
+    /// An unreadable reference, in swift-snapshot-testing's terms (delete and run again).
+    private static func message(for problem: ReferenceProblem) -> String {
+        let fix = problem.remedy == .none ? "" : "; restore it from version control, or delete it and run the test again to record a new one"
+        return "Cannot read the reference image: \(problem.cause)\(fix)."
     }
 
     private static func decode(_ data: Data, limit: PixelLimit) -> Result<Bitmap, PNGError> {

@@ -2,6 +2,7 @@
 import Foundation
 import ProofText
 import ProofUI
+import ProofVerification
 import SnapshotTesting
 
 extension Snapshotting where Value: View, Format == String {
@@ -70,15 +71,28 @@ extension Snapshotting where Value: View, Format == String {
 }
 
 extension Diffing where Value == String {
-    /// swift-snapshot-testing's `.lines`, except that a view that could not be laid out
-    /// never matches, not even a reference recorded from the same failure.
+    /// Compares as Proofsheet's text format does (``SnapshotFormat/text``: line endings as
+    /// `\n`, a final newline, then byte for byte), and words a difference with
+    /// swift-snapshot-testing's `.lines` diff; a view that could not be laid out never
+    /// matches, not even a reference recorded from the same failure.
     static var proofText: Diffing {
         let lines = Diffing.lines
         return Diffing.diff(toData: lines.toData, fromData: lines.fromData) { reference, actual in
             if let message = RenderFailure.message(reference: RenderFailure.reason(in: reference), actual: RenderFailure.reason(in: actual)) {
                 return (message, [])
             }
-            return lines.diffV2(reference, actual)
+            let difference = SnapshotFormat.text.compare(Array(reference.utf8), actual)
+            switch difference.verdict {
+            case .identical, .withinTolerance:
+                return nil
+            case let .unreadable(problem):
+                return ("Cannot read the text reference: \(problem).", [])
+            case .differs:
+                // `.lines` takes canonically equivalent text as equal; the format does not.
+                return lines.diffV2(reference, actual)
+                    ?? ((["Proofsheet text differs from the reference: \(difference.summary ?? "")."] + difference.quotedLines)
+                        .joined(separator: "\n"), [])
+            }
         }
     }
 }

@@ -1,7 +1,3 @@
-import ProofBase
-
-/// A file-system operation that failed: which, on what path, and the system's reason. (It
-/// lives on the ground floor with the file IO; the name stays reachable from
-/// `import ProofSnapshots` without bringing the ground floor's geometry, whose `EdgeInsets`
-/// would meet SwiftUI's.)
-public typealias FileSystemError = ProofBase.FileSystemError
+// The view-free verification core (service, formats, results log, report, accept, prune)
+// moved to ProofVerification; `import ProofSnapshots` still brings every name it did.
+@_exported import ProofVerification

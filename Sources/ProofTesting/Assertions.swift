@@ -39,11 +39,37 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotResult? {
+    assertSnapshot(of: bitmap, as: .image(tolerance: service.tolerance, pixelLimit: service.pixelLimit), named: name, axes: axes,
+                   service: service, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Verifies `value` in `format` against the reference named `name`, as
+/// ``assertSnapshot(of:named:axes:service:fileID:filePath:line:column:)`` does for a bitmap:
+/// the same verification for every format.
+///
+/// ```swift
+/// assertSnapshot(of: layout.textDescription, as: .text, named: "card-layout", service: service)
+/// ```
+///
+/// - Returns: the result; `nil` when the name cannot be used (which is also reported) or
+///   when another shard verifies it.
+@discardableResult
+public func assertSnapshot<Value>(
+    of value: Value,
+    as format: SnapshotFormat<Value>,
+    named name: String,
+    axes: [PermutationAxis] = [],
+    service: ScreenshotService,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotResult? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         _ = try SnapshotName.relativePath(for: name)
         guard service.isInShard(name) else { return nil }
-        let result = try service.verify(bitmap, named: name, axes: axes)
+        let result = try service.verify(value, as: format, named: name, axes: axes)
         if !result.passed { TestFailure.report(result.message, at: location, attaching: result.artifacts.files) }
         return result
     } catch {

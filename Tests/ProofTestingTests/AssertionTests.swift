@@ -2,6 +2,7 @@ import ProofRender
 import Testing
 import XCTest
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 @Suite struct SwiftTestingAssertionTests {

@@ -2,6 +2,7 @@ import Foundation
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 /// A failing snapshot attaches its review copies (reference, actual, diff) to the test, so

@@ -1,6 +1,7 @@
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 @Suite struct ColorDifferenceTests {

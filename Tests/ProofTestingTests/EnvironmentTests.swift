@@ -1,6 +1,7 @@
 import ProofBase
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 @Suite struct EnvironmentTests {

@@ -3,6 +3,7 @@ import Foundation
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 @Suite struct FileComparisonTests {

@@ -3,6 +3,7 @@ import Foundation
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 
 /// References stay inside their folder, crashed writes leave nothing for ever, and text
 /// references are compared byte for byte.

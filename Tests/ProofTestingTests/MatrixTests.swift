@@ -1,5 +1,6 @@
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 
 /// A stand-in for the view environment.
 struct Settings: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 
 private enum CardStatus: CaseIterable, Sendable {
     case active, blocked, expired

@@ -2,6 +2,7 @@ import Foundation
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 /// What one run's tests share: reference files claimed across services and processes, and

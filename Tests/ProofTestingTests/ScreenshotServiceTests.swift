@@ -4,6 +4,7 @@ import ProofLayout
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 /// The record-mode table of issue 2, row by row, plus the file-system edge cases.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 @Suite struct SnapshotNameTests {

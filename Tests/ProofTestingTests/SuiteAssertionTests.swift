@@ -4,6 +4,7 @@ import ProofLayout
 import Testing
 import XCTest
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 /// A small view for the assertion tests: a label on a tinted card.

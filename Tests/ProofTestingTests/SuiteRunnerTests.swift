@@ -2,6 +2,7 @@ import ProofRender
 import ProofUI
 import Testing
 @testable import ProofSnapshots
+@testable import ProofVerification
 
 /// A service for the suite tests: whatever `PROOF_SHARD` the test process runs under, these
 /// tests see every case (the runner takes its shard from the service's run).

@@ -2,6 +2,7 @@ import ProofBase
 import Foundation
 import ProofRender
 @testable import ProofSnapshots
+@testable import ProofVerification
 @testable import ProofTesting
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

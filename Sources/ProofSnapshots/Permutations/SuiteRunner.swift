@@ -27,27 +27,44 @@ public struct SnapshotFormats: OptionSet, Hashable, Sendable {
 }
 
 /// What a format verifies of a rendered case, and under which name: the formats are values
-/// in one table, so that a new one plugs in without another branch in the runner.
+/// in one table, each verified through the one verification of ``SnapshotFormat``s, so that a
+/// new one plugs in without another branch in the runner.
 struct SnapshotFormatKind: Sendable {
-    enum Artifact {
-        case image(Bitmap)
-        case text(String)
-    }
-
     let option: SnapshotFormats
     /// The option's name in messages.
     let name: String
     /// Appended to the case name: the reference is `<name><suffix>.png` (or `.txt`).
     let suffix: String
-    let artifact: @Sendable (RenderedCase) -> Artifact?
+    /// Verifies the rendered case's value in this format under a name; nil when the renderer
+    /// returned none.
+    let verify: @Sendable (ScreenshotService, RenderedCase, _ name: String, _ axes: [PermutationAxis]) throws(SnapshotError) -> SnapshotResult?
     /// What is missing when the renderer returned nothing for it.
     let missing: String
 
+    init<Value>(
+        option: SnapshotFormats, name: String, suffix: String, value: @escaping @Sendable (RenderedCase) -> Value?,
+        format: @escaping @Sendable (ScreenshotService) -> SnapshotFormat<Value>, missing: String
+    ) {
+        self.option = option
+        self.name = name
+        self.suffix = suffix
+        self.verify = { service, rendered, name, axes throws(SnapshotError) in
+            guard let value = value(rendered) else { return nil }
+            return try service.verify(value, as: format(service), named: name, axes: axes)
+        }
+        self.missing = missing
+    }
+
+    /// The image format of a service: its tolerance and pixel limit.
+    @Sendable private static func image(_ service: ScreenshotService) -> SnapshotFormat<Bitmap> {
+        .image(tolerance: service.tolerance, pixelLimit: service.pixelLimit)
+    }
+
     static let all: [SnapshotFormatKind] = [
-        SnapshotFormatKind(option: .image, name: ".image", suffix: "", artifact: { $0.image.map(Artifact.image) }, missing: "no image"),
-        SnapshotFormatKind(option: .text, name: ".text", suffix: "", artifact: { $0.text.map(Artifact.text) }, missing: "no text"),
+        SnapshotFormatKind(option: .image, name: ".image", suffix: "", value: { $0.image }, format: image, missing: "no image"),
+        SnapshotFormatKind(option: .text, name: ".text", suffix: "", value: { $0.text }, format: { _ in .text }, missing: "no text"),
         SnapshotFormatKind(option: .accessibility, name: ".accessibility", suffix: ".accessibility",
-                           artifact: { $0.accessibilityImage.map(Artifact.image) }, missing: "no accessibility snapshot"),
+                           value: { $0.accessibilityImage }, format: image, missing: "no accessibility snapshot"),
     ]
 }
 
@@ -164,12 +181,9 @@ public struct SuiteRunner: Sendable {
         let formats = item.formats ?? self.formats
         for format in SnapshotFormatKind.all where formats.contains(format.option) {
             do {
-                switch format.artifact(rendered) {
-                case .image(let image)?:
-                    outcome.results.append(try service.verify(image, named: item.name + format.suffix, axes: item.axes))
-                case .text(let text)?:
-                    outcome.results.append(try service.verifyText(text, named: item.name + format.suffix, axes: item.axes))
-                case nil:
+                if let result = try format.verify(service, rendered, item.name + format.suffix, item.axes) {
+                    outcome.results.append(result)
+                } else {
                     outcome.problems.append("the renderer returned \(format.missing), but the formats include \(format.name)")
                 }
             } catch {

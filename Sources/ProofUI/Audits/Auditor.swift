@@ -1,5 +1,6 @@
 // ProofUI engine: the audits, run over a render's laid-out elements and painted pixels.
 
+import ProofVerification
 import ProofLayout
 import ProofRender
 import ProofText

@@ -1,5 +1,6 @@
 // ProofUI engine: elements, the resolved form of views (one layout node each, with what it paints), stored flat.
 
+import ProofVerification
 import ProofLayout
 import ProofRender
 import ProofText

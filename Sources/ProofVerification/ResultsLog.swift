@@ -163,7 +163,7 @@ public struct ResultsLog: Sendable {
     }
 
     /// Appends a suite's coverage line (see the type's documentation).
-    func appendScope(_ record: ScopeRecord, service: ScreenshotService) throws(FileSystemError) {
+    package func appendScope(_ record: ScopeRecord, service: ScreenshotService) throws(FileSystemError) {
         try withLock { () throws(FileSystemError) in
             let logPath = try startRunIfNeeded(service.run.id)
             try FileSystem.appendLineUnlocked(Self.scopeLine(record, service: service, time: UTCTime.now(), pid: Int(getpid())), to: logPath)

@@ -1,4 +1,5 @@
-import ProofRender
+import ProofBase
+import ProofGraphics
 
 /// A colour in CIE L\*a\*b\* (D65 white), as used for colour differences.
 public struct LabColor: Hashable, Sendable {

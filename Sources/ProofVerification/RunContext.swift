@@ -72,7 +72,7 @@ public struct RunContext: Hashable, Sendable {
 
     /// This process's run, worked out once from `PROOF_RUN_ID`, `PROOF_SHARD`, the parent
     /// process and the command lines. An invalid `PROOF_SHARD` is left out here;
-    /// ``ScreenshotService/fromEnvironment(file:suite:tolerance:environment:)`` reports it.
+    /// `ScreenshotService.fromEnvironment(file:suite:tolerance:environment:)` reports it.
     public static let current: RunContext = detect(
         environment: ProcessEnvironment.read(["PROOF_RUN_ID", "PROOF_SHARD"]),
         process: ProcessInfoReader.current()

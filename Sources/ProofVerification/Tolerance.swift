@@ -1,3 +1,4 @@
+import ProofBase
 /// How far an image may differ from its reference and still pass.
 ///
 /// A pixel whose colour difference (CIE ΔE\*94, see ``ColorDifference``) is above

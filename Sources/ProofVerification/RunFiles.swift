@@ -1,19 +1,24 @@
 import ProofBase
-import ProofLayout
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ProofRender
+import ProofGraphics
 
 /// A suite's coverage, logged when it starts and when it finishes (see ``ResultsLog``).
-struct ScopeRecord: Hashable, Sendable {
+package struct ScopeRecord: Hashable, Sendable {
     /// The references folder the suite owns, `Suite` or `Suite/folder`.
-    var scope: String
+    package var scope: String
     /// How many cases this process verifies.
-    var cases: Int
-    var finished: Bool
+    package var cases: Int
+    package var finished: Bool
+
+    package init(scope: String, cases: Int, finished: Bool) {
+        self.scope = scope
+        self.cases = cases
+        self.finished = finished
+    }
 }
 
 /// The files of the runs' logs in an artifacts folder.

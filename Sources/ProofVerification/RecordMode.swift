@@ -1,3 +1,4 @@
+import ProofBase
 /// When the screenshot service writes reference files.
 ///
 /// | mode | reference missing | matches | differs |

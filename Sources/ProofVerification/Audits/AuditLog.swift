@@ -4,7 +4,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ProofUI
 
 /// An audit finding of a snapshot case, as the results log holds it: one `audit` line per
 /// finding (see ``ResultsLog``).
@@ -32,7 +31,7 @@ public struct CaseFinding: Hashable, Sendable {
 
 extension ResultsLog {
     /// Appends one `audit` line per finding of a case.
-    func append(_ findings: [CaseFinding], service: ScreenshotService) throws(FileSystemError) {
+    package func append(_ findings: [CaseFinding], service: ScreenshotService) throws(FileSystemError) {
         guard !findings.isEmpty else { return }
         try withLock { () throws(FileSystemError) in
             let logPath = try startRunIfNeeded(service.run.id)

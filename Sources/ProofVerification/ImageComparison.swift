@@ -1,13 +1,13 @@
 import ProofBase
 import CProofCodec
-import ProofLayout
+import ProofBase
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import Dispatch
-import ProofRender
+import ProofGraphics
 
 /// Width and height of an image, in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
@@ -26,24 +26,6 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// `1170×2532`.
     public var description: String { "\(width)×\(height)" }
-}
-
-/// A rectangle of pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// `50×48 at (10, 100)`.
-    public var description: String { "\(width)×\(height) at (\(x), \(y))" }
 }
 
 /// How an image differs from its reference: the outcome of comparing two bitmaps.

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ProofRender
+import ProofGraphics
 
 /// `proof accept`: promotes the actual images (and texts) of the latest run to references.
 ///

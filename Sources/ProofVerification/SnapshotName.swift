@@ -1,3 +1,4 @@
+import ProofBase
 /// Turns snapshot and suite names into file paths that are safe on every platform and can
 /// never leave the references folder.
 ///

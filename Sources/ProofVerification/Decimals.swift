@@ -1,7 +1,8 @@
+import ProofBase
 /// Number formatting that never depends on locale or platform.
-enum Decimals {
+package enum Decimals {
     /// `value` rounded to `places` decimals, trailing zeros dropped: `2.5`, `0.0812`, `3`.
-    static func format(_ value: Double, places: Int) -> String {
+    package static func format(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
@@ -20,7 +21,7 @@ enum Decimals {
     }
 
     /// `1,234,567`.
-    static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {

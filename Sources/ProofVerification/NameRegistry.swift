@@ -1,5 +1,4 @@
 import ProofBase
-import ProofLayout
 
 /// The reference files that one service has handed out, to catch two names sharing a file.
 final class NameRegistry: Sendable {

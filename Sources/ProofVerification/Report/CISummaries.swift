@@ -1,4 +1,4 @@
-import ProofUI
+import ProofBase
 
 /// The Markdown summary of a run, for a CI step summary (`$GITHUB_STEP_SUMMARY`) or a pull
 /// request comment: counts by status, then the snapshots to review with the command that

@@ -1,3 +1,4 @@
+import ProofBase
 /// The outcome of verifying one snapshot against its reference.
 public struct SnapshotResult: Hashable, Sendable {
     /// What happened.

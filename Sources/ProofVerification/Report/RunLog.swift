@@ -1,5 +1,4 @@
 import ProofBase
-import ProofUI
 
 /// One verification read back from the results log.
 public struct LoggedResult: Hashable, Sendable {
@@ -396,9 +395,9 @@ public struct RunLog: Sendable {
 }
 
 /// Words and order for statuses, shared by the report, the summaries and the CLI.
-enum StatusText {
+package enum StatusText {
     /// `size changed`.
-    static func label(_ status: SnapshotResult.Status) -> String {
+    package static func label(_ status: SnapshotResult.Status) -> String {
         switch status {
         case .passed: return "passed"
         case .failed: return "failed"
@@ -410,12 +409,12 @@ enum StatusText {
     }
 
     /// `failed by audits: truncation, contrast` for a case an audit failed, else the status's label.
-    static func label(of result: LoggedResult) -> String {
+    package static func label(of result: LoggedResult) -> String {
         result.failedByAudits ? "failed by audits: " + result.auditFailures.map(\.rawValue).joined(separator: ", ") : label(result.status)
     }
 
     /// Problems first: the order a reviewer works in.
-    static func rank(_ status: SnapshotResult.Status) -> Int {
+    package static func rank(_ status: SnapshotResult.Status) -> Int {
         switch status {
         case .failed: return 0
         case .sizeChanged: return 1
@@ -430,7 +429,7 @@ enum StatusText {
 /// Orders strings so that runs of digits compare by value (`card2` before `card10`), then
 /// bytewise: the same order on every machine, whatever order parallel tests logged in.
 enum NaturalOrder {
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
         var i = 0, j = 0
         while i < x.count && j < y.count {

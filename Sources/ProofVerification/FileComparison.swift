@@ -1,7 +1,7 @@
 import ProofBase
 import Dispatch
-import ProofLayout
-import ProofRender
+import ProofBase
+import ProofGraphics
 
 /// Writing PNG files for review.
 public enum ImageFile {

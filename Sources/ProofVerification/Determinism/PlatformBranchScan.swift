@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ProofLayout
+import ProofBase
 
 /// View code compiled under a platform condition (`#if os(iOS)`, `os(macOS)`,
 /// `targetEnvironment(…)`, `canImport(UIKit)`…): a snapshot build is not an iOS build, so such
@@ -59,7 +59,7 @@ public enum PlatformBranchScan {
     }
 
     /// Prints the warnings of the package at `root` on standard error, once per process, unless
-    /// `PROOF_PLATFORM_BRANCHES=ignore`. ``ScreenshotService/fromEnvironment(file:suite:tolerance:environment:)``
+    /// `PROOF_PLATFORM_BRANCHES=ignore`. `ScreenshotService.fromEnvironment(file:suite:tolerance:environment:)`
     /// calls it, so that every test run of a package with such branches says so.
     public static func warnOnce(packageRoot root: String) {
         let first = warned.withLock { roots in roots.insert(root).inserted }

@@ -1,3 +1,4 @@
+import ProofBase
 /// Line differences between two texts, as a unified diff (`diff -u`).
 public struct TextDiff: Hashable, Sendable {
     /// One line of the edit script.

@@ -1,3 +1,4 @@
+import ProofBase
 /// A snapshot that cannot be verified because of how it was asked for or configured.
 ///
 /// Problems with the files themselves (a missing, unreadable or different reference) are
