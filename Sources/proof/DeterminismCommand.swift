@@ -237,12 +237,6 @@ struct DeterminismCommand: ParsableCommand {
     }
 
     static func packageRoot(above folder: String) -> String? {
-        var url = URL(fileURLWithPath: folder)
-        while true {
-            if FileManager.default.fileExists(atPath: url.path + "/Package.swift") { return url.path }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
+        ProjectSetup.packageRoot(from: folder)
     }
 }
