@@ -118,13 +118,14 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     }
 }
 
-/// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms).
+#if !canImport(Darwin)
+/// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms, where this one
+/// is not declared: it would shadow Foundation's).
 nonisolated public final class NSItemProvider: @unchecked Sendable {
     public init() {}
     public init(object: Any) {}
 }
 
-#if !canImport(Darwin)
 /// A user activity (Foundation's `NSUserActivity` on Apple platforms).
 nonisolated public final class NSUserActivity: @unchecked Sendable {
     public var title: String?
