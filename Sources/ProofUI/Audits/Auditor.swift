@@ -543,8 +543,15 @@ nonisolated extension ElementKind {
 nonisolated extension RGBA8 {
     /// `#1C1C1E` (alpha left out).
     var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + [r, g, b].map { String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 15)]) }.joined()
+        // Spelled out with its types: as one chained expression it took the type checker over a
+        // second, on the critical path of every debug build.
+        let digits: [Character] = Array("0123456789ABCDEF")
+        var text = "#"
+        for channel: UInt8 in [r, g, b] {
+            text.append(digits[Int(channel >> 4)])
+            text.append(digits[Int(channel & 15)])
+        }
+        return text
     }
 }
 
