@@ -101,7 +101,8 @@ struct ReportCommand: ParsableCommand {
             }
             if let appendSummary {
                 do throws(FileSystemError) {
-                    try SummaryFile.append(summary.markdown, to: appendSummary)
+                    // Other steps append to `$GITHUB_STEP_SUMMARY` too, without a lock.
+                    try FileSystem.append(Array(summary.markdown.utf8), to: appendSummary, exclusive: false)
                 } catch {
                     throw ReviewFailure("cannot append the summary to \(appendSummary): \(error.reason)")
                 }
@@ -115,13 +116,6 @@ struct ReportCommand: ParsableCommand {
             failed = summary.log.results.contains(where: \.needsReview)
         }
         if failOnChanges && failed { throw ExitCode(2) }
-    }
-}
-
-/// Appends text to a file such as `$GITHUB_STEP_SUMMARY` (which other steps append to too).
-enum SummaryFile {
-    static func append(_ text: String, to path: String) throws(FileSystemError) {
-        try FileSystem.append(Array(text.utf8), to: path, exclusive: false)
     }
 }
 
