@@ -85,12 +85,13 @@ let package = Package(
         // writer) in C: a debug build compiles Swift at -Onone, where these loops ran many
         // times slower than in C at -O0 (see the header).
         .target(name: "CProofCodec"),
-        // The ground floor: geometry, locks, deep-stack threads, bounded file reading, locked
-        // appending and atomic writing, path arithmetic, one JSON reader and writer. No
+        // The ground floor: geometry (with the exact-area coverage rasterizer that glyphs and
+        // paths share), locks, deep-stack threads, bounded file reading, locked appending and
+        // atomic writing, path arithmetic, one JSON reader and writer. No
         // dependencies; every other module builds on it (as swift-nio's NIOConcurrencyHelpers).
         .target(name: "ProofBase"),
-        // The graphics floor: RGBA bitmaps, the coverage rasterizer (glyphs and paths) and the
-        // PNG codec (libpng for reading, the canonical encoder in Swift and C).
+        // The graphics floor: RGBA bitmaps and the PNG codec (libpng for reading, the canonical
+        // encoder in Swift and C). Text does not need it, so the two build side by side.
         .target(name: "ProofGraphics", dependencies: ["ProofBase", "CPNG", "CPNGBridge", "CProofCodec"]),
         .target(name: "ProofLayout", dependencies: ["ProofBase"]),
         // The flexbox test-case format (Yoga's cases as JSON, and the layout written back as
@@ -99,7 +100,7 @@ let package = Package(
         .target(name: "YogaCases", dependencies: ["ProofBase", "ProofLayout"], path: "Conformance/YogaCases"),
         .target(
             name: "ProofText",
-            dependencies: ["ProofBase", "ProofGraphics"],
+            dependencies: ["ProofBase"],
             resources: [.copy("Resources/Inter-Regular.ttf"), .copy("Resources/Inter-Medium.ttf"),
                         .copy("Resources/Inter-SemiBold.ttf"), .copy("Resources/Inter-Bold.ttf"), .copy("Resources/OFL.txt"),
                         .copy("Resources/NotoSansArabic-Regular.ttf"), .copy("Resources/NotoSansArabic-Bold.ttf"),
@@ -166,7 +167,7 @@ let package = Package(
         .testTarget(name: "ProofLayoutTests", dependencies: ["ProofBase", "ProofLayout", "YogaCases"], resources: [.copy("Conformance")]),
         .testTarget(
             name: "ProofTextTests",
-            dependencies: ["ProofBase", "ProofGraphics", "ProofText"],
+            dependencies: ["ProofBase", "ProofText"],
             resources: [.copy("Resources/unicode"), .copy("Fixtures")]
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "ProofRender"], exclude: ["Resources"]),

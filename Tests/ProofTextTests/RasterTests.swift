@@ -1,5 +1,5 @@
 import Testing
-@testable import ProofGraphics
+@testable import ProofBase
 @testable import ProofText
 
 /// A rasterizer fed with rectangles and polygons given in 1/256 pixel.

@@ -1,3 +1,4 @@
+import ProofBase
 import ProofText
 
 /// Feeds an outline in device pixels to the coverage rasterizer for one window of whole

@@ -1,3 +1,5 @@
+import ProofBase
+
 /// The anti-aliased coverage of one glyph at one size and subpixel offset.
 public struct GlyphMask: Hashable, Sendable {
     /// Width in pixels (0 for glyphs that draw nothing).
