@@ -117,12 +117,16 @@ let package = Package(
             ]
         ),
         // The view-free verification core: snapshot formats and their one verification, the
-        // screenshot service, comparison and diff pictures, the results log, the review report,
-        // accept and prune, run files; and the audits' findings as plain values (ProofUI fills
-        // them). No views: it sits below ProofUI.
+        // screenshot service, comparison and diff pictures, the results log as it is written,
+        // run files; and the audits' findings as plain values (ProofUI fills them). No views:
+        // it sits below ProofUI.
+        .target(name: "ProofVerification", dependencies: ["ProofBase", "ProofGraphics", "CProofCodec"]),
+        // Review after a run, for the `proof` tool: the results log read back, the report,
+        // CI summaries, accept and prune, merging shards, the determinism comparison and
+        // `proof init`. A test target never needs it, so a user's `swift test` never builds it.
         .target(
-            name: "ProofVerification",
-            dependencies: ["ProofBase", "ProofGraphics", "CProofCodec"],
+            name: "ProofReview",
+            dependencies: ["ProofBase", "ProofGraphics", "ProofVerification"],
             // The review report's style and script, inlined into each page.
             resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),
@@ -160,7 +164,7 @@ let package = Package(
         .executableTarget(
             name: "proof",
             dependencies: [
-                "ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "RewardsExample", "RewardsSnapshots",
+                "ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofReview", "RewardsExample", "RewardsSnapshots",
                 "YogaCases", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -172,7 +176,7 @@ let package = Package(
         ),
         .testTarget(name: "ProofRenderTests", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "ProofRender"], exclude: ["Resources"]),
         .testTarget(name: "ProofUITests", dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofUI", "ProofSnapshots", "ProofTesting"], resources: [.process("Resources"), .copy("Fixtures/Assets.xcassets")]),
-        .testTarget(name: "ProofTestingTests", dependencies: ["ProofBase", "ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofVerification", "ProofTesting"]),
+        .testTarget(name: "ProofTestingTests", dependencies: ["ProofBase", "ProofLayout", "ProofRender", "ProofUI", "ProofSnapshots", "ProofVerification", "ProofReview", "ProofTesting"]),
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.

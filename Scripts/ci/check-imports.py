@@ -18,10 +18,9 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # Lower floors first; a module may import only modules on a lower floor.
 LAYERS = [
     ["ProofBase"],
-    ["ProofLayout", "ProofGraphics"],
-    ["ProofText", "ProofVerification"],
-    ["ProofRender"],
-    ["ProofUI"],
+    ["ProofLayout", "ProofGraphics", "ProofText"],
+    ["ProofVerification", "ProofRender"],
+    ["ProofUI", "ProofReview"],
     ["ProofSnapshots"],
     ["ProofTesting", "ProofSnapshotTesting"],
 ]

@@ -1,13 +1,13 @@
-#if canImport(Glibc)
 import ProofBase
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// The process environment, read only where configuration is taken (`fromEnvironment`).
-enum ProcessEnvironment {
-    static func read(_ keys: [String]) -> [String: String] {
+package enum ProcessEnvironment {
+    package static func read(_ keys: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for key in keys {
             if let value = getenv(key) { values[key] = String(cString: value) }

@@ -1,5 +1,5 @@
-#if canImport(Glibc)
 import ProofBase
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -71,6 +71,10 @@ import Darwin
 /// (`.txt` for text snapshots, whose sizes and pixel counts are `null`).
 /// Strings are ASCII: anything else is escaped as `\uXXXX`.
 public struct ResultsLog: Sendable {
+    /// The largest results log read back: far above 5,000 results (about 1.5 KB a line),
+    /// and a bound.
+    public static let maxBytes = 512 << 20
+
     /// The schema version written in every line's `schema` key.
     public static let schemaVersion = 4
     /// The name of the link to the latest run's log in the artifacts folder.
@@ -172,7 +176,7 @@ public struct ResultsLog: Sendable {
 
     /// Runs `body` holding the log's exclusive lock (shared by all processes writing it);
     /// `lockCall` is `flock` but for tests of its failure.
-    func withLock<Result>(
+    package func withLock<Result>(
         lockCall: (Int32, Int32) -> Int32 = { flock($0, $1) },
         _ body: () throws(FileSystemError) -> Result
     ) throws(FileSystemError) -> Result {
@@ -286,8 +290,8 @@ public struct ResultsLog: Sendable {
 }
 
 /// The current UTC time as ISO 8601 with milliseconds. Only for the log, never for pixels.
-enum UTCTime {
-    static func now() -> String {
+package enum UTCTime {
+    package static func now() -> String {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         var seconds = spec.tv_sec

@@ -1,5 +1,5 @@
-#if canImport(Glibc)
 import ProofBase
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -115,7 +115,7 @@ public struct RunContext: Hashable, Sendable {
 
     /// Printable ASCII without quotes or backslashes, at most 128 characters: the id is
     /// written into JSON and compared as bytes.
-    static func sanitized(_ id: String) -> String {
+    package static func sanitized(_ id: String) -> String {
         var result = ""
         for scalar in id.unicodeScalars.prefix(128) where scalar.value > 0x20 && scalar.value < 0x7F && scalar != "\"" && scalar != "\\" {
             result.unicodeScalars.append(scalar)

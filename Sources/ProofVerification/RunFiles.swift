@@ -144,7 +144,7 @@ enum ClaimsIndex {
             if device != state.device || inode != state.inode || Int(status.st_size) < state.offset {
                 state = State(device: device, inode: inode)
             }
-            newBytes = try FileSystem.readRange(of: path, from: state.offset, limit: RunLog.maxLogBytes)
+            newBytes = try FileSystem.readRange(of: path, from: state.offset, limit: ResultsLog.maxBytes)
         } else {
             state = State()
             newBytes = []

@@ -58,9 +58,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-enum Escaping {
+package enum Escaping {
     /// `text` with control characters shown as `\u{…}`, so that messages stay on one line.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {

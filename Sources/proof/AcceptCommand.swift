@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProofReview
 import ProofSnapshots
 
 /// `proof accept`: promotes actual images to references.

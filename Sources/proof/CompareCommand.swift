@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofRender
+import ProofReview
 import ProofSnapshots
 #if canImport(Glibc)
 import Glibc

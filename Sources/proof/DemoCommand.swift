@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import ProofReview
 import ProofSnapshots
 import ProofUI
 import RewardsExample

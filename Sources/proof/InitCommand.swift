@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProofReview
 import ProofSnapshots
 
 /// `proof init`: prepares a package for snapshot tests.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProofReview
 import ProofSnapshots
 
 /// `proof prune`: references that the last complete run of the user's tests proves unused.

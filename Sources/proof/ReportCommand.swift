@@ -1,5 +1,6 @@
 import ProofBase
 import ArgumentParser
+import ProofReview
 import ProofSnapshots
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import ProofBase
 import Foundation
 import Testing
 @testable import ProofSnapshots
+@testable import ProofReview
 @testable import ProofVerification
 
 /// The parts of `proof determinism` and of the platform branch warning: comparing two runs'

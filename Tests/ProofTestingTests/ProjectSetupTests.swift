@@ -2,6 +2,7 @@ import ProofBase
 import Foundation
 import Testing
 @testable import ProofSnapshots
+@testable import ProofReview
 @testable import ProofVerification
 
 /// `proof init`: adds only what is missing, never replaces a file, and changes nothing the

@@ -2,6 +2,7 @@ import ProofBase
 import ProofRender
 import ProofUI
 @testable import ProofSnapshots
+@testable import ProofReview
 @testable import ProofVerification
 
 /// A run with every status, made with the real screenshot service: the report's browser check

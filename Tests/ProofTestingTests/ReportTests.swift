@@ -6,6 +6,7 @@ import FoundationXML
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofReview
 @testable import ProofVerification
 
 /// The results log's run tracking, its reader, and the review tools built on it.

@@ -2,6 +2,7 @@ import Foundation
 import ProofRender
 import Testing
 @testable import ProofSnapshots
+@testable import ProofReview
 @testable import ProofVerification
 @testable import ProofTesting
 

@@ -1,4 +1,5 @@
 import ProofBase
+import ProofVerification
 
 /// What `proof init` does to a package so that snapshot tests can start: a references folder,
 /// the Git LFS rule for reference images, the artifacts folder ignored, and optionally an

@@ -2,6 +2,7 @@
 /// folders, compared byte for byte: PNG output is canonical, so equal bytes are equal pixels
 /// and different bytes are different pictures.
 import ProofBase
+import ProofVerification
 public struct SnapshotFolderComparison: Hashable, Sendable {
     /// How one snapshot differs between the runs.
     public enum Change: String, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ProofBase
+import ProofVerification
 /// What can differ between two machines or two days and reach a picture through app code:
 /// the determinism check (`proof determinism`) runs the suites under two hosts that differ in
 /// all three and names which one changed each snapshot.

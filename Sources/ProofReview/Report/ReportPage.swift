@@ -6,6 +6,7 @@
 /// JSON with `<`, `>`, `&` escaped, which the script only ever puts in `textContent`: names
 /// and messages cannot inject markup.
 import ProofBase
+import ProofVerification
 struct ReportPage {
     let log: RunLog
     let title: String

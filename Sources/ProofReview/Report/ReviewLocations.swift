@@ -3,6 +3,7 @@
 /// and `PROOF_REFERENCES` (relative to that root) override the defaults `.build/proof` and
 /// `References`; explicit options override both.
 import ProofBase
+import ProofVerification
 public struct ReviewLocations: Hashable, Sendable {
     public var artifactsRoot: String
     public var referencesRoot: String

@@ -1,4 +1,5 @@
 import ProofBase
+import ProofVerification
 
 /// One verification read back from the results log.
 public struct LoggedResult: Hashable, Sendable {
@@ -125,8 +126,8 @@ public struct RunLog: Sendable {
         }
     }
 
-    /// The largest log read: far above 5,000 results (about 1.5 KB a line), and a bound.
-    public static let maxLogBytes = 512 << 20
+    /// The largest log read (``ResultsLog/maxBytes``).
+    public static let maxLogBytes = ResultsLog.maxBytes
     /// The longest line accepted.
     public static let maxLineBytes = 1 << 20
 
@@ -394,35 +395,10 @@ public struct RunLog: Sendable {
     }
 }
 
-/// Words and order for statuses, shared by the report, the summaries and the CLI.
-package enum StatusText {
-    /// `size changed`.
-    package static func label(_ status: SnapshotResult.Status) -> String {
-        switch status {
-        case .passed: return "passed"
-        case .failed: return "failed"
-        case .recorded: return "recorded"
-        case .missing: return "missing"
-        case .sizeChanged: return "size changed"
-        case .unreadable: return "unreadable"
-        }
-    }
-
+extension StatusText {
     /// `failed by audits: truncation, contrast` for a case an audit failed, else the status's label.
     package static func label(of result: LoggedResult) -> String {
         result.failedByAudits ? "failed by audits: " + result.auditFailures.map(\.rawValue).joined(separator: ", ") : label(result.status)
-    }
-
-    /// Problems first: the order a reviewer works in.
-    package static func rank(_ status: SnapshotResult.Status) -> Int {
-        switch status {
-        case .failed: return 0
-        case .sizeChanged: return 1
-        case .missing: return 2
-        case .unreadable: return 3
-        case .recorded: return 4
-        case .passed: return 5
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ProofBase
+import ProofVerification
 
 /// The Markdown summary of a run, for a CI step summary (`$GITHUB_STEP_SUMMARY`) or a pull
 /// request comment: counts by status, then the snapshots to review with the command that

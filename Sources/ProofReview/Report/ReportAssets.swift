@@ -1,4 +1,5 @@
 import ProofBase
+import ProofVerification
 import Foundation
 
 /// The report page's inline style and script, written for this page (no library, no
