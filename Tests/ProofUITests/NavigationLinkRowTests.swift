@@ -26,3 +26,38 @@ import Testing
         #expect(blue.hasPrefix("(44, "), "\(description)")
     }
 }
+
+/// Outside a list a navigation link is a button, drawn by the button style in the environment:
+/// tinted by default, its label's own colours with `.plain`, and a custom style's body.
+@Suite struct NavigationLinkButtonStyleTests {
+    struct Framed: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(5).background(Color.red)
+        }
+    }
+
+    func centre<V: View>(_ view: V) throws -> (centre: String, corner: String) {
+        let bitmap = try renderer.render(view.frame(width: 40, height: 40).background(Color.white), in: scaleOne(),
+                                         size: .fixed(width: 40, height: 40)).bitmap
+        return (bitmap.hex(20, 20), bitmap.hex(7, 7))
+    }
+
+    func link() -> some View {
+        NavigationLink(destination: Text("Detail")) { Rectangle().frame(width: 20, height: 20) }
+    }
+
+    @Test func theDefaultStyleTintsTheLabel() throws {
+        #expect(try centre(link()).centre == "#007affff")
+    }
+
+    @Test func thePlainStyleLeavesTheLabelsOwnColours() throws {
+        #expect(try centre(link().buttonStyle(.plain)).centre == "#000000ff")
+        #expect(try centre(link().buttonStyle(.plain).foregroundStyle(Color(red: 0, green: 1, blue: 0))).centre == "#00ff00ff")
+    }
+
+    @Test func aCustomStyleDrawsTheLink() throws {
+        let pixels = try centre(link().buttonStyle(Framed()))
+        #expect(pixels.centre == "#000000ff", "a custom style's label keeps the foreground style")
+        #expect(pixels.corner == "#ff3b30ff", "the style's background around the label: \(pixels.corner)")
+    }
+}

@@ -1,7 +1,8 @@
-// Status: supported — a link is drawn as a row with a chevron in lists and as its label elsewhere; destinations are not drawn (a snapshot shows one screen).
+// Status: supported — a link is drawn as a row with a chevron in lists and as a button in the environment's button style elsewhere; destinations are not drawn (a snapshot shows one screen).
 
 /// A link to another screen (SwiftUI's `NavigationLink`): in a list, a row with a disclosure
-/// chevron; elsewhere, its label in the tint colour. The destination is not drawn.
+/// chevron; elsewhere, a button drawn by the environment's button style (its label in the tint
+/// colour by default). The destination is not drawn.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
@@ -43,7 +44,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                 }
                 .accessibilityAddTraits(.isButton)
             } else {
-                label.foregroundStyle(ControlColors.accent(environment)).accessibilityAddTraits(.isButton)
+                // Outside a list a link is a button: the button style in the environment draws
+                // it (tinted by default, as it is; `.plain` leaves the label's own colours).
+                Button(action: {}) { label }
             }
         }
     }
