@@ -85,6 +85,8 @@ let package = Package(
         // writer) in C: a debug build compiles Swift at -Onone, where these loops ran many
         // times slower than in C at -O0 (see the header).
         .target(name: "CProofCodec"),
+        // The painter's per-pixel compositing in C, for debug builds (see its header).
+        .target(name: "CProofPixels"),
         // The ground floor: geometry (with the exact-area coverage rasterizer that glyphs and
         // paths share), locks, deep-stack threads, bounded file reading, locked appending and
         // atomic writing, path arithmetic, one JSON reader and writer. No
@@ -108,7 +110,7 @@ let package = Package(
                         .copy("Resources/NotoSansDevanagari-Regular.ttf"), .copy("Resources/NotoSansDevanagari-Bold.ttf"),
                         .copy("Resources/Noto-OFL.txt"), .copy("Resources/ProofEmoji.ttf"), .copy("Resources/ProofEmoji-OFL.txt")]
         ),
-        .target(name: "ProofRender", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "CProofCodec", "CAssetCodecs"]),
+        .target(name: "ProofRender", dependencies: ["ProofBase", "ProofGraphics", "ProofText", "CProofCodec", "CProofPixels", "CAssetCodecs"]),
         .macro(
             name: "ProofUIMacros",
             dependencies: [

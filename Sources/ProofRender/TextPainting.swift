@@ -1,3 +1,4 @@
+import CProofPixels
 import ProofBase
 import ProofText
 
@@ -163,31 +164,7 @@ func forEachGlyphMask(_ glyphs: [GlyphPlacement], cache: GlyphMaskCache,
 /// platform-dependent way.
 @inline(__always)
 func blend(_ color: RGBA8, coverage: UInt8, into pixels: UnsafeMutableRawBufferPointer, at offset: Int) {
-    let destinationAlpha = Int(pixels[offset + 3])
-    let c = Int(coverage)
-    if destinationAlpha == 255 {
-        // Over an opaque pixel the general formula reduces to (S·s + D·(65025 - s)) / 65025
-        // with s = a·c, and the result is opaque: the same rounding, a constant divisor.
-        let source = Int(color.a) * c, inverse = 65_025 - source
-        pixels[offset] = UInt8((2 * (Int(color.r) * source + Int(pixels[offset]) * inverse) + 65_025) / 130_050)
-        pixels[offset + 1] = UInt8((2 * (Int(color.g) * source + Int(pixels[offset + 1]) * inverse) + 65_025) / 130_050)
-        pixels[offset + 2] = UInt8((2 * (Int(color.b) * source + Int(pixels[offset + 2]) * inverse) + 65_025) / 130_050)
-        return
-    }
-    // Alphas as fractions of 255² = 65025: source S, destination D·(65025 - S) / 255.
-    let source = Int(color.a) * c
-    let remaining = destinationAlpha * (65_025 - source)
-    let alphaNumerator = 255 * source + remaining  // output alpha × 65025
-    if alphaNumerator == 0 {
-        for channel in 0..<4 { pixels[offset + channel] = 0 }
-        return
-    }
-    func channel(_ sourceValue: UInt8, _ destinationValue: UInt8) -> UInt8 {
-        let numerator = Int(sourceValue) * source * 255 + Int(destinationValue) * remaining
-        return UInt8((2 * numerator + alphaNumerator) / (2 * alphaNumerator))
-    }
-    pixels[offset] = channel(color.r, pixels[offset])
-    pixels[offset + 1] = channel(color.g, pixels[offset + 1])
-    pixels[offset + 2] = channel(color.b, pixels[offset + 2])
-    pixels[offset + 3] = UInt8((2 * alphaNumerator + 65_025) / 130_050)
+    // The arithmetic is in C (CProofPixels): called for every pixel painted, it is the
+    // painter's hottest function, and debug builds run it many times faster there.
+    proof_blend((pixels.baseAddress! + offset).assumingMemoryBound(to: UInt8.self), color.r, color.g, color.b, color.a, coverage)
 }
