@@ -1,3 +1,10 @@
+import CProofPixels
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Draws a bitmap resampled into a destination rectangle of device pixels.
 ///
 /// `.nearest` takes, for each device pixel, the source pixel under its centre. `.smooth`
@@ -210,30 +217,14 @@ struct ImageDrawing {
         private mutating func filterOpaque(row: Int, rows: AxisFilter, columns: AxisFilter, source: UnsafeRawBufferPointer, imageWidth: Int,
                                            into colors: UnsafeMutablePointer<RGBA8>) {
             let width = self.width, sums = self.sums
-            let taps = rows.starts[row]..<rows.starts[row + 1]
-            @inline(__always) func channel(_ sum: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32) }
-            if taps.count == 2 {
-                // Bilinear: both rows at once, straight to colours.
-                let first = opaqueRow(rows.indices[taps.lowerBound], columns: columns, source: source, imageWidth: imageWidth)
-                let second = opaqueRow(rows.indices[taps.lowerBound + 1], columns: columns, source: source, imageWidth: imageWidth)
-                let w0 = rows.weights[taps.lowerBound], w1 = rows.weights[taps.lowerBound + 1]
-                for column in 0..<width {
-                    let index = column * 4
-                    colors[column] = RGBA8(r: channel(w0 &* UInt64(first[index]) &+ w1 &* UInt64(second[index])),
-                                           g: channel(w0 &* UInt64(first[index + 1]) &+ w1 &* UInt64(second[index + 1])),
-                                           b: channel(w0 &* UInt64(first[index + 2]) &+ w1 &* UInt64(second[index + 2])), a: 255)
-                }
-                return
-            }
-            sums.update(repeating: 0, count: width * 4)
-            for tap in taps {
+            // The loops are in C (CProofPixels): per pixel of every image, they ran many times
+            // slower in -Onone test builds.
+            memset(sums, 0, width * 4 * MemoryLayout<UInt64>.stride)
+            for tap in rows.starts[row]..<rows.starts[row + 1] {
                 let filtered = opaqueRow(rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
-                let weight = rows.weights[tap]
-                for index in 0..<width * 4 { sums[index] &+= weight &* UInt64(filtered[index]) }
+                proof_accumulate_u32(sums, filtered, rows.weights[tap], width * 4)
             }
-            for column in 0..<width {
-                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]), b: channel(sums[column * 4 + 2]), a: 255)
-            }
+            proof_resolve_opaque(sums, width, UnsafeMutableRawPointer(colors).assumingMemoryBound(to: UInt8.self))
         }
 
         /// Source row `sourceRow` of an opaque image filtered horizontally (cached).
@@ -244,21 +235,9 @@ struct ImageDrawing {
             let filtered = next == 0 ? opaqueCached.0 : opaqueCached.1
             if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
             next = 1 - next
-            let base = sourceRow * imageWidth * 4, width = self.width
+            let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + sourceRow * imageWidth * 4
             columns.withTaps { starts, indices, weights in
-                for column in 0..<width {
-                    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-                    for index in starts[column]..<starts[column + 1] {
-                        let offset = base + indices[index] * 4, weight = UInt32(truncatingIfNeeded: weights[index])
-                        r &+= weight &* UInt32(source[offset])
-                        g &+= weight &* UInt32(source[offset + 1])
-                        b &+= weight &* UInt32(source[offset + 2])
-                    }
-                    filtered[column * 4] = r
-                    filtered[column * 4 + 1] = g
-                    filtered[column * 4 + 2] = b
-                    filtered[column * 4 + 3] = 0
-                }
+                proof_filter_row_opaque(row, width, starts.baseAddress!, indices.baseAddress, weights.baseAddress, filtered)
             }
             return filtered
         }
@@ -267,27 +246,14 @@ struct ImageDrawing {
                              into colors: UnsafeMutablePointer<RGBA8>) {
             if opaque { return filterOpaque(row: row, rows: rows, columns: columns, source: source, imageWidth: imageWidth, into: colors) }
             let width = self.width, sums = self.sums
-            sums.update(repeating: 0, count: width * 4)
+            memset(sums, 0, width * 4 * MemoryLayout<UInt64>.stride)
             for tap in rows.starts[row]..<rows.starts[row + 1] {
                 let filtered = horizontal(sourceRow: rows.indices[tap], columns: columns, source: source, imageWidth: imageWidth)
-                let weight = rows.weights[tap]
-                for index in 0..<width * 4 { sums[index] &+= weight &* filtered[index] }
+                proof_accumulate_u64(sums, filtered, rows.weights[tap], width * 4)
             }
-            for column in 0..<width {
-                let alphaSum = sums[column * 4 + 3]  // alpha × 2^32
-                let alpha = (alphaSum + (1 << 31)) >> 32
-                guard alpha > 0 else {
-                    colors[column] = .clear
-                    continue
-                }
-                // Straight colour = premultiplied sum / alpha sum, rounded (halves up).
-                @inline(__always) func channel(_ sum: UInt64) -> UInt8 {
-                    if alphaSum == 255 << 32 { return UInt8((sum + (255 << 31)) / (255 << 32)) }
-                    return UInt8(min(255, (2 * sum + alphaSum) / (2 * alphaSum)))
-                }
-                colors[column] = RGBA8(r: channel(sums[column * 4]), g: channel(sums[column * 4 + 1]),
-                                       b: channel(sums[column * 4 + 2]), a: UInt8(min(alpha, 255)))
-            }
+            // Straight colour = premultiplied sum / alpha sum, rounded (halves up); clear
+            // where the alpha rounds to 0.
+            proof_resolve_premultiplied(sums, width, UnsafeMutableRawPointer(colors).assumingMemoryBound(to: UInt8.self))
         }
 
         private mutating func horizontal(sourceRow: Int, columns: AxisFilter, source: UnsafeRawBufferPointer,
@@ -297,23 +263,9 @@ struct ImageDrawing {
             let filtered = next == 0 ? cached.0 : cached.1
             if next == 0 { keys.0 = sourceRow } else { keys.1 = sourceRow }
             next = 1 - next
-            let base = sourceRow * imageWidth * 4
+            let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + sourceRow * imageWidth * 4
             columns.withTaps { starts, indices, weights in
-                for column in 0..<width {
-                    var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, a: UInt64 = 0
-                    for index in starts[column]..<starts[column + 1] {
-                        let offset = base + indices[index] * 4
-                        let weightedAlpha = weights[index] &* UInt64(source[offset + 3])
-                        r &+= weightedAlpha &* UInt64(source[offset])
-                        g &+= weightedAlpha &* UInt64(source[offset + 1])
-                        b &+= weightedAlpha &* UInt64(source[offset + 2])
-                        a &+= weightedAlpha
-                    }
-                    filtered[column * 4] = r
-                    filtered[column * 4 + 1] = g
-                    filtered[column * 4 + 2] = b
-                    filtered[column * 4 + 3] = a
-                }
+                proof_filter_row_premultiplied(row, width, starts.baseAddress!, indices.baseAddress, weights.baseAddress, filtered)
             }
             return filtered
         }
