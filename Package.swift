@@ -15,7 +15,7 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreLocation", ["ProofUI"]), ("MapKit", ["CoreLocation", "ProofUI"]),
     ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
     ("SwiftData", ["ProofUI"]), ("EventKit", ["ProofUI"]), ("EventKitUI", ["EventKit", "ProofUI"]),
-    ("ClockKit", ["ProofUI"]), ("WeatherKit", ["CoreLocation", "ProofUI"]),
+    ("ClockKit", ["ProofUI"]), ("WeatherKit", ["CoreLocation", "ProofUI"]), ("CloudKit", ["ProofUI"]),
 ]
 let linuxModules = linuxModuleDependencies.map(\.name)
 #else
