@@ -16,6 +16,7 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
     ("SwiftData", ["ProofUI"]), ("EventKit", ["ProofUI"]), ("EventKitUI", ["EventKit", "ProofUI"]),
     ("ClockKit", ["ProofUI"]), ("WeatherKit", ["CoreLocation", "ProofUI"]), ("CloudKit", ["ProofUI"]),
+    ("AppIntents", ["ProofUI"]),
 ]
 let linuxModules = linuxModuleDependencies.map(\.name)
 #else
