@@ -68,8 +68,8 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
 }
 
 /// `@Query(…) var items: [Item]` (SwiftData's `Query` macro): a `_items` peer holding a
-/// `SwiftData.Query<Item, [Item]>` made with the attribute's arguments, and a getter reading
-/// it. The model type comes from the property's type, which a property wrapper cannot infer
+/// `SwiftData.Query<Item, [Item]>` made with the attribute's arguments (assignable in the
+/// view's initialiser, `_items = Query(…)`), and a getter reading it. The model type comes from the property's type, which a property wrapper cannot infer
 /// (its `Element` appears only in a constraint), hence a macro, as in SwiftData.
 public struct QueryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -87,7 +87,11 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         let result = type.trimmedDescription
         guard let element = elementType(type) else { throw QueryMacroError.needsArrayType(result) }
         let arguments = node.arguments?.trimmedDescription ?? ""
-        return ["private var _\(raw: name) = SwiftData.Query<\(raw: element), \(raw: result)>(\(raw: arguments))"]
+        // Internal, not private: a private stored property would make the view's memberwise
+        // initialiser private (`@Query private var items` is common, and SwiftUI's views are
+        // made through that initialiser by other types). A property-wrapped private peer would
+        // avoid it, but Swift 6.3's SILGen crashes on a wrapped peer named like a backing store.
+        return ["var _\(raw: name) = SwiftData.Query<\(raw: element), \(raw: result)>(\(raw: arguments))"]
     }
 
     private static func propertyName(_ declaration: some DeclSyntaxProtocol) -> String? {

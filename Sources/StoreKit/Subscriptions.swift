@@ -162,3 +162,26 @@ extension EnvironmentValues {
     /// The App Store message action (StoreKit's SwiftUI `displayStoreKitMessage`).
     public var displayStoreKitMessage: DisplayMessageAction { self[DisplayMessageKey.self] }
 }
+
+extension Transaction {
+    /// How a refund request ended (StoreKit's `Transaction.RefundRequestStatus`).
+    public enum RefundRequestStatus: Sendable { case userCancelled, success }
+
+    /// Why a refund request failed (StoreKit's `Transaction.RefundRequestError`).
+    public enum RefundRequestError: Error, Sendable { case duplicateRequest, failed }
+}
+
+extension View {
+    /// The App Store's subscription management sheet: never shown in a snapshot (the view draws
+    /// as it is).
+    nonisolated public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+
+    /// The App Store's refund request sheet: never shown in a snapshot, and `onDismiss` is never called.
+    nonisolated public func refundRequestSheet(for transactionID: Transaction.ID, isPresented: Binding<Bool>,
+                                               onDismiss: (@MainActor (Result<Transaction.RefundRequestStatus, Transaction.RefundRequestError>) -> Void)? = nil)
+        -> some View { self }
+
+    /// The App Store's offer code sheet: never shown in a snapshot, and `onCompletion` is never called.
+    nonisolated public func offerCodeRedemption(isPresented: Binding<Bool>,
+                                                onCompletion: @escaping @MainActor (Result<Void, any Error>) -> Void = { _ in }) -> some View { self }
+}

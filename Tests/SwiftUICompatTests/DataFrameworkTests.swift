@@ -34,6 +34,8 @@ import WeatherKit
         #expect(filled.contains("\"Long: Kyoto, Oslo\""))
         let empty = try render(previews[1].view).textDescription
         #expect(empty.contains("\"No trips yet\""))
+        // A private `@Query` leaves the memberwise initialiser usable from the outer view.
+        #expect(try render(TripCount().modelContainer(try sampleTripContainer())).textDescription.contains("\"Trips: 3\""))
     }
 
     /// Inserts are pending until saved (fetches see them), deletes and rollbacks undo them, and

@@ -88,3 +88,16 @@ struct TripList_Previews: PreviewProvider {
         TripList()
     }
 }
+
+/// A view whose query is private, made through its memberwise initialiser by another type, as
+/// SwiftUI views are.
+struct TripCount: View {
+    var body: some View { Count(title: "Trips") }
+
+    struct Count: View {
+        var title: String
+        @Query private var trips: [Trip]
+
+        var body: some View { Text("\(title): \(trips.count)") }
+    }
+}
