@@ -14,6 +14,9 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
     ("CoreLocation", ["ProofUI"]), ("MapKit", ["CoreLocation", "ProofUI"]),
     ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
+    ("SwiftData", ["ProofUI"]), ("EventKit", ["ProofUI"]), ("EventKitUI", ["EventKit", "ProofUI"]),
+    ("ClockKit", ["ProofUI"]), ("WeatherKit", ["CoreLocation", "ProofUI"]), ("CloudKit", ["ProofUI"]),
+    ("AppIntents", ["ProofUI"]),
 ]
 let linuxModules = linuxModuleDependencies.map(\.name)
 #else

@@ -120,9 +120,11 @@ public struct Product: Identifiable, Hashable, Sendable {
         public static func quantity(_ quantity: Int) -> PurchaseOption { PurchaseOption() }
     }
 
-    /// A subscription's details (StoreKit's `Product.SubscriptionInfo`).
+    /// A subscription's details (StoreKit's `Product.SubscriptionInfo`). None exist here
+    /// (no product is found); `Subscriptions.swift` has its status types.
     public struct SubscriptionInfo: Hashable, Sendable {
         public let subscriptionGroupID: String
+        public let subscriptionPeriod: SubscriptionPeriod
     }
 
     public let id: String
