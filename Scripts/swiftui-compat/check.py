@@ -56,6 +56,8 @@ def flags():
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CProofCodec.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CProofCodec", "include"),
+            "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CProofPixels.build", "module.modulemap"),
+            "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CProofPixels", "include"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CAssetCodecs.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CAssetCodecs", "include"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CJPEG", "module.modulemap"),
