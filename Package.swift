@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "ProofUI", targets: ["ProofUI"]),
         .library(name: "ProofSnapshots", targets: ["ProofSnapshots"]),
         .library(name: "ProofTesting", targets: ["ProofTesting"]),
+        // Review after a run (report, accept, prune, merge), for tools built on Proofsheet.
+        .library(name: "ProofReview", targets: ["ProofReview"]),
         // swift-snapshot-testing strategies for ProofUI views; empty unless the `SnapshotTesting`
         // trait is enabled.
         .library(name: "ProofSnapshotTesting", targets: ["ProofSnapshotTesting"]),

@@ -88,6 +88,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "ProofRender", package: "Proofsheet"),
                 .product(name: "ProofSnapshots", package: "Proofsheet"),
+                .product(name: "ProofReview", package: "Proofsheet"),
             ]
         ),
         // Recording against verifying in a debug build (run without `-c release`).

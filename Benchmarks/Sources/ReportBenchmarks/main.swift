@@ -5,6 +5,7 @@
 import BenchmarkSupport
 import Foundation
 import ProofRender
+import ProofReview
 import ProofSnapshots
 
 let resultCount = 5_000
