@@ -10,7 +10,8 @@ Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is co
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one app are checked together, as its build compiles them (a view
 uses its app's models and other views): an app is the folder holding a file with `@main` (or
-`@UIApplicationMain`) and
+`@UIApplicationMain`), widened to its Xcode target's folder (the folder below the one holding
+the `.xcodeproj`, as `MyApp/` for `MyApp/App/MyApp.swift`) when no other app is inside, and
 the folders below it; other files are checked with their folder's. `--per-folder` checks
 each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
 reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<Target>` beside a
@@ -160,8 +161,9 @@ def package_targets(folder):
 
 def app_groups(folder, per_folder=False, targets=None):
     """The Swift files under `folder` grouped as their apps build them: an app is the folder of
-    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps), with
-    every folder below it, and so is a
+    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps),
+    widened to the folder below its Xcode project (the target's folder) when no other app is
+    in it, with every folder below it, and so is a
     package target (`targets`); files under no app are grouped with the other files of their
     folder (and all files so with `per_folder`)."""
     everything = []
@@ -173,7 +175,27 @@ def app_groups(folder, per_folder=False, targets=None):
         text = open(source, encoding="utf-8", errors="replace").read()
         if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
+    # An Xcode target's entry point often sits in a subfolder of the target's folder
+    # (`MyApp/App/MyApp.swift` beside `MyApp/Views`, `MyApp/Models`): the target is the folder
+    # below the project (the one holding the `.xcodeproj`), so an entry point's folder is
+    # widened up to there, unless that would take in another app's entry point or a package.
+    def project_boundary(directory):
+        names = os.listdir(directory)
+        return any(n.endswith((".xcodeproj", ".xcworkspace")) or n == "Package.swift" for n in names)
+
+    def widened(root, others):
+        if project_boundary(root):
+            return root
+        while len(os.path.dirname(root)) >= len(folder):
+            parent = os.path.dirname(root)
+            if project_boundary(parent) or any(o != root and (o == parent or o.startswith(parent + os.sep)) for o in others):
+                break
+            root = parent
+        return root
+
     if not per_folder:
+        entry_points = sorted(roots)
+        roots = {widened(r, entry_points) for r in entry_points}
         roots |= set(targets or {})
     groups = collections.defaultdict(list)
     for source in everything:
