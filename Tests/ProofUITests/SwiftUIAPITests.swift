@@ -159,4 +159,63 @@ import ProofRender
         #expect(measurements.string(from: Measurement(value: 1234.56789, unit: UnitLength.kilometers)) == "1,234.568 km")
         #expect(kCFBundleVersionKey as String == "CFBundleVersion")
     }
+
+    /// `Path.applying(_:)` moves every point (the petals of a rotated-ellipse flower), and
+    /// Core Graphics' rotation, inverse and rectangle transform behave as on iOS.
+    @Test func pathsAndRectanglesTakeAffineTransforms() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        // A 20 × 4 bar turned a quarter (x → y) lies along x 0…−4; moved right by 10: x 6…10.
+        let turn = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 10, y: 0))
+        let bar = Path(CGRect(x: 0, y: 0, width: 20, height: 4)).applying(turn)
+        let bitmap = try pixels(bar.fill(red), width: 20, height: 20)
+        #expect([bitmap.hex(5, 10), bitmap.hex(6, 10), bitmap.hex(9, 10), bitmap.hex(10, 10)]
+                == ["#ffffffff", "#ff0000ff", "#ff0000ff", "#ffffffff"])
+        var added = Path()
+        added.addPath(Path(CGRect(x: 0, y: 0, width: 20, height: 4)), transform: turn)
+        #expect(added.boundingRect == bar.boundingRect)
+        var rect = Path()
+        rect.addRect(CGRect(x: 0, y: 0, width: 5, height: 5), transform: CGAffineTransform(translationX: 2, y: 3))
+        #expect(rect.boundingRect == CGRect(x: 2, y: 3, width: 5, height: 5))
+        let t = CGAffineTransform(translationX: 3, y: 4).scaledBy(x: 2, y: 2)
+        #expect(t.concatenating(t.inverted()).isIdentity)
+        #expect(CGPoint(x: 7, y: 8).applying(t.inverted()) == CGPoint(x: 2, y: 2))
+        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(scaleX: -1, y: 2))
+                == CGRect(x: -4, y: 4, width: 3, height: 8))
+        let rotated = CGAffineTransform.identity.rotated(by: .pi)
+        #expect(abs(rotated.a + 1) < 1e-12 && abs(rotated.b) < 1e-12 && abs(rotated.d + 1) < 1e-12)
+    }
+
+    /// A text field titled by a `String` (not a literal) formats its value as the
+    /// `LocalizedStringKey` forms do.
+    @Test func textFieldsTitledByAStringFormatTheirValue() throws {
+        let title: String = "Amount"
+        let formatted = try describe(TextField(title, value: .constant(9876.5), format: .number))
+        #expect(formatted.contains("9,876.5"))
+        let optional: Double? = nil
+        #expect(try describe(TextField(title, value: .constant(optional), format: .number)).contains("Amount"))
+        let formatter = NumberFormatter()
+        #expect(try describe(TextField(title, value: .constant(42), formatter: formatter)).contains("42"))
+        #expect(try describe(TextField("Count", value: .constant(7), formatter: formatter, prompt: Text("n"))).contains("7"))
+    }
+
+    /// An image used as a shape style compiles and paints nothing (accepted and ignored).
+    @Test func anImagePaintLeavesTheShapeUnfilled() throws {
+        let paint = ImagePaint(image: Image(systemName: "star"), scale: 0.5)
+        #expect(paint.sourceRect == CGRect(x: 0, y: 0, width: 1, height: 1) && paint.scale == 0.5)
+        let filled = try pixels(Rectangle().fill(paint), width: 10, height: 10)
+        let stroked = try pixels(Circle().strokeBorder(.image(Image(systemName: "star")), lineWidth: 4), width: 10, height: 10)
+        #expect(filled == (try pixels(Color.clear, width: 10, height: 10)))
+        #expect(stroked == filled)
+    }
+
+    /// `onGeometryChange` draws its view unchanged and never calls its action.
+    @Test func onGeometryChangeDrawsTheViewAndRunsNothing() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        nonisolated(unsafe) var calls = 0
+        let view = red.frame(width: 10, height: 10)
+            .onGeometryChange(for: CGSize.self, of: { $0.size }) { _ in calls += 1 }
+            .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _, _ in calls += 1 }
+        #expect(try pixels(view, width: 10, height: 10) == (try pixels(red.frame(width: 10, height: 10), width: 10, height: 10)))
+        #expect(calls == 0)
+    }
 }
