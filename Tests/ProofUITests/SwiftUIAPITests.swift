@@ -160,6 +160,21 @@ import ProofRender
         #expect(kCFBundleVersionKey as String == "CFBundleVersion")
     }
 
+    #if !canImport(Darwin)
+    /// An item provider (a photo picker's result, a drop) knows the class of what it holds and
+    /// never loads it in a snapshot.
+    @Test func anItemProviderKnowsItsObjectAndLoadsNothing() {
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let provider = NSItemProvider(object: UIImage(systemName: "star")!)
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+        let calls = Calls()
+        provider.loadObject(ofClass: UIImage.self) { _, _ in calls.count += 1 }
+        provider.loadDataRepresentation(forTypeIdentifier: "public.png") { _, _ in calls.count += 1 }
+        #expect(calls.count == 0 && provider.registeredTypeIdentifiers.isEmpty && !provider.hasItemConformingToTypeIdentifier("public.png"))
+    }
+    #endif
+
     /// `Path.applying(_:)` moves every point (the petals of a rotated-ellipse flower), and
     /// Core Graphics' rotation, inverse and rectangle transform behave as on iOS.
     @Test func pathsAndRectanglesTakeAffineTransforms() throws {
@@ -211,7 +226,7 @@ import ProofRender
     /// `onGeometryChange` draws its view unchanged and never calls its action.
     @Test func onGeometryChangeDrawsTheViewAndRunsNothing() throws {
         let red = Color(red: 1, green: 0, blue: 0)
-        nonisolated(unsafe) var calls = 0
+        var calls = 0
         let view = red.frame(width: 10, height: 10)
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { _ in calls += 1 }
             .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _, _ in calls += 1 }
