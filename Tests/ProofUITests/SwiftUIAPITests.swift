@@ -223,6 +223,17 @@ import ProofRender
         #expect(stroked == filled)
     }
 
+    /// `Color.cgColor` exists for constant colours only, as SwiftUI documents, and a UIKit
+    /// colour made from it draws the same pixels.
+    @Test func aConstantColourHasACoreGraphicsColour() throws {
+        let orange = Color(red: 1, green: 0.5, blue: 0)
+        let cgColor = try #require(orange.cgColor)
+        #expect(Color.red.cgColor == nil && Color.primary.cgColor == nil && Color.accentColor.cgColor == nil)
+        let drawn = try pixels(Color(uiColor: UIColor(cgColor: cgColor)), width: 4, height: 4)
+        #expect(drawn == (try pixels(orange, width: 4, height: 4)))
+        #expect(drawn.hex(2, 2) == "#ff8000ff")
+    }
+
     /// `onGeometryChange` draws its view unchanged and never calls its action.
     @Test func onGeometryChangeDrawsTheViewAndRunsNothing() throws {
         let red = Color(red: 1, green: 0, blue: 0)
@@ -232,5 +243,58 @@ import ProofRender
             .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _, _ in calls += 1 }
         #expect(try pixels(view, width: 10, height: 10) == (try pixels(red.frame(width: 10, height: 10), width: 10, height: 10)))
         #expect(calls == 0)
+    }
+
+    /// iOS 16–17 names that only change behaviour a snapshot does not have draw their view:
+    /// `equatable()`, `geometryGroup()`, the spatial tap and rotate gestures, focused values.
+    @Test func namesWithoutAPictureOfTheirOwnDrawTheirView() throws {
+        struct Badge: View, Equatable {
+            let count: Int
+            var body: some View { Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10) }
+        }
+        struct Reader: View {
+            @FocusedValue(\.proofTestSelection) var selection
+            @FocusedBinding(\.proofTestBinding) var binding
+            var body: some View { Text(selection ?? "nothing focused").focusedValue(\.proofTestSelection, "a") }
+        }
+        let plain = try pixels(Badge(count: 1), width: 10, height: 10)
+        #expect(try pixels(Badge(count: 1).equatable(), width: 10, height: 10) == plain)
+        #expect(try pixels(Badge(count: 1).geometryGroup(), width: 10, height: 10) == plain)
+        let gestures = Badge(count: 1)
+            .gesture(SpatialTapGesture(count: 2).onEnded { value in _ = value.location })
+            .gesture(RotateGesture().onChanged { value in _ = value.rotation })
+        #expect(try pixels(gestures, width: 10, height: 10) == plain)
+        #expect(try describe(Reader()).contains("nothing focused"))
+        var values = FocusedValues()
+        values.proofTestSelection = "b"
+        #expect(values.proofTestSelection == "b")
+    }
+
+    /// `toolbarTitleDisplayMode` (iOS 17) draws the title as the navigation bar's mode of the
+    /// same name; an elliptical gradient style paints as `EllipticalGradient` does.
+    @Test func toolbarTitleModesAndEllipticalGradientStyles() throws {
+        func screen(_ modify: (Text) -> some View) throws -> String {
+            try describe(NavigationStack { modify(Text("Body")).navigationTitle("Inbox") }, width: 393, height: 300)
+        }
+        #expect(try screen { $0.toolbarTitleDisplayMode(.inline) } == screen { $0.navigationBarTitleDisplayMode(.inline) })
+        #expect(try screen { $0.toolbarTitleDisplayMode(.large) } == screen { $0.navigationBarTitleDisplayMode(.large) })
+        #expect(try screen { $0.toolbarTitleDisplayMode(.inlineLarge) } == screen { $0.navigationBarTitleDisplayMode(.large) })
+        let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+        #expect(try pixels(Rectangle().fill(.ellipticalGradient(colors: colors)), width: 8, height: 8)
+                == pixels(Rectangle().fill(EllipticalGradient(colors: colors)), width: 8, height: 8))
+    }
+}
+
+private struct ProofTestSelectionKey: FocusedValueKey { typealias Value = String }
+private struct ProofTestBindingKey: FocusedValueKey { typealias Value = Binding<Int> }
+
+extension FocusedValues {
+    fileprivate var proofTestSelection: String? {
+        get { self[ProofTestSelectionKey.self] }
+        set { self[ProofTestSelectionKey.self] = newValue }
+    }
+    fileprivate var proofTestBinding: Binding<Int>? {
+        get { self[ProofTestBindingKey.self] }
+        set { self[ProofTestBindingKey.self] = newValue }
     }
 }
