@@ -124,13 +124,16 @@ def asset_symbols(directory):
                         table[symbol] = name
     if not colors and not images:
         return ""
-    # A name the app declares itself is left to the app (Xcode would report the clash).
+    # A name the app declares itself on these types is left to the app (Xcode would report
+    # the clash).
     declared = set()
     for root, folders, files in os.walk(directory):
         folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
         for file in [f for f in files if f.endswith(".swift")]:
             text = open(os.path.join(root, file), encoding="utf-8", errors="replace").read()
-            declared |= set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", text))
+            for body in re.findall(r"extension\s+(?:\w+\.)?(?:ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
+                                   text, flags=re.S):
+                declared |= set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
     colors = {s: n for s, n in colors.items() if s.strip("`") not in declared}
     images = {s: n for s, n in images.items() if s.strip("`") not in declared}
     # The `Color`, `UIColor`, `UIImage` members only when the project turns them on (new

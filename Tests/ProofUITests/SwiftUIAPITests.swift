@@ -141,6 +141,8 @@ import ProofRender
         let windows = UIApplication.shared.windows
         #expect(windows.count == 1 && windows[0].bounds.size == CGSize(width: 393, height: 852))
         #expect(UIApplication.shared.connectedScenes.first is UIWindowScene)
+        let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.activationState == .foregroundActive }
+        #expect(scene?.traitCollection.userInterfaceStyle == .light && UIView().traitCollection.userInterfaceStyle == .light)
         UITableView.appearance().backgroundColor = .clear
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
         #expect(UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withDesign(.rounded)!, size: 0).pointSize == 15)

@@ -833,6 +833,8 @@ open class UIView {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// The traits of the render in progress (its appearance).
+    open var traitCollection: UITraitCollection { .current }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -845,6 +847,8 @@ open class UIView {
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?
+    /// The traits of the render in progress (its appearance).
+    open var traitCollection: UITraitCollection { .current }
 
     public init() {}
 
