@@ -143,6 +143,9 @@ import ProofRender
         #expect(UIApplication.shared.connectedScenes.first is UIWindowScene)
         let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.activationState == .foregroundActive }
         #expect(scene?.traitCollection.userInterfaceStyle == .light && UIView().traitCollection.userInterfaceStyle == .light)
+        // UIKit's text view holds an implicitly unwrapped string, empty at first.
+        let edited: String = UITextView().text
+        #expect(edited.isEmpty)
         UITableView.appearance().backgroundColor = .clear
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
         #expect(UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withDesign(.rounded)!, size: 0).pointSize == 15)

@@ -114,7 +114,7 @@ open class UISegmentedControl: UIView {
 /// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
 @preconcurrency @MainActor
 open class UITextView: UIView {
-    open var text: String?
+    open var text: String! = ""
     open var attributedText: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?
