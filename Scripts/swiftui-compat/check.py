@@ -67,7 +67,7 @@ def flags():
 
 
 def converted(text):
-    text = re.sub(r"^(\s*)(@_exported\s+)?import\s+SwiftUI\s*$", r"\1import ProofUI", text, flags=re.M)
+    text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+SwiftUI[ \t]*$", r"\1import ProofUI", text, flags=re.M)
     text = re.sub(r"\bos\((\w+)\)", lambda m: PLATFORMS.get(m.group(1), "false"), text)
     text = re.sub(r"\btargetEnvironment\(\w+\)", "false", text)
     return text
