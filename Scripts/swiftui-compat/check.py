@@ -10,15 +10,17 @@ Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is co
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
 default the Swift files of one app are checked together, as its build compiles them (a view
 uses its app's models and other views): an app is the folder holding a file with `@main` (or
-`@UIApplicationMain`) and
+`@UIApplicationMain`), widened to its Xcode target's folder (the folder below the one holding
+the `.xcodeproj`, as `MyApp/` for `MyApp/App/MyApp.swift`) when no other app is inside, and
 the folders below it; other files are checked with their folder's. `--per-folder` checks
 each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
 reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<Target>` beside a
 `Package.swift`) are checked as their package builds them: each target's files together, as module
 `<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
 `import <Target>` finds them (a target whose declarations do not compile stays missing).
-An app's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, as its
-build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+An app's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, and its
+asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
+`ImageResource.logo`, `UIImage.logo`…), as its build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
 `WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
 cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
@@ -67,7 +69,7 @@ def flags():
 
 
 def converted(text):
-    text = re.sub(r"^(\s*)(@_exported\s+)?import\s+SwiftUI\s*$", r"\1import ProofUI", text, flags=re.M)
+    text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+SwiftUI[ \t]*$", r"\1import ProofUI", text, flags=re.M)
     text = re.sub(r"\bos\((\w+)\)", lambda m: PLATFORMS.get(m.group(1), "false"), text)
     text = re.sub(r"\btargetEnvironment\(\w+\)", "false", text)
     return text
@@ -79,6 +81,96 @@ CORE_DATA_TYPES = {"String": "String?", "Date": "Date?", "Binary": "Data?", "UUI
                    "Decimal": "NSDecimalNumber?", "Transformable": "NSObject?", "ObjectID": "NSManagedObjectID?",
                    "Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double",
                    "Float": "Float", "Boolean": "Bool"}
+
+
+# Members SwiftUI's `Color` and UIKit's `UIColor` already have: Xcode generates no colour
+# symbol that would clash with them (the `ColorResource` is still generated).
+SYSTEM_COLOR_NAMES = {"black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown",
+                      "cyan", "indigo", "mint", "teal", "clear", "primary", "secondary", "accentColor", "label",
+                      "systemBackground", "link", "separator"}
+SWIFT_KEYWORDS = {"default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "import", "return",
+                  "if", "else", "for", "while", "switch", "case", "in", "is", "as", "self", "Self", "true", "false", "nil",
+                  "static", "public", "private", "internal", "operator", "repeat", "do", "try", "throw", "where"}
+
+
+def asset_symbol_name(name, suffix):
+    """The Swift name Xcode 15 generates for an asset: its words (split at spaces, `-`, `_`, `.`
+    and case changes kept) joined in lower camel case, the type's suffix (`Color`, `Image`)
+    dropped, the first letter lowercased."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    if not words:
+        return None
+    symbol = words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:])
+    if symbol.endswith(suffix) and len(symbol) > len(suffix):
+        symbol = symbol[:-len(suffix)]
+    if symbol[0].isdigit():
+        symbol = "_" + symbol
+    return "`" + symbol + "`" if symbol in SWIFT_KEYWORDS else symbol
+
+
+def asset_symbols(directory):
+    """The Swift that Xcode 15 generates for the colour and image sets of the asset catalogues
+    (`.xcassets`) under `directory` (GeneratedAssetSymbols.swift): `ColorResource` and
+    `ImageResource` members, and, where the Xcode project (in the folder or the one above)
+    sets `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, `Color`, `ShapeStyle`,
+    `UIColor` and `UIImage` ones. Empty when there is no catalogue."""
+    colors, images = {}, {}
+    for root, folders, _ in os.walk(directory):
+        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
+        for folder in folders:
+            for extension, table, suffix in ((".colorset", colors, "Color"), (".imageset", images, "Image")):
+                if folder.endswith(extension) and ".xcassets" in root:
+                    name = folder[:-len(extension)]
+                    symbol = asset_symbol_name(name, suffix)
+                    if symbol and symbol not in table:
+                        table[symbol] = name
+    if not colors and not images:
+        return ""
+    # A name the app declares itself on these types is left to the app (Xcode would report
+    # the clash).
+    declared = set()
+    for root, folders, files in os.walk(directory):
+        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
+        for file in [f for f in files if f.endswith(".swift")]:
+            text = open(os.path.join(root, file), encoding="utf-8", errors="replace").read()
+            for body in re.findall(r"extension\s+(?:\w+\.)?(?:ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
+                                   text, flags=re.S):
+                declared |= set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
+    colors = {s: n for s, n in colors.items() if s.strip("`") not in declared}
+    images = {s: n for s, n in images.items() if s.strip("`") not in declared}
+    # The `Color`, `UIColor`, `UIImage` members only when the project turns them on (new
+    # projects of Xcode 15 do); the resource members are generated by default.
+    extensions = False
+    parent = directory
+    while len(parent) >= len(os.path.dirname(directory.rstrip(os.sep))) and parent != os.path.dirname(parent):
+        for name in os.listdir(parent):
+            project = os.path.join(parent, name, "project.pbxproj")
+            if name.endswith(".xcodeproj") and os.path.isfile(project):
+                extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in open(project, encoding="utf-8", errors="replace").read()
+        parent = os.path.dirname(parent)
+    out = ["import Foundation", "import ProofUI", "", "private let generatedAssetBundle = Bundle.main", ""]
+    out.append("extension ColorResource {")
+    out += [f'    static let {s} = ColorResource(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(colors.items())]
+    out.append("}")
+    out.append("extension ImageResource {")
+    out += [f'    static let {s} = ImageResource(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(images.items())]
+    out.append("}")
+    if not extensions:
+        return "\n".join(out) + "\n"
+    own = [s for s in sorted(colors) if s.strip("`") not in SYSTEM_COLOR_NAMES]
+    out.append("extension Color {")
+    out += [f"    static var {s}: Color {{ Color(ColorResource.{s}) }}" for s in own]
+    out.append("}")
+    out.append("extension ShapeStyle where Self == Color {")
+    out += [f"    static var {s}: Color {{ Color(ColorResource.{s}) }}" for s in own]
+    out.append("}")
+    out.append("extension UIColor {")
+    out += [f"    static var {s}: UIColor {{ UIColor(resource: ColorResource.{s}) }}" for s in own]
+    out.append("}")
+    out.append("extension UIImage {")
+    out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images)]
+    out.append("}")
+    return "\n".join(out) + "\n"
 
 
 def core_data_classes(directory):
@@ -162,8 +254,9 @@ def package_targets(folder):
 
 def app_groups(folder, per_folder=False, targets=None):
     """The Swift files under `folder` grouped as their apps build them: an app is the folder of
-    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps), with
-    every folder below it, and so is a
+    a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps),
+    widened to the folder below its Xcode project (the target's folder) when no other app is
+    in it, with every folder below it, and so is a
     package target (`targets`); files under no app are grouped with the other files of their
     folder (and all files so with `per_folder`)."""
     everything = []
@@ -175,7 +268,27 @@ def app_groups(folder, per_folder=False, targets=None):
         text = open(source, encoding="utf-8", errors="replace").read()
         if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
+    # An Xcode target's entry point often sits in a subfolder of the target's folder
+    # (`MyApp/App/MyApp.swift` beside `MyApp/Views`, `MyApp/Models`): the target is the folder
+    # below the project (the one holding the `.xcodeproj`), so an entry point's folder is
+    # widened up to there, unless that would take in another app's entry point or a package.
+    def project_boundary(directory):
+        names = os.listdir(directory)
+        return any(n.endswith((".xcodeproj", ".xcworkspace")) or n == "Package.swift" for n in names)
+
+    def widened(root, others):
+        if project_boundary(root):
+            return root
+        while len(os.path.dirname(root)) >= len(folder):
+            parent = os.path.dirname(root)
+            if project_boundary(parent) or any(o != root and (o == parent or o.startswith(parent + os.sep)) for o in others):
+                break
+            root = parent
+        return root
+
     if not per_folder:
+        entry_points = sorted(roots)
+        roots = {widened(r, entry_points) for r in entry_points}
         roots |= set(targets or {})
     groups = collections.defaultdict(list)
     for source in everything:
@@ -278,13 +391,18 @@ def main():
                 with lock:
                     view_files.append(source)
         # The classes Xcode generates from the app's Core Data models, as its build adds them.
-        generated = core_data_classes(directory) if directory not in targets else ""
-        if generated:
-            copy = os.path.join(scratch, os.path.relpath(directory, folder), ".generated-CoreDataClasses.swift")
-            os.makedirs(os.path.dirname(copy), exist_ok=True)
-            open(copy, "w", encoding="utf-8").write(generated)
-            copies[copy] = (copy, False)
-        batches = [[c] + ([copy] if generated else []) for c in copies if copies[c][1]] if per_file else [list(copies)]
+        # What Xcode generates beside the app's own files: the classes of its Core Data models
+        # and the symbols of its asset catalogues.
+        extras = []
+        for generated, name in ((core_data_classes(directory), ".generated-CoreDataClasses.swift"),
+                                (asset_symbols(directory), ".generated-AssetSymbols.swift")):
+            if generated and directory not in targets:
+                copy = os.path.join(scratch, os.path.relpath(directory, folder), name)
+                os.makedirs(os.path.dirname(copy), exist_ok=True)
+                open(copy, "w", encoding="utf-8").write(generated)
+                copies[copy] = (copy, False)
+                extras.append(copy)
+        batches = [[c] + extras for c in copies if copies[c][1]] if per_file else [list(copies)]
         while batches:
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):

@@ -29,6 +29,20 @@ import ProofRender
         #expect(color.resolved(in: dark) == RGBA8(r: 102, g: 153, b: 255, a: 128))
     }
 
+    /// The asset symbols Xcode 15 generates (`ColorResource`, `ImageResource`: `Color(.accent)`,
+    /// `Image(.logo)`) read the catalogue's entry of that name.
+    @Test func assetResourcesReadTheCatalogue() throws {
+        let (bundle, root) = try catalogue()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let resource = ColorResource(name: "Accent", bundle: bundle)
+        #expect(Color(resource).resolved(in: EnvironmentValues()) == RGBA8(r: 0x1A, g: 0x4D, b: 0xCC, a: 255))
+        #expect(UIColor(resource: resource).color.resolved(in: EnvironmentValues()) == RGBA8(r: 0x1A, g: 0x4D, b: 0xCC, a: 255))
+        #expect(resource == ColorResource(name: "Accent", bundle: bundle) && resource != ColorResource(name: "Other", bundle: bundle))
+        let image = ImageResource(name: "Logo", bundle: bundle)
+        #expect(try describe(Image(image)) == describe(Image("Logo", bundle: bundle)))
+        #expect(try describe(Image(uiImage: UIImage(resource: image))) == describe(Image("Logo", bundle: bundle)))
+    }
+
     @Test func aMissingColourSetIsMagenta() throws {
         let (bundle, root) = try catalogue()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -141,6 +141,11 @@ import ProofRender
         let windows = UIApplication.shared.windows
         #expect(windows.count == 1 && windows[0].bounds.size == CGSize(width: 393, height: 852))
         #expect(UIApplication.shared.connectedScenes.first is UIWindowScene)
+        let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.activationState == .foregroundActive }
+        #expect(scene?.traitCollection.userInterfaceStyle == .light && UIView().traitCollection.userInterfaceStyle == .light)
+        // UIKit's text view holds an implicitly unwrapped string, empty at first.
+        let edited: String = UITextView().text
+        #expect(edited.isEmpty)
         UITableView.appearance().backgroundColor = .clear
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
         #expect(UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withDesign(.rounded)!, size: 0).pointSize == 15)
@@ -158,5 +163,143 @@ import ProofRender
         #expect(measurements.string(from: Measurement(value: 12.5, unit: UnitMass.kilograms)) == "12.5 kg")
         #expect(measurements.string(from: Measurement(value: 1234.56789, unit: UnitLength.kilometers)) == "1,234.568 km")
         #expect(kCFBundleVersionKey as String == "CFBundleVersion")
+    }
+
+    #if !canImport(Darwin)
+    /// An item provider (a photo picker's result, a drop) knows the class of what it holds and
+    /// never loads it in a snapshot.
+    @Test func anItemProviderKnowsItsObjectAndLoadsNothing() {
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let provider = NSItemProvider(object: UIImage(systemName: "star")!)
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+        let calls = Calls()
+        provider.loadObject(ofClass: UIImage.self) { _, _ in calls.count += 1 }
+        provider.loadDataRepresentation(forTypeIdentifier: "public.png") { _, _ in calls.count += 1 }
+        #expect(calls.count == 0 && provider.registeredTypeIdentifiers.isEmpty && !provider.hasItemConformingToTypeIdentifier("public.png"))
+    }
+    #endif
+
+    /// `Path.applying(_:)` moves every point (the petals of a rotated-ellipse flower), and
+    /// Core Graphics' rotation, inverse and rectangle transform behave as on iOS.
+    @Test func pathsAndRectanglesTakeAffineTransforms() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        // A 20 × 4 bar turned a quarter (x → y) lies along x 0…−4; moved right by 10: x 6…10.
+        let turn = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 10, y: 0))
+        let bar = Path(CGRect(x: 0, y: 0, width: 20, height: 4)).applying(turn)
+        let bitmap = try pixels(bar.fill(red), width: 20, height: 20)
+        #expect([bitmap.hex(5, 10), bitmap.hex(6, 10), bitmap.hex(9, 10), bitmap.hex(10, 10)]
+                == ["#ffffffff", "#ff0000ff", "#ff0000ff", "#ffffffff"])
+        var added = Path()
+        added.addPath(Path(CGRect(x: 0, y: 0, width: 20, height: 4)), transform: turn)
+        #expect(added.boundingRect == bar.boundingRect)
+        var rect = Path()
+        rect.addRect(CGRect(x: 0, y: 0, width: 5, height: 5), transform: CGAffineTransform(translationX: 2, y: 3))
+        #expect(rect.boundingRect == CGRect(x: 2, y: 3, width: 5, height: 5))
+        let t = CGAffineTransform(translationX: 3, y: 4).scaledBy(x: 2, y: 2)
+        #expect(t.concatenating(t.inverted()).isIdentity)
+        #expect(CGPoint(x: 7, y: 8).applying(t.inverted()) == CGPoint(x: 2, y: 2))
+        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(scaleX: -1, y: 2))
+                == CGRect(x: -4, y: 4, width: 3, height: 8))
+        let rotated = CGAffineTransform.identity.rotated(by: .pi)
+        #expect(abs(rotated.a + 1) < 1e-12 && abs(rotated.b) < 1e-12 && abs(rotated.d + 1) < 1e-12)
+    }
+
+    /// A text field titled by a `String` (not a literal) formats its value as the
+    /// `LocalizedStringKey` forms do.
+    @Test func textFieldsTitledByAStringFormatTheirValue() throws {
+        let title: String = "Amount"
+        let formatted = try describe(TextField(title, value: .constant(9876.5), format: .number))
+        #expect(formatted.contains("9,876.5"))
+        let optional: Double? = nil
+        #expect(try describe(TextField(title, value: .constant(optional), format: .number)).contains("Amount"))
+        let formatter = NumberFormatter()
+        #expect(try describe(TextField(title, value: .constant(42), formatter: formatter)).contains("42"))
+        #expect(try describe(TextField("Count", value: .constant(7), formatter: formatter, prompt: Text("n"))).contains("7"))
+    }
+
+    /// An image used as a shape style compiles and paints nothing (accepted and ignored).
+    @Test func anImagePaintLeavesTheShapeUnfilled() throws {
+        let paint = ImagePaint(image: Image(systemName: "star"), scale: 0.5)
+        #expect(paint.sourceRect == CGRect(x: 0, y: 0, width: 1, height: 1) && paint.scale == 0.5)
+        let filled = try pixels(Rectangle().fill(paint), width: 10, height: 10)
+        let stroked = try pixels(Circle().strokeBorder(.image(Image(systemName: "star")), lineWidth: 4), width: 10, height: 10)
+        #expect(filled == (try pixels(Color.clear, width: 10, height: 10)))
+        #expect(stroked == filled)
+    }
+
+    /// `Color.cgColor` exists for constant colours only, as SwiftUI documents, and a UIKit
+    /// colour made from it draws the same pixels.
+    @Test func aConstantColourHasACoreGraphicsColour() throws {
+        let orange = Color(red: 1, green: 0.5, blue: 0)
+        let cgColor = try #require(orange.cgColor)
+        #expect(Color.red.cgColor == nil && Color.primary.cgColor == nil && Color.accentColor.cgColor == nil)
+        let drawn = try pixels(Color(uiColor: UIColor(cgColor: cgColor)), width: 4, height: 4)
+        #expect(drawn == (try pixels(orange, width: 4, height: 4)))
+        #expect(drawn.hex(2, 2) == "#ff8000ff")
+    }
+
+    /// `onGeometryChange` draws its view unchanged and never calls its action.
+    @Test func onGeometryChangeDrawsTheViewAndRunsNothing() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        var calls = 0
+        let view = red.frame(width: 10, height: 10)
+            .onGeometryChange(for: CGSize.self, of: { $0.size }) { _ in calls += 1 }
+            .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _, _ in calls += 1 }
+        #expect(try pixels(view, width: 10, height: 10) == (try pixels(red.frame(width: 10, height: 10), width: 10, height: 10)))
+        #expect(calls == 0)
+    }
+
+    /// iOS 16–17 names that only change behaviour a snapshot does not have draw their view:
+    /// `equatable()`, `geometryGroup()`, the spatial tap and rotate gestures, focused values.
+    @Test func namesWithoutAPictureOfTheirOwnDrawTheirView() throws {
+        struct Badge: View, Equatable {
+            let count: Int
+            var body: some View { Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10) }
+        }
+        struct Reader: View {
+            @FocusedValue(\.proofTestSelection) var selection
+            @FocusedBinding(\.proofTestBinding) var binding
+            var body: some View { Text(selection ?? "nothing focused").focusedValue(\.proofTestSelection, "a") }
+        }
+        let plain = try pixels(Badge(count: 1), width: 10, height: 10)
+        #expect(try pixels(Badge(count: 1).equatable(), width: 10, height: 10) == plain)
+        #expect(try pixels(Badge(count: 1).geometryGroup(), width: 10, height: 10) == plain)
+        let gestures = Badge(count: 1)
+            .gesture(SpatialTapGesture(count: 2).onEnded { value in _ = value.location })
+            .gesture(RotateGesture().onChanged { value in _ = value.rotation })
+        #expect(try pixels(gestures, width: 10, height: 10) == plain)
+        #expect(try describe(Reader()).contains("nothing focused"))
+        var values = FocusedValues()
+        values.proofTestSelection = "b"
+        #expect(values.proofTestSelection == "b")
+    }
+
+    /// `toolbarTitleDisplayMode` (iOS 17) draws the title as the navigation bar's mode of the
+    /// same name; an elliptical gradient style paints as `EllipticalGradient` does.
+    @Test func toolbarTitleModesAndEllipticalGradientStyles() throws {
+        func screen(_ modify: (Text) -> some View) throws -> String {
+            try describe(NavigationStack { modify(Text("Body")).navigationTitle("Inbox") }, width: 393, height: 300)
+        }
+        #expect(try screen { $0.toolbarTitleDisplayMode(.inline) } == screen { $0.navigationBarTitleDisplayMode(.inline) })
+        #expect(try screen { $0.toolbarTitleDisplayMode(.large) } == screen { $0.navigationBarTitleDisplayMode(.large) })
+        #expect(try screen { $0.toolbarTitleDisplayMode(.inlineLarge) } == screen { $0.navigationBarTitleDisplayMode(.large) })
+        let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+        #expect(try pixels(Rectangle().fill(.ellipticalGradient(colors: colors)), width: 8, height: 8)
+                == pixels(Rectangle().fill(EllipticalGradient(colors: colors)), width: 8, height: 8))
+    }
+}
+
+private struct ProofTestSelectionKey: FocusedValueKey { typealias Value = String }
+private struct ProofTestBindingKey: FocusedValueKey { typealias Value = Binding<Int> }
+
+extension FocusedValues {
+    fileprivate var proofTestSelection: String? {
+        get { self[ProofTestSelectionKey.self] }
+        set { self[ProofTestSelectionKey.self] = newValue }
+    }
+    fileprivate var proofTestBinding: Binding<Int>? {
+        get { self[ProofTestBindingKey.self] }
+        set { self[ProofTestBindingKey.self] = newValue }
     }
 }

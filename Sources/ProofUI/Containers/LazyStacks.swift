@@ -15,7 +15,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: alignment, spacing: spacing.map { Double($0) }) { content }
+        VStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
 }
@@ -34,7 +34,7 @@ nonisolated public struct LazyHStack<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: alignment, spacing: spacing.map { Double($0) }) { content }
+        HStack(alignment: alignment, spacing: spacing) { content }
     }
 }
 

@@ -85,9 +85,76 @@ nonisolated extension TextField where Label == Text {
         }
     }
 
+    /// A field for a value formatted in the environment's locale, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        let input = value.wrappedValue
+        self.init(text: format.locale(Locale(identifier: "en_US")).format(input), prompt: prompt?.content ?? String(title))
+        formatted = LocalizedText { environment in format.locale(environment.locale).format(input) }
+    }
+
+    /// A field for an optional value formatted in the environment's locale (empty for nil),
+    /// titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        let input = value.wrappedValue
+        self.init(text: input.map { format.locale(Locale(identifier: "en_US")).format($0) } ?? "",
+                  prompt: prompt?.content ?? String(title))
+        if let input {
+            formatted = LocalizedText { environment in format.locale(environment.locale).format(input) }
+        }
+    }
+
     /// A field for a value shown through a `Formatter`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
         self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: titleKey.text)
+    }
+
+    /// A field for a value shown through a `Formatter`, with a prompt.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt?.content ?? titleKey.text)
+    }
+
+    /// A field for a value shown through a `Formatter`, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: String(title))
+    }
+
+    /// A field for a value shown through a `Formatter`, titled by a string, with a prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt?.content ?? String(title))
+    }
+
+    /// A field for a value shown through a `Formatter` (deprecated form: the actions never run
+    /// in a snapshot).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: titleKey.text)
+    }
+
+    /// A field for a value shown through a `Formatter` (deprecated form: the action never runs
+    /// in a snapshot).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: titleKey.text)
+    }
+
+    /// A field for a value shown through a `Formatter`, titled by a string (deprecated form: the
+    /// actions never run in a snapshot).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: String(title))
+    }
+
+    /// A field for a value shown through a `Formatter`, titled by a string (deprecated form: the
+    /// action never runs in a snapshot).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: String(title))
     }
 }
 

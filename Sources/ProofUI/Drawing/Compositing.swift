@@ -1,4 +1,4 @@
-// Status: accepted and ignored — `drawingGroup`, `compositingGroup` and `blendMode` compile; views already draw as one layer, and blend modes other than normal are not drawn (noted).
+// Status: accepted and ignored — `drawingGroup`, `compositingGroup`, `geometryGroup` and `blendMode` compile; views already draw as one layer, and blend modes other than normal are not drawn (noted).
 
 import ProofRender
 nonisolated extension View {
@@ -9,6 +9,12 @@ nonisolated extension View {
 nonisolated extension View {
     /// Accepted; draws as one layer already.
     public func compositingGroup() -> some View { self }
+}
+
+nonisolated extension View {
+    /// Accepted: isolates the view's geometry for animations (iOS 17), and a snapshot animates
+    /// nothing.
+    public func geometryGroup() -> some View { self }
 }
 
 /// How colours are composited in a drawing group.

@@ -191,6 +191,19 @@ nonisolated extension ShapeStyle where Self == AngularGradient {
     }
 }
 
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient (painted, as ``EllipticalGradient`` is, with its middle colour).
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    /// An elliptical gradient of evenly spaced colours.
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
 /// A translucent blurred material (SwiftUI's `Material`): painted as the iOS 18 material's
 /// tint over what is behind, without the blur.
 nonisolated public struct Material: ShapeStyle, Hashable {

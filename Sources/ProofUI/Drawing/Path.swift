@@ -66,19 +66,21 @@ nonisolated extension Path {
         for point in points.dropFirst() { addLine(to: point) }
     }
 
-    /// A closed rectangle.
-    public mutating func addRect(_ rect: CGRect) {
+    /// A closed rectangle, its corners moved by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        var rectangle = Path()
         let r = Rect(rect)
-        move(to: Point(x: r.minX, y: r.minY))
-        addLine(to: Point(x: r.maxX, y: r.minY))
-        addLine(to: Point(x: r.maxX, y: r.maxY))
-        addLine(to: Point(x: r.minX, y: r.maxY))
-        closeSubpath()
+        rectangle.move(to: Point(x: r.minX, y: r.minY))
+        rectangle.addLine(to: Point(x: r.maxX, y: r.minY))
+        rectangle.addLine(to: Point(x: r.maxX, y: r.maxY))
+        rectangle.addLine(to: Point(x: r.minX, y: r.maxY))
+        rectangle.closeSubpath()
+        addPath(rectangle, transform: transform)
     }
 
-    /// Closed rectangles.
-    public mutating func addRects(_ rects: [CGRect]) {
-        for rect in rects { addRect(rect) }
+    /// Closed rectangles, their corners moved by `transform`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
     }
 
     /// A closed rounded rectangle.
@@ -86,14 +88,14 @@ nonisolated extension Path {
         elements += Path(roundedRect: rect, cornerSize: cornerSize, style: style).elements
     }
 
-    /// A closed ellipse inscribed in `rect`.
-    public mutating func addEllipse(in rect: CGRect) {
-        elements += Path.ellipse(in: Rect(rect)).elements
+    /// A closed ellipse inscribed in `rect`, its points moved by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        addPath(Path.ellipse(in: Rect(rect)), transform: transform)
     }
 
-    /// Another path's elements.
-    public mutating func addPath(_ path: Path) {
-        elements += path.elements
+    /// Another path's elements, their points moved by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += (transform.isIdentity ? path : path.applying(transform)).elements
     }
 
     /// An arc of a circle from `startAngle` to `endAngle` (y down, as on screen: clockwise
@@ -186,6 +188,25 @@ nonisolated public enum DeterministicTrig {
 }
 
 nonisolated extension Path {
+    /// The path with every point (control points too) moved by `transform`, as SwiftUI's
+    /// `applying(_:)`: an affine map keeps lines straight and Bézier curves Bézier curves.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        let t = transform
+        func moved(_ p: Point) -> Point {
+            let x = CGFloat(p.x), y = CGFloat(p.y)
+            return Point(x: Double(t.a * x + t.c * y + t.tx), y: Double(t.b * x + t.d * y + t.ty))
+        }
+        return Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(to: moved(p))
+            case .line(let p): .line(to: moved(p))
+            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        })
+    }
+
     /// The path moved by (`dx`, `dy`).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         let x = Double(dx), y = Double(dy)

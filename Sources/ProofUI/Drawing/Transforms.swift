@@ -137,6 +137,27 @@ nonisolated public struct CGAffineTransform: Hashable, Sendable {
     }
 
     public var isIdentity: Bool { self == .identity }
+
+    /// A rotation by `angle` radians (positive turns x toward y: clockwise on screen, where y
+    /// points down). Sine and cosine come from ``DeterministicTrig``, the same on every machine.
+    public init(rotationAngle angle: CGFloat) {
+        let (s, c) = DeterministicTrig.sinCos(Double(angle))
+        self.init(a: CGFloat(c), b: CGFloat(s), c: CGFloat(-s), d: CGFloat(c), tx: 0, ty: 0)
+    }
+
+    /// This transform, rotated by `angle` radians first (as `CGAffineTransformRotate`).
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// The inverse transform, or this transform unchanged when it cannot be inverted (as
+    /// `CGAffineTransformInvert` returns a singular matrix unchanged).
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
 }
 
 nonisolated extension CGPoint {
@@ -148,6 +169,16 @@ nonisolated extension CGPoint {
 nonisolated extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+nonisolated extension CGRect {
+    /// The smallest rectangle holding this rectangle's four corners transformed by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 #endif

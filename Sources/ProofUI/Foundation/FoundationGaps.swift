@@ -1,4 +1,4 @@
-// Status: supported — Foundation names that view files use and swift-corelibs-foundation lacks, formatted as en_US (drag-and-drop item providers and user activities are inert).
+// Status: supported — Foundation names that view files use and swift-corelibs-foundation lacks, formatted as en_US (drag-and-drop item providers keep their object and never load; user activities are inert).
 
 import Foundation
 
@@ -121,10 +121,64 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 #if !canImport(Darwin)
 /// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms, where this one
 /// is not declared: it would shadow Foundation's).
+///
+/// It keeps the object it is made with, so `canLoadObject(ofClass:)` answers as Foundation's
+/// does; loading is asynchronous on iOS, and a snapshot runs nothing asynchronous: a load's
+/// completion handler is never called.
 nonisolated public final class NSItemProvider: @unchecked Sendable {
-    public init() {}
-    public init(object: Any) {}
+    let object: AnyObject?
+    /// A suggested name for the item (kept, never shown).
+    public var suggestedName: String?
+
+    public init() { object = nil }
+    public init(object: Any) { self.object = object as AnyObject }
+    public init(item: Any?, typeIdentifier: String?) { object = item.map { $0 as AnyObject } }
+    public init?(contentsOf fileURL: URL) { object = fileURL as AnyObject }
+
+    /// The type identifiers the provider registered: none is registered in a snapshot.
+    public var registeredTypeIdentifiers: [String] { [] }
+
+    /// Whether the provider holds an object of `aClass` (the class it was made with).
+    public func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(aClass) } ?? false
+    }
+
+    /// Whether an item of `typeIdentifier` is registered: none is in a snapshot.
+    public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
+
+    /// Accepted: the completion handler is never called (a snapshot loads nothing).
+    @discardableResult
+    public func loadObject(ofClass aClass: any NSItemProviderReading.Type,
+                           completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void) -> Progress {
+        Progress(totalUnitCount: 0)
+    }
+
+    /// Accepted: the completion handler is never called (a snapshot loads nothing).
+    @discardableResult
+    public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                       completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        Progress(totalUnitCount: 0)
+    }
+
+    /// Accepted: the completion handler is never called (a snapshot loads nothing).
+    @discardableResult
+    public func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                       completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        Progress(totalUnitCount: 0)
+    }
+
+    /// Accepted: the completion handler is never called (a snapshot loads nothing).
+    public func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+                         completionHandler: (@Sendable (Any?, (any Error)?) -> Void)? = nil) {}
 }
+
+/// A class whose objects an item provider can load (Foundation's `NSItemProviderReading`).
+public protocol NSItemProviderReading: AnyObject {}
+
+/// A class whose objects an item provider can hold (Foundation's `NSItemProviderWriting`).
+public protocol NSItemProviderWriting: AnyObject {}
+
+nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
 
 /// A user activity (Foundation's `NSUserActivity` on Apple platforms).
 nonisolated public final class NSUserActivity: @unchecked Sendable {

@@ -126,6 +126,34 @@ nonisolated public struct RotationGesture: Gesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
+/// A rotation (iOS 17).
+nonisolated public struct RotateGesture: Gesture {
+    /// How far a rotation has turned.
+    nonisolated public struct Value: Equatable, Sendable {
+        public var rotation = Angle.zero
+        public var velocity = Angle.zero
+        public var startAnchor = UnitPoint.center
+        public var startLocation = CGPoint.zero
+        public var time = Date(timeIntervalSince1970: 0)
+    }
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// One or more taps that report where they landed (iOS 16).
+nonisolated public struct SpatialTapGesture: Gesture {
+    /// Where a tap landed.
+    nonisolated public struct Value: Equatable, Sendable {
+        public var location = CGPoint.zero
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
 /// Two gestures at once.
 nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Both gestures' values.

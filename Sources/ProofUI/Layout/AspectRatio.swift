@@ -8,10 +8,10 @@ nonisolated extension View {
     /// Constrains the view to an aspect ratio (width over height; nil: the view's own ideal
     /// size's): it is proposed the largest size of the ratio inside the space offered (fit)
     /// or the smallest covering it (fill).
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modified { content, resolver throws(RenderError) in
             for root in try resolver.roots(of: content, stackAxis: resolver.stackAxis) {
-                var ratio = ratio
+                var ratio = ratio.map { Double($0) }
                 if let value = ratio, !(value.isFinite && value > 0) {
                     resolver.store[root].notes.append("aspectRatio(\(value)) is not a positive ratio: the view's own ratio is used")
                     ratio = nil

@@ -21,11 +21,11 @@ nonisolated extension View {
     /// Places the view in a frame of a fixed width and/or height (an axis left nil keeps the
     /// view's own sizing), aligned in it by `alignment`: the view is proposed the frame's
     /// size, and one larger than the frame overflows it, centred by default.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified { content, resolver throws(RenderError) in
             var notes: [String] = []
-            let width = frameLength(width, "frame(width:)", notes: &notes)
-            let height = frameLength(height, "frame(height:)", notes: &notes)
+            let width = frameLength(width.map { Double($0) }, "frame(width:)", notes: &notes)
+            let height = frameLength(height.map { Double($0) }, "frame(height:)", notes: &notes)
             let constraints = FrameConstraints(width: width, height: height, alignment: alignment)
             try resolver.wrapEach(content, kind: .frame(constraints)) { wrapper in
                 wrapper.notes += notes
@@ -47,16 +47,16 @@ nonisolated extension View {
     /// the proposal), at most the maximum (at least the proposal). `maxWidth: .infinity`
     /// takes all the width offered.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modified { content, resolver throws(RenderError) in
             var notes: [String] = []
-            func bounds(_ min: Double?, _ ideal: Double?, _ max: Double?, _ axis: String) -> (Double?, Double?, Double?) {
-                let minimum = frameLength(min, "frame(min\(axis):)", notes: &notes)
-                let idealValue = frameLength(ideal, "frame(ideal\(axis):)", notes: &notes)
-                var maximum = max
+            func bounds(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ axis: String) -> (Double?, Double?, Double?) {
+                let minimum = frameLength(min.map { Double($0) }, "frame(min\(axis):)", notes: &notes)
+                let idealValue = frameLength(ideal.map { Double($0) }, "frame(ideal\(axis):)", notes: &notes)
+                var maximum = max.map { Double($0) }
                 if let value = max, value.isNaN || value < 0 {
                     notes.append("frame(max\(axis):) is \(value): taken as 0, as SwiftUI takes an invalid frame dimension")
                     maximum = 0

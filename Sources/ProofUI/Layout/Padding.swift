@@ -5,15 +5,15 @@ import ProofRender
 nonisolated extension View {
     /// Space around the view along `edges`: `length` points, or ``DefaultSpacing/padding``
     /// (16) when nil. Leading and trailing follow the layout direction.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let value = length ?? DefaultSpacing.padding
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = length.map { Double($0) } ?? DefaultSpacing.padding
         return padding(EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
 
     /// `length` points of space on every edge.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 

@@ -104,6 +104,6 @@ nonisolated extension View {
     /// Insets the view's safe area along `edges` (16 pt by default): at scroll position 0, as a
     /// snapshot shows it, the content sits inside the inset as with `padding`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length.map { Double($0) })
+        padding(edges, length)
     }
 }

@@ -19,15 +19,15 @@ nonisolated public enum DefaultSpacing {
 /// not added next to a spacer.
 nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
-    public var minLength: Double?
+    public var minLength: CGFloat?
 
     /// A spacer at least `minLength` points long (``DefaultSpacing/spacerMinimum`` when nil).
-    public init(minLength: Double? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        let minimum = try resolver.length(minLength ?? DefaultSpacing.spacerMinimum, "the spacer's minimum length")
+        let minimum = try resolver.length(minLength.map { Double($0) } ?? DefaultSpacing.spacerMinimum, "the spacer's minimum length")
         var element = Element(kind: .spacer(minLength: minimum))
         element.isSpacer = true
         switch resolver.stackAxis {

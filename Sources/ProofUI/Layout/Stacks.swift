@@ -11,9 +11,9 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A vertical stack; `spacing` between views defaults to ``DefaultSpacing/stack``.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { Double($0) }
         self.content = content()
     }
 
@@ -31,9 +31,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A horizontal stack; `spacing` between views defaults to ``DefaultSpacing/stack``.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { Double($0) }
         self.content = content()
     }
 

@@ -92,6 +92,12 @@ nonisolated extension View {
         NavigationBarModifier(content: self) { $0.displayMode = displayMode }
     }
 
+    /// The toolbar title's display mode (iOS 17), drawn as the navigation bar's mode of the same
+    /// name; `.inlineLarge` is drawn as `.large` (its layout is not documented).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
+    }
+
     /// Hides the navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         NavigationBarModifier(content: self) { if hidden { $0.hidden = true } }
@@ -196,4 +202,18 @@ nonisolated struct NavigationBarView: View {
         .background(state.contentBackground ?? Color.clear, ignoresSafeAreaEdges: .top)
         .accessibilityAddTraits(.isHeader)
     }
+}
+
+/// How a toolbar shows its title (SwiftUI's `ToolbarTitleDisplayMode`, iOS 17).
+nonisolated public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+
+    /// The mode inherited from the previous screen.
+    public static var automatic: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(barMode: .automatic) }
+    /// A small title in the middle of the bar.
+    public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(barMode: .inline) }
+    /// A large title below the bar's content.
+    public static var large: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(barMode: .large) }
+    /// A large title inside the bar (drawn as ``large``).
+    public static var inlineLarge: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(barMode: .large) }
 }

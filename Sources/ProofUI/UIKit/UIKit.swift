@@ -243,6 +243,21 @@ nonisolated extension Color {
     public init(cgColor: CGColor) {
         self = cgColor.color
     }
+
+    /// The Core Graphics colour of a constant colour (made from components, or from a Core
+    /// Graphics or constant UIKit colour); nil for a dynamic one (a system colour, the tint, an
+    /// asset catalogue's colour), as SwiftUI's `cgColor` documents.
+    public var cgColor: CGColor? {
+        guard case .components = base else { return nil }
+        return CGColor(color: self)
+    }
+}
+
+nonisolated extension UIColor {
+    /// The UIKit colour of a Core Graphics colour.
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.color)
+    }
 }
 
 /// Light or dark, as UIKit names them.
@@ -818,6 +833,8 @@ open class UIView {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// The traits of the render in progress (its appearance).
+    open var traitCollection: UITraitCollection { .current }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -830,6 +847,8 @@ open class UIView {
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?
+    /// The traits of the render in progress (its appearance).
+    open var traitCollection: UITraitCollection { .current }
 
     public init() {}
 

@@ -20,6 +20,8 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     open var contentInset = UIEdgeInsets.zero
+    open var contentSize = CGSize.zero
+    open var contentOffset = CGPoint.zero
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     public static func appearance() -> UIScrollView { UIScrollView() }
@@ -112,7 +114,7 @@ open class UISegmentedControl: UIView {
 /// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
 @preconcurrency @MainActor
 open class UITextView: UIView {
-    open var text: String?
+    open var text: String! = ""
     open var attributedText: NSAttributedString?
     open var font: UIFont?
     open var textColor: UIColor?
@@ -122,6 +124,10 @@ open class UITextView: UIView {
     open var isScrollEnabled = true
     open var keyboardType = UIKeyboardType.default
     open weak var delegate: (any UITextViewDelegate)?
+    // A scroll view's geometry (UIKit's text view is one): a snapshot never lays it out.
+    open var contentSize = CGSize.zero
+    open var contentOffset = CGPoint.zero
+    open var contentInset = UIEdgeInsets.zero
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     public static func appearance() -> UITextView { UITextView() }

@@ -36,6 +36,8 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [UIWindow()] }
     open var keyWindow: UIWindow? { windows.first }
     open var screen: UIScreen { UIScreen.main }
+    /// The traits of the render in progress (its appearance).
+    open var traitCollection: UITraitCollection { .current }
 }
 
 nonisolated extension UIApplication {
