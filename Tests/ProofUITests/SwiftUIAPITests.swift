@@ -303,3 +303,19 @@ extension FocusedValues {
         set { self[ProofTestBindingKey.self] = newValue }
     }
 }
+
+/// UIApplication's life-cycle notification names, which apps observe, are UIKit's own strings.
+@Suite struct UIApplicationNotificationTests {
+    @Test func namesAreUIKitsStrings() {
+        #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        let names: [NSNotification.Name] = [
+            UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+            UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+            UIApplication.didFinishLaunchingNotification, UIApplication.willTerminateNotification,
+            UIApplication.didReceiveMemoryWarningNotification, UIApplication.significantTimeChangeNotification,
+            UIApplication.userDidTakeScreenshotNotification,
+        ]
+        #expect(Set(names.map(\.rawValue)).count == names.count)
+    }
+}

@@ -602,6 +602,18 @@ nonisolated public final class UIApplication: @unchecked Sendable {
 
     /// Whether the app is in front.
     nonisolated public enum State: Int, Sendable { case active, inactive, background }
+
+    // The application's life-cycle notifications: apps observe them (`NotificationCenter`,
+    // `.onReceive`); in a snapshot none is posted.
+    public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 // MARK: - Haptics and accessibility
