@@ -104,8 +104,7 @@ nonisolated public struct Renderer: Sendable {
         let scale = environment.displayScale
         let pixelWidth = Int((layout.size.width * scale).rounded())
         let pixelHeight = Int((layout.size.height * scale).rounded())
-        var bitmap = Self.filledBitmap(width: pixelWidth, height: pixelHeight,
-                                       color: SystemColor.systemBackground.value(in: environment.colorScheme))
+        var bitmap = Bitmap(width: pixelWidth, height: pixelHeight, fill: SystemColor.systemBackground.value(in: environment.colorScheme))
         let report: PaintReport
         do {
             report = try painter.paint(layout.displayList, into: &bitmap, scale: scale)
@@ -242,31 +241,6 @@ nonisolated public struct Renderer: Sendable {
         if let failure = layout.failure { throw failure }
         layout.detachUnplaced()
         return (layout.pixelAlignedFrames(), layout.textLineLimits, layout.frames.map(\.width))
-    }
-
-    /// A bitmap of one colour, written a pixel (four bytes) at a time: several times faster
-    /// than byte by byte for a full screen.
-    static func filledBitmap(width: Int, height: Int, color: RGBA8) -> Bitmap {
-        let pixels = width * height
-        let bytes = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
-            if let base = buffer.baseAddress, pixels > 0 {
-                // The bytes in memory are r, g, b, a whatever the host's byte order.
-                let pattern = UInt32(littleEndian: UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24)
-                // One pixel, then the filled part copied onto the rest, doubling: a few
-                // memcpy calls instead of a generic per-pixel loop (which -Onone test builds
-                // run through value witnesses, a tenth of a verification's time).
-                let raw = UnsafeMutableRawPointer(base), total = pixels * 4
-                raw.storeBytes(of: pattern, as: UInt32.self)
-                var filled = 4
-                while filled < total {
-                    let count = min(filled, total - filled)
-                    (raw + filled).copyMemory(from: raw, byteCount: count)
-                    filled += count
-                }
-            }
-            count = pixels * 4
-        }
-        return Bitmap(width: width, height: height, bytes: bytes)!
     }
 
     private func checkPixels(width: Double, height: Double, scale: Double) throws(RenderError) {
