@@ -413,9 +413,24 @@ def main():
             result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
+            # Every file that imports a module found missing fails the same way: leave them all
+            # out at once (one compile per missing module, not one per file).
             fatal = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module", result.stdout, flags=re.M)}
-            if fatal and len(batch) > len(fatal & set(batch)):
-                batches.append([c for c in batch if c not in fatal])
+            missing = set(re.findall(r"^.*\.swift:\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M))
+            unreported = {}
+            for copy in batch:
+                if copy in fatal:
+                    continue
+                text = open(copy, encoding="utf-8", errors="replace").read()
+                # (`#if canImport(X)` keeps its import out of the build: not a failure.)
+                found = next((name for name in sorted(missing) if f"canImport({name})" not in text and re.search(
+                    r"^\s*(@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?" + re.escape(name) + r"\b",
+                    text, flags=re.M)), None)
+                if found:
+                    line = 1 + text[:re.search(r"^\s*(@[\w()]+\s+)*import\s+.*\b" + re.escape(found) + r"\b", text, flags=re.M).start()].count("\n")
+                    unreported[copy] = (line, found)
+            if fatal and len(batch) > len(fatal & set(batch)) + len(unreported):
+                batches.append([c for c in batch if c not in fatal and c not in unreported])
             with lock:
                 # An error in no file of the batch (a module that cannot be loaded, a crash)
                 # fails every view file of the batch: none of them was checked.
@@ -428,6 +443,11 @@ def main():
                         if is_view and source not in failures:
                             failures[source] = f"{os.path.relpath(source, folder)}: {message}"
                     errors[re.sub(r"'[^']*'", "'…'", message)] += 1
+                for copy, (line, name) in unreported.items():
+                    source, is_view = copies[copy]
+                    if is_view and source not in failures:
+                        failures[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
+                        errors[f"no such module '{name}'"] += 1
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:
