@@ -8,7 +8,7 @@ import PackageDescription
 // first.
 let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("UIKit", ["ProofUI"]), ("Combine", ["ProofUI"]), ("CoreGraphics", ["ProofUI"]),
-    ("WidgetKit", ["ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", []),
+    ("WidgetKit", ["Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", []),
     ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
     ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
@@ -16,7 +16,9 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
     ("SwiftData", ["ProofUI"]), ("EventKit", ["ProofUI"]), ("EventKitUI", ["EventKit", "ProofUI"]),
     ("ClockKit", ["ProofUI"]), ("WeatherKit", ["CoreLocation", "ProofUI"]), ("CloudKit", ["ProofUI"]),
-    ("AppIntents", ["ProofUI"]),
+    ("AppIntents", ["ProofUI"]), ("Intents", ["ProofUI"]), ("IntentsUI", ["Intents", "ProofUI"]),
+    ("CoreSpotlight", ["ProofUI", "UniformTypeIdentifiers"]), ("MobileCoreServices", ["UniformTypeIdentifiers"]),
+    ("WatchConnectivity", ["ProofUI"]), ("Contacts", ["ProofUI"]), ("CoreML", ["ProofUI"]), ("HealthKit", ["ProofUI"]),
 ]
 let linuxModules = linuxModuleDependencies.map(\.name)
 #else

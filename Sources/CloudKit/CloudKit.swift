@@ -380,5 +380,15 @@ open class CKContainer: NSObject, @unchecked Sendable {
     /// `.noAccount`: a snapshot has no iCloud account.
     open func accountStatus() async throws -> CKAccountStatus { .noAccount }
 
+    /// Fails with `CKError` `.notAuthenticated`: a snapshot has no iCloud account.
+    open func fetchUserRecordID(completionHandler: @escaping @Sendable (CKRecord.ID?, (any Error)?) -> Void) {
+        completionHandler(nil, CKError(.notAuthenticated))
+    }
+
+    /// Throws `CKError` `.notAuthenticated`: a snapshot has no iCloud account.
+    open func userRecordID() async throws -> CKRecord.ID {
+        throw CKError(.notAuthenticated)
+    }
+
     open func add(_ operation: CKOperation) { operation.failWithoutAccount() }
 }

@@ -4,3 +4,17 @@
 // module named like Apple's makes `canImport(Combine)` true for every package built after it,
 // which some packages read as "Apple platform". On Apple platforms Apple's Combine is used.
 @_exported import ProofUI
+
+extension Publishers {
+    /// The elements of a sequence, then finished (Combine's `Publishers.Sequence`). Inert, as
+    /// ProofUI's publishers are: a snapshot subscribes to nothing. The elements are kept.
+    nonisolated public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        public typealias Output = Elements.Element
+        /// The elements the publisher would send.
+        public let sequence: Elements
+
+        public init(sequence: Elements) {
+            self.sequence = sequence
+        }
+    }
+}

@@ -389,33 +389,15 @@ public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSe
     public static let printSchema = Self(rawValue: 2)
 }
 
-// Foundation's string-based sorting and filtering, which swift-corelibs-foundation marks
-// unavailable (no key-value coding): accepted here so Core Data code compiles. Such a sort
-// keeps the order and such a predicate matches everything; neither is run against a store.
+// A sort by a key path whose values are not `Comparable` in Swift (an optional date of a
+// managed object): Core Data sorts it in its store on Apple platforms. Accepted here, keeping
+// the order; it is never run against a store. `NSSortDescriptor(key:ascending:)` and
+// `NSPredicate(format:)` are ProofUI's (Foundation's on iOS, unavailable in
+// swift-corelibs-foundation), so CloudKit code sees them too.
 extension NSSortDescriptor {
-    public convenience init(key: String?, ascending: Bool) {
-        self.init(keyPath: \NSObject.hashValue, ascending: ascending)
-    }
-
-    /// A sort by a key path whose values are not `Comparable` in Swift (an optional date of a
-    /// managed object, sorted by Core Data in its store on Apple platforms).
+    /// A sort by a key path whose values are not `Comparable` in Swift: keeps the order.
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
         self.init(keyPath: \NSObject.hashValue, ascending: ascending)
-    }
-}
-
-extension NSPredicate {
-    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
-        self.init(value: true)
-    }
-
-    /// Arguments that are not `CVarArg` on Linux (`date as NSDate`, an object).
-    public convenience init(format predicateFormat: String, _ args: Any...) {
-        self.init(value: true)
-    }
-
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        self.init(value: true)
     }
 }
 

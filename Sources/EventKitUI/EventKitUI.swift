@@ -33,10 +33,9 @@ extension EKEventEditViewDelegate {
     public func eventEditViewControllerDefaultCalendar(forNewEvents controller: EKEventEditViewController) -> EKCalendar { EKCalendar() }
 }
 
-/// The event editor (EventKitUI's `EKEventEditViewController`, a navigation controller on
-/// iOS; a view controller here, as ProofUI has no navigation controller).
+/// The event editor (EventKitUI's `EKEventEditViewController`, a navigation controller).
 @MainActor @preconcurrency
-open class EKEventEditViewController: UIViewController {
+open class EKEventEditViewController: UINavigationController {
     open weak var editViewDelegate: (any EKEventEditViewDelegate)?
     open var eventStore: EKEventStore!
     open var event: EKEvent?

@@ -5,6 +5,8 @@
 // platforms Apple's WidgetKit is used.
 @_exported import Foundation
 @_exported import ProofUI
+// The SiriKit intents of `IntentConfiguration` (apps import Intents themselves, as on iOS).
+import Intents
 
 /// The size and shape of a widget (WidgetKit's `WidgetFamily`).
 public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomDebugStringConvertible {
@@ -180,6 +182,34 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let content: (any TimelineEntry) -> Content
 
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        self.kind = kind
+        self.content = { content($0 as! Provider.Entry) }
+    }
+}
+
+/// Gives a configurable widget its entries for the intent the user configured it with
+/// (WidgetKit's `IntentTimelineProvider`, the SiriKit form before AppIntents).
+public protocol IntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: INIntent
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    // Without `@Sendable` on the completions, as `TimelineProvider`'s (apps write them so).
+    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// A widget the user configures with a SiriKit intent (WidgetKit's `IntentConfiguration`).
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    /// The widget's kind, as `WidgetCenter` names it.
+    public let kind: String
+    /// The view of an entry.
+    public let content: (any TimelineEntry) -> Content
+
+    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    where Provider.Intent == Intent {
         self.kind = kind
         self.content = { content($0 as! Provider.Entry) }
     }

@@ -119,6 +119,119 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 }
 
 #if !canImport(Darwin)
+// Foundation's string-based sorting and filtering (key-value coding), which
+// swift-corelibs-foundation marks unavailable: Core Data's and CloudKit's code passes them to a
+// store, never runs them. Declared available here, so a call picks these and is never
+// ambiguous; a sort made so keeps the order and a predicate made so matches everything (no
+// store runs them in a snapshot).
+nonisolated extension NSSortDescriptor {
+    /// A sort by the key `key` (Foundation's key-value coding form): keeps the order here.
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(keyPath: \NSObject.hashValue, ascending: ascending)
+    }
+}
+
+nonisolated extension NSPredicate {
+    /// A predicate in Foundation's format language: matches everything here.
+    public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+        self.init(value: true)
+    }
+
+    /// Arguments that are not `CVarArg` on Linux (`date as NSDate`, an object): matches everything.
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(value: true)
+    }
+
+    /// A predicate in Foundation's format language with its arguments: matches everything.
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+        self.init(value: true)
+    }
+}
+
+/// How a measurement is converted for its use (Foundation's `MeasurementFormatUnitUsage`):
+/// accepted; a measurement is written in the unit it is given in.
+nonisolated public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Hashable, Sendable {
+    let name: String
+    /// The unit's general use.
+    public static var general: Self { Self(name: "general") }
+    /// Converts to the locale's unit for the use (accepted, never converted here).
+    public static var asProvided: Self { Self(name: "asProvided") }
+}
+
+nonisolated extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
+    /// A temperature as a weather report writes it.
+    public static var weather: Self { Self(name: "weather") }
+    /// A body temperature.
+    public static var person: Self { Self(name: "person") }
+}
+
+nonisolated extension Measurement where UnitType: Dimension {
+    /// Writes a measurement as en_US does, in the unit it is given in (Foundation's
+    /// `Measurement.FormatStyle`; swift-corelibs-foundation has none). The value has at most
+    /// three fraction digits (or the number style given); the unit is its symbol: "5 km",
+    /// "21.5°C" (temperatures and other degree units with no space), narrow "5km". Units are
+    /// never converted to the locale's preferred ones, and `.wide` writes the symbol too
+    /// (Foundation's unit names are localized strings not reproduced here).
+    public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        /// How much of the unit is written (Foundation's `Measurement.FormatStyle.UnitWidth`).
+        public struct UnitWidth: Codable, Hashable, Sendable {
+            let name: String
+            /// The unit's name ("5 kilometers" on Apple platforms; the symbol here).
+            public static var wide: Self { Self(name: "wide") }
+            /// The unit's symbol after a space: "5 km".
+            public static var abbreviated: Self { Self(name: "abbreviated") }
+            /// The unit's symbol with no space: "5km".
+            public static var narrow: Self { Self(name: "narrow") }
+        }
+
+        public var width: UnitWidth
+        public var locale: Locale
+        public var numberFormatStyle: FloatingPointFormatStyle<Double>?
+
+        public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType> = .general,
+                    numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
+            self.width = width
+            self.locale = locale
+            self.numberFormatStyle = numberFormatStyle
+        }
+
+        public func format(_ measurement: Measurement<UnitType>) -> String {
+            let style = numberFormatStyle ?? FloatingPointFormatStyle<Double>(locale: Locale(identifier: "en_US"))
+                .precision(.fractionLength(0...3))
+            let value = measurement.value.formatted(style)
+            let symbol = measurement.unit.symbol
+            let joined = width == .narrow || symbol.hasPrefix("°") || symbol == "%"
+            return value + (joined ? "" : " ") + symbol
+        }
+
+        public func locale(_ locale: Locale) -> Self {
+            var style = self
+            style.locale = locale
+            return style
+        }
+    }
+
+    /// The measurement written as en_US abbreviates it ("5 km", "21.5°C"), in its own unit.
+    public func formatted() -> String {
+        FormatStyle(width: .abbreviated).format(self)
+    }
+
+    /// The measurement written with `style`.
+    public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput where S.FormatInput == Measurement<UnitType> {
+        style.format(self)
+    }
+}
+
+nonisolated extension FormatStyle {
+    /// A measurement style (Foundation's `.measurement(width:usage:numberFormatStyle:)`).
+    public static func measurement<UnitType: Dimension>(width: Measurement<UnitType>.FormatStyle.UnitWidth = .abbreviated,
+                                                        usage: MeasurementFormatUnitUsage<UnitType> = .general,
+                                                        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
+    where Self == Measurement<UnitType>.FormatStyle {
+        Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
+    }
+}
+
 /// Drag-and-drop item data (Foundation's `NSItemProvider` on Apple platforms, where this one
 /// is not declared: it would shadow Foundation's).
 ///
@@ -180,10 +293,56 @@ public protocol NSItemProviderWriting: AnyObject {}
 
 nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
 
-/// A user activity (Foundation's `NSUserActivity` on Apple platforms).
+/// The identifier an app gives a user activity to delete it later (Foundation's
+/// `NSUserActivityPersistentIdentifier`).
+public typealias NSUserActivityPersistentIdentifier = String
+
+/// A user activity (Foundation's `NSUserActivity` on Apple platforms): what is set is kept and
+/// read back; the system never sees it (becoming current advertises nothing in a snapshot).
 nonisolated public final class NSUserActivity: @unchecked Sendable {
+    /// The activity's type, as the app names it.
+    public let activityType: String
     public var title: String?
     public var userInfo: [AnyHashable: Any]?
-    public init(activityType: String) {}
+    /// The keys of `userInfo` needed to continue the activity.
+    public var requiredUserInfoKeys: Set<String>?
+    /// Words Spotlight would match the activity with.
+    public var keywords: Set<String> = []
+    /// The web page showing the same content.
+    public var webpageURL: URL?
+    /// When the activity stops being relevant.
+    public var expirationDate: Date?
+    /// Whether Spotlight may index the activity (kept; nothing is indexed).
+    public var isEligibleForSearch = false
+    /// Whether Siri may suggest the activity (kept; nothing is suggested).
+    public var isEligibleForPrediction = false
+    /// Whether another device may continue the activity (kept).
+    public var isEligibleForHandoff = true
+    /// Whether the activity may be shared publicly (kept).
+    public var isEligibleForPublicIndexing = false
+    /// The identifier to delete the activity's donations with.
+    public var persistentIdentifier: NSUserActivityPersistentIdentifier?
+    /// The identifier of the content, for scene routing.
+    public var targetContentIdentifier: String?
+    /// Whether `becomeCurrent()` was called last (and not `resignCurrent()` or `invalidate()`).
+    public private(set) var isCurrent = false
+    /// What other frameworks attach to the activity (CoreSpotlight's attribute set, Intents'
+    /// invocation phrase), kept here because their extensions cannot store.
+    package var frameworkValues: [String: Any] = [:]
+
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    /// Marks the activity current (advertised to nothing here).
+    public func becomeCurrent() { isCurrent = true }
+    /// Marks the activity no longer current.
+    public func resignCurrent() { isCurrent = false }
+    /// Ends the activity.
+    public func invalidate() { isCurrent = false }
+    /// Adds entries to `userInfo`.
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+    }
 }
 #endif

@@ -851,6 +851,149 @@ open class UIView {
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func sizeToFit() {}
+    /// An integer the app identifies the view by.
+    open var tag = 0
+    /// The appearance the view is drawn in when not the system's (accepted; a snapshot's
+    /// appearance is the test's).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The window the view is in: none (a UIKit view is not placed in a snapshot).
+    open var window: UIWindow? { nil }
+    /// The view the view is in: none.
+    open var superview: UIView? { nil }
+
+    /// Ends editing in the view and its subviews: nothing is edited in a snapshot, so it
+    /// returns true (UIKit's answer when the text field resigned).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn (a
+    /// snapshot draws SwiftUI's look). UIKit's subclasses here return their own proxy type.
+    open class func appearance() -> UIView { UIView() }
+
+    /// The appearance proxy of the class inside `containerTypes`: accepted, as `appearance()`.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        appearance()
+    }
+}
+
+/// A class whose instances contain views with appearance proxies (UIKit's `UIAppearanceContainer`).
+public protocol UIAppearanceContainer: AnyObject {}
+
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
+
+/// How a presented view controller covers the screen (UIKit's `UIModalPresentationStyle`).
+nonisolated public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// How a presented view controller appears (UIKit's `UIModalTransitionStyle`).
+nonisolated public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+
+/// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): kept,
+/// not drawn (a representable's UIKit content is not drawn).
+@preconcurrency @MainActor
+open class UINavigationItem {
+    /// When the navigation bar shows a large title (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+
+    open var title: String?
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var titleView: UIView?
+    open var prompt: String?
+    open var backButtonTitle: String?
+    open var hidesBackButton = false
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    public init() {}
+}
+
+/// A stack of view controllers under a navigation bar (UIKit's `UINavigationController`).
+/// In a representable it is not drawn, as every UIKit view controller; the stack is kept, so
+/// an app's pushes and pops change `viewControllers` as in UIKit.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The stack, the root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { viewControllers.forEach { $0.navigationControllerReference = self } }
+    }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one (nothing is presented over it here).
+    open var visibleViewController: UIViewController? { viewControllers.last }
+    /// The navigation bar (its settings are accepted).
+    public let navigationBar = UINavigationBar()
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden.
+    open var isToolbarHidden = true
+    /// Told of pushes and pops (never called here: nothing animates).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    public override init() {
+        super.init()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller with `rootViewController` as its stack.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        rootViewController.navigationControllerReference = self
+    }
+
+    /// Pushes `viewController` on the stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// Pops the top controller (never the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    /// Pops every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+
+    /// Pops the controllers above `viewController` and returns them.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
 }
 
 /// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
@@ -862,7 +1005,52 @@ open class UIViewController {
     /// The traits of the render in progress (its appearance).
     open var traitCollection: UITraitCollection { .current }
 
+    /// How the controller covers the screen when presented (accepted).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the controller appears when presented (accepted).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a sheet cannot be swiped away (accepted).
+    open var isModalInPresentation = false
+    /// The size the controller prefers in a popover (accepted).
+    open var preferredContentSize = CGSize.zero
+    /// The appearance the controller is drawn in when not the system's (accepted).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// What the navigation bar shows for the controller.
+    public private(set) lazy var navigationItem = UINavigationItem()
+    weak var navigationControllerReference: UINavigationController?
+    /// The navigation controller whose stack holds the controller.
+    open var navigationController: UINavigationController? { navigationControllerReference ?? parent?.navigationController }
+    /// The controller holding this one as a child.
+    open private(set) weak var parent: UIViewController?
+    /// The controllers added with `addChild(_:)`.
+    open private(set) var children: [UIViewController] = []
+    /// The controller that presented this one: none (nothing is presented in a snapshot).
+    open var presentingViewController: UIViewController? { nil }
+    /// The controller this one presents: none.
+    open var presentedViewController: UIViewController? { nil }
+
     public init() {}
+
+    /// A controller whose view would come from the nib `nibNameOrNil` (no nib is loaded here).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Adds `childController` as a child.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called when the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}

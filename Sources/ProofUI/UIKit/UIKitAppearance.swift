@@ -24,7 +24,7 @@ open class UIScrollView: UIView {
     open var contentOffset = CGPoint.zero
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UIScrollView { UIScrollView() }
+    open override class func appearance() -> UIScrollView { UIScrollView() }
 
     /// How dragging dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
@@ -45,7 +45,7 @@ open class UITableView: UIView {
     open var allowsSelection = true
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UITableView { UITableView() }
+    open override class func appearance() -> UITableView { UITableView() }
 
     /// The style of a table.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -58,7 +58,7 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView?
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UITableViewCell { UITableViewCell() }
+    open override class func appearance() -> UITableViewCell { UITableViewCell() }
 
     /// How a selected row is shown.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
@@ -82,7 +82,7 @@ open class UINavigationBar: UIView {
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UINavigationBar { UINavigationBar() }
+    open override class func appearance() -> UINavigationBar { UINavigationBar() }
 }
 
 /// UIKit's tab bar: its appearance is accepted.
@@ -97,7 +97,7 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UITabBar { UITabBar() }
+    open override class func appearance() -> UITabBar { UITabBar() }
 }
 
 /// UIKit's segmented control (SwiftUI's segmented picker): its appearance is accepted.
@@ -108,7 +108,7 @@ open class UISegmentedControl: UIView {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UISegmentedControl { UISegmentedControl() }
+    open override class func appearance() -> UISegmentedControl { UISegmentedControl() }
 }
 
 /// UIKit's text view (SwiftUI's `TextEditor`): its appearance is accepted.
@@ -123,6 +123,8 @@ open class UITextView: UIView {
     open var isSelectable = true
     open var isScrollEnabled = true
     open var keyboardType = UIKeyboardType.default
+    /// The label of the keyboard's return key (accepted: no keyboard is drawn).
+    open var returnKeyType = UIReturnKeyType.default
     open weak var delegate: (any UITextViewDelegate)?
     // A scroll view's geometry (UIKit's text view is one): a snapshot never lays it out.
     open var contentSize = CGSize.zero
@@ -130,7 +132,7 @@ open class UITextView: UIView {
     open var contentInset = UIEdgeInsets.zero
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UITextView { UITextView() }
+    open override class func appearance() -> UITextView { UITextView() }
 }
 
 /// UIKit's page dots (SwiftUI's page-style `TabView`): its appearance is accepted.
@@ -140,7 +142,7 @@ open class UIPageControl: UIView {
     open var pageIndicatorTintColor: UIColor?
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
-    public static func appearance() -> UIPageControl { UIPageControl() }
+    open override class func appearance() -> UIPageControl { UIPageControl() }
 }
 
 /// The look of a navigation bar (accepted).

@@ -105,6 +105,8 @@ open class UITextField: UIControl {
     open var textAlignment = NSTextAlignment.natural
     open var borderStyle = BorderStyle.none
     open var keyboardType = UIKeyboardType.default
+    /// The label of the keyboard's return key (accepted: no keyboard is drawn).
+    open var returnKeyType = UIReturnKeyType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
@@ -136,6 +138,8 @@ open class UISearchBar: UIView {
     open var showsCancelButton = false
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var keyboardType = UIKeyboardType.default
+    /// The label of the keyboard's return key (accepted: no keyboard is drawn).
+    open var returnKeyType = UIReturnKeyType.default
     open var enablesReturnKeyAutomatically = true
     open weak var delegate: (any UISearchBarDelegate)?
     public let searchTextField = UITextField()
@@ -247,8 +251,9 @@ nonisolated extension UIResponder {
 extension UIViewController {
     /// The controller that presents this one: none in a snapshot, which shows SwiftUI's view.
     public var presentationController: UIPresentationController? { nil }
-    /// The controller this one is a child of: none in a snapshot.
-    public var parent: UIViewController? { nil }
-    /// The navigation controller this one is in: none in a snapshot.
-    public var presentingViewController: UIViewController? { nil }
+}
+
+/// The label of the keyboard's return key (UIKit's `UIReturnKeyType`).
+nonisolated public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }

@@ -11,7 +11,6 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open var isKeyWindow: Bool { true }
     open var windowScene: UIWindowScene? { UIWindowScene() }
-    open func endEditing(_ force: Bool) -> Bool { true }
     open func makeKeyAndVisible() {}
     open var screen: UIScreen { UIScreen.main }
 
