@@ -157,6 +157,20 @@ import WatchConnectivity
         let table: UITableView = UITableView.appearance()
         table.backgroundColor = .clear
         #expect(UITextView().returnKeyType == .default && UIView().endEditing(true))
+
+        let alert = UIAlertController(title: "Delete?", message: "This event only", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(.init(title: "Delete", style: .destructive) { _ in })
+        alert.addTextField { $0.placeholder = "Reason" }
+        #expect(alert.title == "Delete?" && alert.actions.map(\.style) == [.cancel, .destructive])
+        #expect(alert.textFields?.first?.placeholder == "Reason")
+
+        let item = UITabBarItem.appearance()
+        item.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 18)], for: .selected)
+        #expect(item.titleTextAttributes(for: .selected)?.count == 1 && item.titleTextAttributes(for: .normal) == nil)
+        let share = UIActivityViewController(activityItems: ["Turnips"], applicationActivities: [UIActivity]())
+        share.excludedActivityTypes = [.airDrop]
+        #expect(share.activityItems.count == 1 && share.applicationActivities?.isEmpty == true)
     }
 
     @Test func foundationFormatsMeasurementsAsEnglishDoes() {

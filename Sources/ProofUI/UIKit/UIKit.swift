@@ -1132,6 +1132,20 @@ open class NSLayoutConstraint {
 
     public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+
+    /// A direction of layout (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+}
+
+extension UIView {
+    /// Accepted: a UIKit view is not laid out in a snapshot.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Accepted: a UIKit view is not laid out in a snapshot.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// The default resistance (`.defaultHigh`, UIKit's for most views).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+    /// The default hugging (`.defaultLow`, UIKit's for most views).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
 }
 
 /// The priority of a constraint (UIKit's `UILayoutPriority`).

@@ -182,9 +182,109 @@ open class UIActivityIndicatorView: UIView {
 /// The share sheet (UIKit's `UIActivityViewController`).
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
-    public init(activityItems: [Any], applicationActivities: [Any]?) {
+    /// What runs when the sheet closes: the chosen activity, whether it completed, the items
+    /// it returned and its error (never called in a snapshot).
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+    /// The items to share.
+    public let activityItems: [Any]
+    /// The app's own activities.
+    public let applicationActivities: [UIActivity]?
+    /// The system activities not offered.
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    /// Runs when the sheet closes (never, in a snapshot).
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+        self.activityItems = activityItems
+        self.applicationActivities = applicationActivities
         super.init()
     }
+}
+
+/// A service the share sheet offers (UIKit's `UIActivity`); apps subclass it for their own.
+@preconcurrency @MainActor
+open class UIActivity {
+    /// An activity's identifier (UIKit's `UIActivity.ActivityType`).
+    nonisolated public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+    }
+
+    /// Where the sheet shows an activity (UIKit's `UIActivity.Category`).
+    nonisolated public enum Category: Int, Sendable { case action, share }
+
+    public init() {}
+
+    open class var activityCategory: Category { .action }
+    open var activityType: ActivityType? { nil }
+    open var activityTitle: String? { nil }
+    open var activityImage: UIImage? { nil }
+    open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+    open func prepare(withActivityItems activityItems: [Any]) {}
+    open func perform() {}
+    open func activityDidFinish(_ completed: Bool) {}
+}
+
+/// An item of a bar (UIKit's `UIBarItem`): its settings are accepted, not drawn.
+@preconcurrency @MainActor
+open class UIBarItem {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public init() {}
+
+    /// Keeps the title's text attributes for `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes set for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    open class func appearance() -> UIBarItem { UIBarItem() }
+}
+
+/// An item of a tab bar (UIKit's `UITabBarItem`; SwiftUI's `tabItem` draws the tabs).
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+    open var selectedImage: UIImage?
+
+    public override init() {
+        super.init()
+    }
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn.
+    open override class func appearance() -> UITabBarItem { UITabBarItem() }
 }
 
 /// The photo picker of UIKit (UIKit's `UIImagePickerController`).
@@ -256,4 +356,61 @@ extension UIViewController {
 /// The label of the keyboard's return key (UIKit's `UIReturnKeyType`).
 nonisolated public enum UIReturnKeyType: Int, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// A button of an alert (UIKit's `UIAlertAction`).
+@preconcurrency @MainActor
+open class UIAlertAction {
+    /// How the button looks (UIKit's `UIAlertAction.Style`).
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+
+    public let title: String?
+    public let style: Style
+    /// Whether the button can be tapped.
+    open var isEnabled = true
+    let handler: ((UIAlertAction) -> Void)?
+
+    /// An alert button; `handler` runs when it is tapped (never, in a snapshot).
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// An alert or action sheet presented from UIKit (UIKit's `UIAlertController`). What is added
+/// is kept; a snapshot draws SwiftUI's view, not a presented UIKit controller, so it is never
+/// shown (SwiftUI's `.alert` modifiers are drawn).
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+    /// An alert or an action sheet (UIKit's `UIAlertController.Style`).
+    public enum Style: Int, Sendable { case actionSheet, alert }
+
+    open var message: String?
+    public let preferredStyle: Style
+    /// The buttons, in the order added.
+    open private(set) var actions: [UIAlertAction] = []
+    /// The button that Return taps.
+    open var preferredAction: UIAlertAction?
+    /// The text fields, in the order added (alerts only).
+    open private(set) var textFields: [UITextField]?
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+    }
+
+    /// Adds a button.
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+
+    /// Adds a text field, configured by `configurationHandler` at once.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
 }
