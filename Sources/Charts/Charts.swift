@@ -301,6 +301,28 @@ extension ChartContent {
     public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> ModifiedChartMark<Self> { ModifiedChartMark<Self>(content: self) }
 }
 
+// Chart content modifiers applied to a `ForEach` of marks (Charts' `ForEach` is chart
+// content; ProofUI's is a view, listed by `ChartContentBuilder`). Only the names no view
+// modifier has: `ForEach { … }.opacity(…)` stays the view modifier, which a chart accepts too.
+// Unconstrained: `where Content: ChartContent` cannot be declared (the `Body` requirements of
+// `View` and `ChartContent` recurse), so a file importing Charts also sees them on a `ForEach`
+// of views, where iOS would not compile them.
+extension ForEach {
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> ChartContentGroup { ChartContentGroup() }
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> ChartContentGroup { ChartContentGroup() }
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ChartContentGroup { ChartContentGroup() }
+    public func symbolSize(_ size: CGSize) -> ChartContentGroup { ChartContentGroup() }
+    public func symbolSize(_ area: CGFloat) -> ChartContentGroup { ChartContentGroup() }
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> ChartContentGroup { ChartContentGroup() }
+    public func lineStyle(_ style: StrokeStyle) -> ChartContentGroup { ChartContentGroup() }
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> ChartContentGroup { ChartContentGroup() }
+    public func interpolationMethod(_ method: InterpolationMethod) -> ChartContentGroup { ChartContentGroup() }
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> ChartContentGroup {
+        ChartContentGroup()
+    }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ChartContentGroup { ChartContentGroup() }
+}
+
 // The modifiers above whose names view modifiers share, declared again on each mark: marks
 // are views too, and a type's own method is chosen over both protocols' extensions (an
 // extension of `ChartContent where Self: View` cannot be declared: the two protocols' `Body`

@@ -168,6 +168,8 @@ import WatchConnectivity
         let item = UITabBarItem.appearance()
         item.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 18)], for: .selected)
         #expect(item.titleTextAttributes(for: .selected)?.count == 1 && item.titleTextAttributes(for: .normal) == nil)
+        item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 10)
+        #expect(item.titlePositionAdjustment.vertical == 10 && UITabBarItem().titlePositionAdjustment == .zero)
         let share = UIActivityViewController(activityItems: ["Turnips"], applicationActivities: [UIActivity]())
         share.excludedActivityTypes = [.airDrop]
         #expect(share.activityItems.count == 1 && share.applicationActivities?.isEmpty == true)

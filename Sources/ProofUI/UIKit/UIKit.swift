@@ -1052,6 +1052,8 @@ open class UIViewController {
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Makes the controller's view (never called: no view controller is loaded in a snapshot).
+    open func loadView() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

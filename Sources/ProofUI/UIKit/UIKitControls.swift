@@ -271,6 +271,8 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String?
     open var badgeColor: UIColor?
     open var selectedImage: UIImage?
+    /// How far the title moves from its place (accepted, not drawn).
+    open var titlePositionAdjustment = UIOffset.zero
 
     public override init() {
         super.init()
@@ -413,4 +415,22 @@ open class UIAlertController: UIViewController {
         configurationHandler?(field)
         textFields = (textFields ?? []) + [field]
     }
+}
+
+/// A distance to move by (UIKit's `UIOffset`).
+nonisolated public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
+
+    /// No offset.
+    public static let zero = UIOffset()
 }

@@ -101,6 +101,7 @@ struct SalesChart: View {
                         .foregroundStyle(by: .value("Kind", sale.kind))
                         .cornerRadius(4)
                 }
+                .lineStyle(StrokeStyle(lineWidth: 2))
                 RuleMark(y: .value("Target", 50))
                     .foregroundStyle(.red)
                     .lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
