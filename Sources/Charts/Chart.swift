@@ -248,6 +248,10 @@ extension View {
                                      @ViewBuilder content: () -> C) -> some View { self }
     public func chartXScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
     public func chartYScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
+    /// The domain inferred from the data (`.automatic(includesZero: false)`), accepted.
+    public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View { self }
+    /// The domain inferred from the data (`.automatic(includesZero: false)`), accepted.
+    public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View { self }
     public func chartXScale<Domain, R: ScaleRange>(domain: Domain, range: R, type: ScaleType? = nil) -> some View { self }
     public func chartYScale<Domain, R: ScaleRange>(domain: Domain, range: R, type: ScaleType? = nil) -> some View { self }
     public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View { self }
@@ -267,4 +271,20 @@ extension View {
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+}
+
+/// A scale domain inferred from the plotted data (Charts' `AutomaticScaleDomain`).
+nonisolated public struct AutomaticScaleDomain: Sendable {
+    /// Whether the domain includes zero (nil: the chart decides).
+    public let includesZero: Bool?
+    /// Whether the domain runs backwards.
+    public let reversed: Bool?
+
+    /// The domain the chart infers.
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+
+    /// The inferred domain, with or without zero, reversed or not.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
 }

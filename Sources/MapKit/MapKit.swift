@@ -283,6 +283,12 @@ open class MKMapView: UIView {
     open var showsScale = false
     open var showsBuildings = true
     open var showsTraffic = false
+    /// The map's look (iOS 16), kept.
+    open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
+    /// Which points of interest the map shows, kept.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// Where the map looks from, kept (a snapshot draws no map).
+    open var camera = MKMapCamera()
     open private(set) var annotations: [any MKAnnotation] = []
     open private(set) var overlays: [any MKOverlay] = []
     open var selectedAnnotations: [any MKAnnotation] = []
@@ -408,4 +414,70 @@ open class MKLocalSearchCompleter: NSObject {
     open var isSearching: Bool { false }
     public override init() { super.init() }
     open func cancel() {}
+}
+
+/// Which points of interest a map shows (MapKit's `MKPointOfInterestFilter`).
+public struct MKPointOfInterestFilter: Sendable {
+    let included: Bool
+
+    /// Every category.
+    public static let includingAll = MKPointOfInterestFilter(included: true)
+    /// No category.
+    public static let excludingAll = MKPointOfInterestFilter(included: false)
+}
+
+/// A map's look (MapKit's `MKMapConfiguration`, iOS 16).
+@MainActor @preconcurrency
+open class MKMapConfiguration {
+    /// Whether terrain is flat or realistic (MapKit's `MKMapConfiguration.ElevationStyle`).
+    public enum ElevationStyle: Int, Sendable { case flat, realistic }
+
+    open var elevationStyle: ElevationStyle
+
+    init(elevationStyle: ElevationStyle) {
+        self.elevationStyle = elevationStyle
+    }
+}
+
+/// The standard map's look (MapKit's `MKStandardMapConfiguration`): kept, not drawn.
+@MainActor @preconcurrency
+open class MKStandardMapConfiguration: MKMapConfiguration {
+    /// How strongly the map's features are drawn (MapKit's `MKStandardMapConfiguration.EmphasisStyle`).
+    public enum EmphasisStyle: Int, Sendable { case `default`, muted }
+
+    open var emphasisStyle: EmphasisStyle
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    open var showsTraffic = false
+
+    public init(elevationStyle: ElevationStyle = .flat, emphasisStyle: EmphasisStyle = .default) {
+        self.emphasisStyle = emphasisStyle
+        super.init(elevationStyle: elevationStyle)
+    }
+
+    public convenience init(emphasisStyle: EmphasisStyle) {
+        self.init(elevationStyle: .flat, emphasisStyle: emphasisStyle)
+    }
+}
+
+/// Where a map is seen from (MapKit's `MKMapCamera`): kept.
+@MainActor @preconcurrency
+open class MKMapCamera {
+    open var centerCoordinate = CLLocationCoordinate2D()
+    /// The distance from the centre, in metres.
+    open var centerCoordinateDistance: CLLocationDistance = 0
+    /// The tilt, in degrees from straight down.
+    open var pitch: CGFloat = 0
+    /// The direction the camera faces, in degrees from north.
+    open var heading: CLLocationDirection = 0
+
+    public init() {}
+
+    public convenience init(lookingAtCenter centerCoordinate: CLLocationCoordinate2D, fromDistance distance: CLLocationDistance,
+                            pitch: CGFloat, heading: CLLocationDirection) {
+        self.init()
+        self.centerCoordinate = centerCoordinate
+        centerCoordinateDistance = distance
+        self.pitch = pitch
+        self.heading = heading
+    }
 }

@@ -5,6 +5,7 @@ import Foundation
 import HealthKit
 import Intents
 import IntentsUI
+import MapKit
 import MobileCoreServices
 import ProofUI
 import Testing
@@ -173,6 +174,18 @@ import WatchConnectivity
         let share = UIActivityViewController(activityItems: ["Turnips"], applicationActivities: [UIActivity]())
         share.excludedActivityTypes = [.airDrop]
         #expect(share.activityItems.count == 1 && share.applicationActivities?.isEmpty == true)
+    }
+
+    @Test @MainActor func aMapViewKeepsItsCameraAndConfiguration() {
+        let map = MKMapView()
+        let configuration = MKStandardMapConfiguration(elevationStyle: .realistic, emphasisStyle: .muted)
+        configuration.pointOfInterestFilter = .excludingAll
+        map.preferredConfiguration = configuration
+        map.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        map.camera = MKMapCamera(lookingAtCenter: CLLocationCoordinate2D(latitude: 37.3357, longitude: -122.0133),
+                                 fromDistance: 1200, pitch: 60, heading: 90)
+        #expect(map.camera.centerCoordinateDistance == 1200 && map.camera.pitch == 60 && map.camera.heading == 90)
+        #expect(map.preferredConfiguration.elevationStyle == .realistic && map.autoresizingMask.contains(.flexibleHeight))
     }
 
     @Test func foundationFormatsMeasurementsAsEnglishDoes() {

@@ -853,6 +853,20 @@ open class UIView {
     open func sizeToFit() {}
     /// An integer the app identifies the view by.
     open var tag = 0
+    /// How the view resizes with its superview (accepted: a UIKit view is not laid out here).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How a view resizes with its superview (UIKit's `UIView.AutoresizingMask`).
+    nonisolated public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
     /// The appearance the view is drawn in when not the system's (accepted; a snapshot's
     /// appearance is the test's).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
@@ -1013,6 +1027,8 @@ open class UIViewController {
     open var isModalInPresentation = false
     /// The size the controller prefers in a popover (accepted).
     open var preferredContentSize = CGSize.zero
+    /// Insets added to the controller's safe area (accepted: its view is not drawn).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
     /// The appearance the controller is drawn in when not the system's (accepted).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// What the navigation bar shows for the controller.

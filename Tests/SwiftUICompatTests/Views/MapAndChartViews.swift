@@ -113,6 +113,7 @@ struct SalesChart: View {
                 }
             }
             .chartLegend(.hidden)
+            .chartXScale(domain: .automatic(includesZero: false))
             .frame(height: 160)
             Chart(sales) { sale in
                 LineMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
