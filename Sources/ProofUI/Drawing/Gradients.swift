@@ -249,3 +249,7 @@ nonisolated public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
     public func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }
 }
+
+nonisolated extension AnyShapeStyle: ForwardingShapeStyle {
+    func forwarded(in environment: EnvironmentValues) -> any ShapeStyle { style }
+}
