@@ -20,18 +20,40 @@ public struct PreviewMacro: DeclarationMacro {
             parameters = "_ " + clause.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "()")) + ": Any"
         }
         let statements = closure.statements.trimmedDescription
+        // A body with `return` statements is not built by the view builder (Swift skips a
+        // result builder then): SwiftUI's body returns `any View`, so its returns may be views
+        // of different types (`do { return Detail(…) } catch { return Text(…) }`).
+        let returnFinder = TopLevelReturnFinder(viewMode: .sourceAccurate)
+        returnFinder.walk(closure.statements)
+        let signature = returnFinder.found
+            ? "@MainActor\n    static func makeBody(\(parameters)) -> any ProofUI.View"
+            : "@MainActor @ProofUI.ViewBuilder\n    static func makeBody(\(parameters)) -> some ProofUI.View"
         return [
             """
             struct \(typeName): ProofUI.DeclaredPreview {
                 static var name: String? { \(raw: name) }
-                @MainActor @ProofUI.ViewBuilder
-                static func makeBody(\(raw: parameters)) -> some ProofUI.View {
+                \(raw: signature) {
                     \(raw: statements)
                 }
             }
             """,
         ]
     }
+}
+
+/// Finds a `return` of the preview body itself, not of a closure or function inside it.
+final class TopLevelReturnFinder: SyntaxVisitor {
+    private(set) var found = false
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// `@Previewable`: accepted on the preview body's variables, which are already local.

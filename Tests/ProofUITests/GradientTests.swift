@@ -55,3 +55,21 @@ import ProofRender
         #expect(bitmap[20, 2].r > 200 && bitmap[20, 37].b > 200)
     }
 }
+
+/// A `Gradient` or an `AnyGradient` (`Color.gradient`) used as a shape style is painted as a
+/// linear gradient from the top centre to the bottom centre, as Apple documents for `AnyGradient`.
+@Suite struct GradientShapeStyleTests {
+    static let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+
+    static func column<S: ShapeStyle>(_ style: S) throws -> Bitmap {
+        try renderer.render(Rectangle().fill(style).frame(width: 4, height: 100), in: scaleOne(), size: .fixed(width: 4, height: 100)).bitmap
+    }
+
+    @Test func aGradientIsPaintedTopToBottom() throws {
+        for bitmap in [try Self.column(Self.gradient), try Self.column(AnyGradient(Self.gradient))] {
+            #expect(bitmap[2, 0].r > 240 && bitmap[2, 0].b < 15, "\(bitmap.hex(2, 0))")
+            #expect(bitmap[2, 99].b > 240 && bitmap[2, 99].r < 15, "\(bitmap.hex(2, 99))")
+            #expect(bitmap.hex(0, 50) == bitmap.hex(3, 50), "no change across")
+        }
+    }
+}

@@ -13,7 +13,10 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         EnvironmentReader { environment in
-            environment.labelStyle.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+            // Sidebars draw label icons in the list item tint, or the accent colour (SwiftUI's
+            // `listItemTint(_:)`); other lists and places leave the icon's colour alone.
+            let icon = environment.listLook == .sidebar ? AnyView(icon.foregroundStyle(environment.sidebarIconTint)) : AnyView(icon)
+            environment.labelStyle.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: icon)))
         }
         // A label is one accessibility element named by its title, whatever its style draws
         // (an app's style adding a chevron does not make the icons elements of their own).

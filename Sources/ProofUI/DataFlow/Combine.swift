@@ -367,10 +367,36 @@ nonisolated extension Timer {
         public typealias Output = Date
         public typealias Failure = Never
 
-        /// Connects on the first subscriber.
-        public func autoconnect() -> AnyPublisher<Date, Never> { AnyPublisher() }
-        /// Connects now.
-        public func connect() -> AnyCancellable { AnyCancellable {} }
+        /// Connects now: no tick arrives in a snapshot.
+        public func connect() -> any Cancellable { AnyCancellable {} }
+    }
+}
+
+nonisolated extension Timer.TimerPublisher: ConnectablePublisher {}
+
+/// A publisher that starts when ``connect()`` is called (Combine's `ConnectablePublisher`),
+/// such as `Timer.publish`'s.
+public protocol ConnectablePublisher<Output, Failure>: Publisher {
+    /// Starts publishing; cancelling what it returns stops.
+    func connect() -> any Cancellable
+}
+
+nonisolated extension ConnectablePublisher {
+    /// This publisher, connected when its first subscriber arrives (`upstream` is this publisher).
+    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+nonisolated extension Publishers {
+    /// A connectable publisher connected on its first subscriber (Combine's `Autoconnect`).
+    nonisolated public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The connectable publisher, to `connect()` or cancel it directly.
+        public final let upstream: Upstream
+
+        /// `upstream`, connected on its first subscriber.
+        public init(upstream: Upstream) { self.upstream = upstream }
     }
 }
 

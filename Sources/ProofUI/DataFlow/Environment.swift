@@ -218,8 +218,19 @@ nonisolated extension View {
         EnvironmentModifier(content: self, change: change)
     }
 
-    /// Sets the tint (accent colour) for this view and its content.
-    public func tint(_ color: Color) -> some View {
-        environment(\.tint, color)
+    /// Sets the tint (accent colour) for this view and its content; `nil` keeps the inherited one.
+    public func tint(_ color: Color?) -> some View {
+        transformEnvironment { environment in
+            if let color { environment.tint = color }
+        }
+    }
+
+    /// Sets the tint for this view and its content to `style`'s colour here (a gradient tints
+    /// with its middle colour, as where a gradient stands for one colour elsewhere); `nil` keeps
+    /// the inherited one.
+    public func tint<S: ShapeStyle>(_ style: S?) -> some View {
+        transformEnvironment { environment in
+            if let style { environment.tint = style.resolve(in: environment) }
+        }
     }
 }

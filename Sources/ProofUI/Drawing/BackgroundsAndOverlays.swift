@@ -15,8 +15,9 @@ nonisolated extension View {
         filled(with: color, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
-    /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`
+    /// (`fillStyle`'s nonzero rule is the one drawn).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         decorated(overlay: false, ignoresSafeArea: []) { resolver throws(RenderError) in
             try ShapeView(shape: shape, paint: .fill(style)).shapePaint(in: resolver)
         }
@@ -42,8 +43,8 @@ nonisolated extension View {
         filled(with: color, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
-    /// Fills `shape` over the view with `style`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    /// Fills `shape` over the view with `style` (`fillStyle`'s nonzero rule is the one drawn).
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
             try ShapeView(shape: shape, paint: .fill(style)).shapePaint(in: resolver)
         }

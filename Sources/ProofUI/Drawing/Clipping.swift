@@ -6,7 +6,7 @@ nonisolated extension View {
     /// Clips the view to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modifyingElements { element, resolver throws(RenderError) in
-            element.effects.append(.clip(try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))))
+            element.effects.append(.clip(try resolver.validated(shape.resolvedGeometry(in: resolver.environment))))
         }
     }
 

@@ -146,11 +146,26 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
     public var body: some View { Rectangle().fill(self) }
 }
 
-/// A gradient as a shape style, typed loosely (`AnyGradient`, what `Color.gradient` gives).
-nonisolated public struct AnyGradient: ShapeStyle, Hashable {
+/// A gradient as a shape style, typed loosely (`AnyGradient`, what `Color.gradient` gives):
+/// painted, as Apple documents, as a linear gradient from the top centre to the bottom centre.
+nonisolated public struct AnyGradient: ShapeStyle, Hashable, GradientShapeStyle {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom).shapeGradient(in: environment)
+    }
+}
+
+/// A gradient used directly as a shape style (iOS 16): painted as ``AnyGradient`` is, from
+/// the top centre to the bottom centre.
+nonisolated extension Gradient: ShapeStyle, GradientShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Color { middle(in: environment) }
+
+    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
+        AnyGradient(self).shapeGradient(in: environment)
+    }
 }
 
 nonisolated extension Color {
@@ -248,4 +263,8 @@ nonisolated public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
     public func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }
+}
+
+nonisolated extension AnyShapeStyle: ForwardingShapeStyle {
+    func forwarded(in environment: EnvironmentValues) -> any ShapeStyle { style }
 }

@@ -228,3 +228,65 @@ nonisolated extension Path {
 nonisolated extension Path: Shape {
     public func path(in rect: CGRect) -> Path { self }
 }
+
+nonisolated extension Path {
+    /// The end of the last segment (after `closeSubpath`, the start of that subpath); nil for
+    /// an empty path.
+    public var currentPoint: CGPoint? {
+        var subpathStart: Point?
+        var current: Point?
+        for element in elements {
+            switch element {
+            case .move(let point): subpathStart = point; current = point
+            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _): current = point
+            case .closeSubpath: current = subpathStart
+            }
+        }
+        return current.map { CGPoint(x: $0.x, y: $0.y) }
+    }
+
+    /// A corner rounded with radius `radius` between the line from the current point to
+    /// `tangent1End` and the line from there to `tangent2End` (Core Graphics' arc-to): a line to
+    /// where the circle touches the first line, then the arc to where it touches the second
+    /// (one cubic with Apple's 4/3·tan(sweep/4) handles, from + − × ÷ and √ only). Where the
+    /// lines are parallel or the radius is 0, a line to `tangent1End`; on an empty path, the
+    /// path starts at `tangent1End`.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        let corner = Point(tangent1End), end = Point(tangent2End), r = Double(radius)
+        guard let startPoint = currentPoint else {
+            addPath(Path([.move(to: corner)]), transform: transform)
+            return
+        }
+        let start = Point(startPoint)
+        var arc = Path()
+        // Unit vectors from the corner back to the start and on to the end.
+        let (ax, ay) = (start.x - corner.x, start.y - corner.y), (bx, by) = (end.x - corner.x, end.y - corner.y)
+        let la = (ax * ax + ay * ay).squareRoot(), lb = (bx * bx + by * by).squareRoot()
+        guard r > 0, la > 0, lb > 0 else {
+            arc.addLine(to: corner)
+            addPath(arc, transform: transform)
+            return
+        }
+        let (ux, uy, vx, vy) = (ax / la, ay / la, bx / lb, by / lb)
+        let cosCorner = ux * vx + uy * vy
+        let sinCorner = abs(ux * vy - uy * vx)
+        guard sinCorner > 1e-12 else {
+            arc.addLine(to: corner)
+            addPath(arc, transform: transform)
+            return
+        }
+        // The tangent points lie r / tan(corner / 2) from the corner; tan(c/2) = sin c / (1 + cos c).
+        let distance = r * (1 + cosCorner) / sinCorner
+        let first = Point(x: corner.x + ux * distance, y: corner.y + uy * distance)
+        let second = Point(x: corner.x + vx * distance, y: corner.y + vy * distance)
+        // The arc sweeps π − corner: cos(sweep) = −cos(corner); tan(sweep/4) from half angles.
+        let cosSweep = -cosCorner
+        let cosHalf = ((1 + cosSweep) / 2).squareRoot(), sinHalf = ((1 - cosSweep) / 2).squareRoot()
+        let handle = 4.0 / 3.0 * r * sinHalf / (1 + cosHalf)
+        arc.addLine(to: first)
+        arc.addCurve(to: second,
+                     control1: Point(x: first.x - ux * handle, y: first.y - uy * handle),
+                     control2: Point(x: second.x - vx * handle, y: second.y - vy * handle))
+        addPath(Path(arc.elements), transform: transform)
+    }
+}

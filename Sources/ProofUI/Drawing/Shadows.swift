@@ -19,6 +19,13 @@ nonisolated extension ShapeStyle {
     public func shadow(_ style: ShadowStyle) -> Self { self }
 }
 
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style with a shadow (`.background(.shadow(.drop(radius: 4)), in: shape)`):
+    /// painted as the foreground style, the shadow accepted and ignored as for
+    /// ``ShapeStyle/shadow(_:)``.
+    public static func shadow(_ style: ShadowStyle) -> ForegroundStyle { ForegroundStyle() }
+}
+
 nonisolated extension View {
     /// A shadow under the view: its coverage blurred by `radius` (a Gaussian of standard
     /// deviation radius / 2), in `color`, moved by `x` (towards the trailing edge) and `y`.

@@ -88,7 +88,7 @@ nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentI
     }
 
     func shapePaint(in resolver: Resolver) throws(RenderError) -> ShapePaint {
-        let geometry = try resolver.validated(shape.resolvedGeometry(direction: resolver.environment.layoutDirection))
+        let geometry = try resolver.validated(shape.resolvedGeometry(in: resolver.environment))
         switch paint {
         case nil:
             return ShapePaint(geometry: geometry, style: .fill, color: try resolver.foreground)

@@ -365,8 +365,10 @@ nonisolated final class Resolver {
 
     /// A shape painted with `shapeStyle`: its colour, or its gradient.
     func shapePaint(_ geometry: ShapeGeometry, _ style: ShapePaint.Style, _ shapeStyle: any ShapeStyle) throws(RenderError) -> ShapePaint {
-        var paint = ShapePaint(geometry: geometry, style: style, color: try resolve(shapeStyle))
-        paint.gradient = (shapeStyle as? GradientShapeStyle)?.shapeGradient(in: environment)
+        var concrete = shapeStyle
+        while let forwarding = concrete as? ForwardingShapeStyle { concrete = forwarding.forwarded(in: environment) }
+        var paint = ShapePaint(geometry: geometry, style: style, color: try resolve(concrete))
+        paint.gradient = (concrete as? GradientShapeStyle)?.shapeGradient(in: environment)
         return paint
     }
 

@@ -41,7 +41,10 @@ public struct FetchRequest<Result>: DynamicProperty {
         configuration = Configuration(nsSortDescriptors: sortDescriptors, nsPredicate: predicate)
     }
 
-    /// A fetch sorted with Swift sort descriptors.
+    /// A fetch sorted with Swift sort descriptors. Disfavoured, so that an empty list
+    /// (`sortDescriptors: []`, which sorts nothing either way) picks one initialiser, as it
+    /// compiles with Apple's SwiftUI.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         configuration = Configuration(nsSortDescriptors: [], nsPredicate: predicate)
     }
@@ -100,7 +103,9 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result>: Dynami
         self.predicate = predicate
     }
 
-    /// A fetch grouped by `sectionIdentifier`, sorted with Swift sort descriptors.
+    /// A fetch grouped by `sectionIdentifier`, sorted with Swift sort descriptors (disfavoured,
+    /// as ``FetchRequest/init(sortDescriptors:predicate:animation:)``, for an empty list).
+    @_disfavoredOverload
     public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
                 predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.predicate = predicate

@@ -19,6 +19,10 @@ nonisolated public struct Image: View, PrimitiveView {
     nonisolated public enum Interpolation: Hashable, Sendable {
         /// Nearest neighbour: crisp pixel art and icons.
         case none
+        /// Low-quality smooth resampling: drawn with the same smooth filter as `.high`.
+        case low
+        /// Medium-quality smooth resampling: drawn with the same smooth filter as `.high`.
+        case medium
         /// Smooth resampling (the default).
         case high
     }

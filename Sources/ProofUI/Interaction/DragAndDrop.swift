@@ -2,6 +2,10 @@
 nonisolated extension View {
     /// Accepted; the drag never starts.
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
+
+    /// Accepted; the drag never starts, so `preview` (shown under the finger while dragging)
+    /// is never drawn.
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
 }
 
 nonisolated extension View {

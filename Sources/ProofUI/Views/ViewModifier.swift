@@ -66,6 +66,10 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
+        if let environmental = modifier as? any EnvironmentalModifier {
+            try Self.resolvingEnvironmental(environmental, content: content, in: resolver)
+            return
+        }
         let content = self.content
         let placeholder = ModifierContent { resolver throws(RenderError) in try resolver.resolve(content) }
         let body = EnvironmentValues.$current.withValue(resolver.environment) { evaluateOffMain((modifier, placeholder)) { $0.0.body(content: $0.1) } }
