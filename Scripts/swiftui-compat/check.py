@@ -142,12 +142,12 @@ def catalogue_entries(catalogue):
             path = os.path.join(directory, name)
             if not os.path.isdir(path):
                 continue
-            for extension, kind in ((".colorset", "Color"), (".imageset", "Image")):
+            for extension, kind in ((".colorset", "Color"), (".imageset", "Image"), (".symbolset", "Image")):
                 if name.endswith(extension):
                     entries.append((namespace, name[:-len(extension)], kind))
                     break
             else:
-                if "." in name:  # other sets (.appiconset, .symbolset, .dataset…)
+                if "." in name:  # other sets (.appiconset, .dataset…)
                     continue
                 provides = False
                 contents = os.path.join(path, "Contents.json")
@@ -198,12 +198,17 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
         return ""
     # A name the app declares itself on these types is left to the app (Xcode would report
     # the clash).
-    declared = set()
+    # (A name declared on `Color` or `UIImage` leaves the resource's member, which it is
+    # usually made from: `static let brand = Color(.brand)`.)
+    declared, declared_extensions = set(), set()
     for source in sources:
         text = open(source, encoding="utf-8", errors="replace").read()
-        for body in re.findall(r"extension\s+(?:\w+\.)?(?:ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
-                               text, flags=re.S):
-            declared |= set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
+        for kind, body in re.findall(r"extension\s+(?:\w+\.)?(ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
+                                     text, flags=re.S):
+            names = set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
+            if kind in ("ColorResource", "ImageResource"):
+                declared |= names
+            declared_extensions |= names
     colors = {s: n for s, n in colors.items() if s.strip("`") not in declared}
     images = {s: n for s, n in images.items() if s.strip("`") not in declared}
     # The `Color`, `UIColor`, `UIImage` members only when the project turns them on (new
@@ -237,7 +242,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
         out.append("}")
     if not extensions:
         return "\n".join(out) + "\n"
-    own = [s for s in sorted(colors) if s.strip("`") not in SYSTEM_COLOR_NAMES]
+    own = [s for s in sorted(colors) if s.strip("`") not in SYSTEM_COLOR_NAMES | declared_extensions]
     out.append("extension Color {")
     out += [f"    static var {s}: Color {{ Color(ColorResource.{s}) }}" for s in own]
     out.append("}")
@@ -248,7 +253,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     out += [f"    static var {s}: UIColor {{ UIColor(resource: ColorResource.{s}) }}" for s in own]
     out.append("}")
     out.append("extension UIImage {")
-    out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images)]
+    out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images) if s.strip("`") not in declared_extensions]
     out.append("}")
     return "\n".join(out) + "\n"
 
@@ -503,7 +508,7 @@ def main():
         if group.test and any(is_view_file(text_of(s)) for s in group.sources):
             tested |= set().union(*(imported_modules(text_of(s)) for s in group.sources))
     pending = {g.key: g for g in groups if (g.library and not g.test) or (g.target is not None and g.target.kind == "app" and g.module in tested)}
-    emitted_modules = set()
+    emitted_modules, not_emitted = set(), {}
     while pending:
         emitted = []
         waiting = {g.module for g in pending.values()}
@@ -529,12 +534,17 @@ def main():
                 missing = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)
                            if m.group(2) not in waiting}
                 if not missing or not (set(sources) - missing):
+                    not_emitted[group.module] = next((line for line in result.stdout.split("\n") if re.search(r"\.swift:\d+:\d+: error:", line)),
+                                                     next((line for line in result.stdout.split("\n") if "error:" in line), ""))
                     break
                 sources = [s for s in sources if s not in missing]
         if not emitted:
             break
         for key in emitted:
             del pending[key]
+    for module, error in sorted(not_emitted.items()):
+        if module not in emitted_modules:
+            print(f"module {module} not emitted (its importers fail): " + re.sub(re.escape(scratch) + r"/[^/]+/[^/]+/", "", error))
 
     def check(index):
         group = groups[index]
