@@ -388,7 +388,7 @@ def build_groups(folder, per_folder=False, per_file=False):
     for target in targets:
         claimed |= set(target.sources)
     # A file under a project's or package's folder that no target builds is no app's file.
-    roots = {t.directory for t in targets if t.kind in ("app", "test")} | {t.package for t in targets if hasattr(t, "package")}
+    roots = {t.directory for t in targets if t.kind in ("app", "test")} | {t.package for t in targets if t.package}
     orphans = [s for s in everything if s not in claimed and any(s.startswith(r + os.sep) for r in roots)
                and not re.match(r"^Package(@swift-[\d.]+)?\.swift$", os.path.basename(s))]
     counted_files = set()

@@ -118,6 +118,7 @@ class Target:
         self.symbol_extensions = False
         self.dependencies = set()   # module names of the targets and products it uses
         self.third_party = set()    # module names of third-party products it uses
+        self.package = None         # the folder of its Package.swift, for a package target
 
     def __repr__(self):
         return f"Target({self.name!r}, {self.kind}, {len(self.sources)} files)"
@@ -192,7 +193,6 @@ def xcode_targets(project):
             product = own.get("PRODUCT_NAME", "")
             module = c99_identifier(product if product and "$" not in product else name)
         target = Target(name, module, kind, source_root)
-        target.ui_test = "ui-testing" in product_type
         supported = own.get("SUPPORTED_PLATFORMS", "")
         sdk = own.get("SDKROOT", "iphoneos")
         platforms = {PLATFORM_NAMES.get(p) for p in supported.split() if p in PLATFORM_NAMES} if supported and "$" not in supported \
@@ -260,10 +260,10 @@ def xcode_targets(project):
 
 
 def files_under(folder):
+    """The files under `folder`, and its asset catalogues and Core Data models (folders)."""
     for directory, _, files in walk(folder):
         for name in files:
             yield os.path.join(directory, name)
-        # asset catalogues and data models are folders
     for directory, folders, _ in walk(folder):
         for name in folders:
             if name.endswith((".xcassets", ".xcdatamodeld")):
@@ -318,8 +318,6 @@ def argument(call, label):
             end = call.find('"', index + 1)
             index = end if end != -1 else len(call)
         elif character in "([":
-            if depth == 0:
-                pass
             depth += 1
         elif character in ")]":
             depth -= 1
