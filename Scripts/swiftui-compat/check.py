@@ -418,6 +418,16 @@ def imported_modules(text):
     return set(re.findall(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M))
 
 
+def unavailable_import(text, unavailable):
+    """The first module of `unavailable` (lowercased names) that `text` imports outside a
+    `#if canImport(…)`, with the import's line, or None."""
+    for match in re.finditer(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M):
+        name = match.group(1)
+        if name.lower() in unavailable and f"canImport({name})" not in text:
+            return 1 + text[:match.start(1)].count("\n"), name
+    return None
+
+
 def main():
     arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs", "--import")]
     if not arguments:
@@ -518,7 +528,10 @@ def main():
                 continue
             place = os.path.join(scratch, ".targets", str(len(emitted_modules)) + "-" + group.module)
             extras = generated(group, place)
-            sources = list(converted_copies(group, place))
+            # Files that import a third-party module or a module that could not be emitted
+            # are left out at once (the compiler would stop at them, one round each).
+            unavailable = third_party_lower | {m.lower() for m in not_emitted if m not in emitted_modules}
+            sources = [c for c, source in converted_copies(group, place).items() if not unavailable_import(text_of(source), unavailable)]
             while sources:
                 command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing",
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
@@ -559,7 +572,24 @@ def main():
         extras = generated(group, place)
         for extra in extras:
             copies[extra] = (extra, False)
-        batches = [[c] + extras for c in copies if copies[c][1]] if per_file else [list(copies)]
+        # A file that imports a module known to be missing (a third-party package's, or a
+        # target's that could not be emitted) fails with "no such module" without a compile.
+        unavailable = third_party_lower | {m.lower() for m in not_emitted if m not in emitted_modules}
+        known = {}
+        for copy, (source, is_view) in copies.items():
+            found = unavailable_import(text_of(source), unavailable) if source != copy else None
+            if found:
+                known[copy] = found
+        if known:
+            failed, tally = (test_failures, test_errors) if group.test else (failures, errors)
+            with lock:
+                for copy, (line, name) in known.items():
+                    source, is_view = copies[copy]
+                    if is_view and source not in failed:
+                        failed[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
+                        tally[f"no such module '{name}'"] += 1
+        checked = [c for c in copies if c not in known]
+        batches = [[c] + extras for c in checked if copies[c][1]] if per_file else [checked]
         while batches:
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
