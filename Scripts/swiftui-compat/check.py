@@ -371,7 +371,7 @@ class Group:
         self.key = key
         self.sources = sources
         self.module = module
-        self.library = library      # a package target: `-parse-as-library`, emitted for its importers
+        self.library = library      # a package target but an executable's: `-parse-as-library`
         self.target = target        # the projects.Target it is, if any
         self.directory = directory  # where generated code is taken from when there is no target
         self.test = target is not None and target.kind in ("test", "package-test")
@@ -399,7 +399,8 @@ def build_groups(folder, per_folder=False, per_file=False):
         if target.platforms:
             other_platforms[f"{target.name} ({target.platforms})"] = list(target.sources)
             continue
-        library = target.kind in ("package", "package-test")
+        # (An executable target's main.swift holds top-level code: not parsed as a library.)
+        library = target.kind in ("package", "package-test") and not any(os.path.basename(s) == "main.swift" for s in target.sources)
         groups.append(Group(f"{index}:{target.name}", list(target.sources), target.module, library, target))
         if not groups[-1].test:
             counted_files |= set(target.sources)
@@ -464,7 +465,7 @@ def main():
         return texts[source]
 
     def needs_bundle_module(group):
-        if not group.library:
+        if group.target is None or group.target.kind not in ("package", "package-test"):
             return False
         return any(re.search(r"\.module\b", text_of(s)) for s in group.sources) and \
             not any(re.search(r"\b(let|var)\s+module\b", text_of(s)) for s in group.sources)
@@ -517,7 +518,7 @@ def main():
     for group in groups:
         if group.test and any(is_view_file(text_of(s)) for s in group.sources):
             tested |= set().union(*(imported_modules(text_of(s)) for s in group.sources))
-    pending = {g.key: g for g in groups if (g.library and not g.test) or (g.target is not None and g.target.kind == "app" and g.module in tested)}
+    pending = {g.key: g for g in groups if (g.target is not None and g.target.kind == "package") or (g.target is not None and g.target.kind == "app" and g.module in tested)}
     emitted_modules, not_emitted = set(), {}
     while pending:
         emitted = []
