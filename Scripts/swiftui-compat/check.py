@@ -521,18 +521,19 @@ def main():
     pending = {g.key: g for g in groups if (g.target is not None and g.target.kind == "package") or (g.target is not None and g.target.kind == "app" and g.module in tested)}
     emitted_modules, not_emitted = set(), {}
     while pending:
-        emitted = []
-        waiting = {g.module for g in pending.values()}
+        done = []
+        waiting = {g.module for g in pending.values()} - emitted_modules
         for key, group in sorted(pending.items()):
             if group.module in emitted_modules:
-                emitted.append(key)
+                done.append(key)
                 continue
-            place = os.path.join(scratch, ".targets", str(len(emitted_modules)) + "-" + group.module)
+            place = os.path.join(scratch, ".targets", key.replace(os.sep, "_"))
             extras = generated(group, place)
             # Files that import a third-party module or a module that could not be emitted
             # are left out at once (the compiler would stop at them, one round each).
-            unavailable = third_party_lower | {m.lower() for m in not_emitted if m not in emitted_modules}
+            unavailable = third_party_lower | {m.lower() for m in not_emitted}
             sources = [c for c, source in converted_copies(group, place).items() if not unavailable_import(text_of(source), unavailable)]
+            outcome, error = "failed", "every file imports a module that is missing"
             while sources:
                 command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing",
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
@@ -540,21 +541,33 @@ def main():
                     + (["-parse-as-library"] if group.library else []) + sources + extras
                 result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
                 if result.returncode == 0:
-                    emitted.append(key)
-                    emitted_modules.add(group.module)
+                    outcome = "emitted"
                     break
-                # As below: the files that import a module that does not exist are left out
-                # (unless the missing module is a target still to be emitted).
-                missing = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)
-                           if m.group(2) not in waiting}
-                if not missing or not (set(sources) - missing):
-                    not_emitted[group.module] = next((line for line in result.stdout.split("\n") if re.search(r"\.swift:\d+:\d+: error:", line)),
-                                                     next((line for line in result.stdout.split("\n") if "error:" in line), ""))
+                # As below: the files that import a module that does not exist are left out;
+                # a module still to be emitted is waited for (the next round).
+                reported = [(m.group(1), m.group(2)) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)]
+                missing = {file for file, module in reported if module not in waiting}
+                if missing and set(sources) - missing:
+                    sources = [s for s in sources if s not in missing]
+                    continue
+                if any(module in waiting and module != group.module for _, module in reported):
+                    outcome = "waiting"
                     break
-                sources = [s for s in sources if s not in missing]
-        if not emitted:
+                lines = result.stdout.split("\n")
+                error = next((line for line in lines if re.search(r"\.swift:\d+:\d+: error:", line)), next((line for line in lines if "error:" in line), ""))
+                break
+            if outcome == "emitted":
+                emitted_modules.add(group.module)
+                done.append(key)
+            elif outcome == "failed":
+                not_emitted[group.module] = error
+                done.append(key)
+        if not done:
+            # Every module left waits for another (they import each other): none can be emitted.
+            for group in pending.values():
+                not_emitted.setdefault(group.module, "imports a module that imports it")
             break
-        for key in emitted:
+        for key in done:
             del pending[key]
     for module, error in sorted(not_emitted.items()):
         if module not in emitted_modules:
