@@ -17,7 +17,9 @@ two targets is checked in each, and fails if it fails in one), and the targets o
 packages (`Package.swift`: `path:`, else `Sources/<Target>`; `exclude:`), which are checked
 as `-parse-as-library` modules with `Bundle.module` and emitted first, so that the apps and
 packages that import them (`.package(path:)`) find them (a target whose declarations do not
-compile stays missing). A Swift file under a project's or package's folder that no target
+compile stays missing, and the output names it with its first error; its files that import a
+missing module are left out of it first). A file that imports a third-party module or a
+module that stays missing fails with `no such module` without a compile. A Swift file under a project's or package's folder that no target
 builds is no app's file: it is left out, and the output says how many. A target for macOS,
 watchOS or tvOS only is not checked and not counted (the output names it and its view
 files): iOS and multiplatform targets are. Test targets (unit and UI tests) are checked
