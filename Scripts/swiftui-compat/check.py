@@ -7,30 +7,52 @@ Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck` (`DEBUG` defined, as in a debug build)
-against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too). By
-default the Swift files of one app are checked together, as its build compiles them (a view
-uses its app's models and other views): an app is the folder holding a file with `@main` (or
-`@UIApplicationMain`), widened to its Xcode target's folder (the folder below the one holding
-the `.xcodeproj`, as `MyApp/` for `MyApp/App/MyApp.swift`) when no other app is inside, and
-the folders below it; other files are checked with their folder's. `--per-folder` checks
-each folder's files together, `--per-file` each file alone. A view file typechecks when the compiler
-reports no error in it. The targets of Swift packages inside FOLDER (`Sources/<Target>` beside a
-`Package.swift`) are checked as their package builds them: each target's files together, as module
-`<Target>`, with `Bundle.module`; their modules are emitted first, so that the app's
-`import <Target>` finds them (a target whose declarations do not compile stays missing).
-An app's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, and its
-asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
-`ImageResource.logo`, `UIImage.logo`…), as its build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too).
+
+The files are checked as their build compiles them, each target's files together as module
+`<target's module>` (a view uses its app's models and other views). The targets are read from
+the projects (projects.py says how): an Xcode project's native targets (the Swift files of
+their Sources phase and of Xcode 16's synchronized folders, less their exceptions; a file in
+two targets is checked in each, and fails if it fails in one), and the targets of Swift
+packages (`Package.swift`: `path:`, else `Sources/<Target>`; `exclude:`), which are checked
+as `-parse-as-library` modules with `Bundle.module` and emitted first, so that the apps and
+packages that import them (`.package(path:)`) find them (a target whose declarations do not
+compile stays missing, and the output names it with its first error; its files that import a
+missing module are left out of it first). A file that imports a third-party module or a
+module that stays missing fails with `no such module` without a compile. A Swift file under a project's or package's folder that no target
+builds is no app's file: it is left out, and the output says how many. A target for macOS,
+watchOS or tvOS only is not checked and not counted (the output names it and its view
+files): iOS and multiplatform targets are. Test targets (unit and UI tests) are checked
+against the app module they import (`@testable import App`: the app target is emitted with
+testing enabled, as Xcode builds it for its tests) and counted apart, since the app's build
+does not compile them. Where there is no project, an app is the folder holding a file with
+`@main` (or `@UIApplicationMain`), widened to its Xcode target's folder (the folder below the
+one holding the `.xcodeproj`) when no other app is inside, and the folders below it; other
+files are checked with their folder's. `--per-folder` checks each folder's files together,
+`--per-file` each file alone (with its target's generated files). A view file typechecks
+when the compiler reports no error in it. Fetched dependencies (`.build`, `checkouts`,
+`Pods`, `Carthage`) are never read.
+
+A target's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, and
+its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
+`ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
+`ImageResource.Fountain.stone`), for app and package targets alike, as its build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
 `WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
 cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
 (`-continue-building-after-errors`; without it, the files of a batch after the first failing
 job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
 setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
-model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`), the most common
-errors (`--top`), and `N of M view files typecheck`; with `--expect-all` it exits 1 unless every
-view file typechecks (CI runs it on `Scripts/swiftui-compat/fixture`, so the checker itself
-keeps working as the package's modules change).
+model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`:
+`FAIL path:line: error`, and `FAIL-TEST` for test targets' files), the most common errors
+(`--top`), the files left out and the targets not counted, and two figures: first `N of M
+view files typecheck that import no third-party package (K files import one: names)` (the modules of remote Swift packages, `.package(url:)` or the project's
+package references, of a Podfile's pods and a Cartfile's frameworks, which cannot be built
+here without fetching them), then, on the last line, `N of M view files typecheck` (every
+view file, as before). With
+`--expect-all` it exits 1 unless every view file typechecks (CI runs it on
+`Scripts/swiftui-compat/fixture`, an app with an Xcode project, so the checker itself keeps
+working as the package's modules change).
 """
 import collections
 import concurrent.futures
@@ -42,6 +64,9 @@ import sys
 import tempfile
 import threading
 import xml.etree.ElementTree
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import projects  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false", "visionOS": "false", "xrOS": "false",
@@ -108,46 +133,97 @@ def asset_symbol_name(name, suffix):
     return "`" + symbol + "`" if symbol in SWIFT_KEYWORDS else symbol
 
 
-def asset_symbols(directory):
-    """The Swift that Xcode 15 generates for the colour and image sets of the asset catalogues
-    (`.xcassets`) under `directory` (GeneratedAssetSymbols.swift): `ColorResource` and
-    `ImageResource` members, and, where the Xcode project (in the folder or the one above)
-    sets `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, `Color`, `ShapeStyle`,
-    `UIColor` and `UIImage` ones. Empty when there is no catalogue."""
-    colors, images = {}, {}
-    for root, folders, _ in os.walk(directory):
-        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
-        for folder in folders:
-            for extension, table, suffix in ((".colorset", colors, "Color"), (".imageset", images, "Image")):
-                if folder.endswith(extension) and ".xcassets" in root:
-                    name = folder[:-len(extension)]
-                    symbol = asset_symbol_name(name, suffix)
-                    if symbol and symbol not in table:
-                        table[symbol] = name
-    if not colors and not images:
+def catalogue_entries(catalogue):
+    """The colour and image sets of an asset catalogue: (namespace, set name, kind) where
+    `namespace` is the folders that provide one (`"provides-namespace" : true` in their
+    Contents.json), outermost first."""
+    entries = []
+
+    def visit(directory, namespace):
+        for name in sorted(os.listdir(directory)):
+            path = os.path.join(directory, name)
+            if not os.path.isdir(path):
+                continue
+            for extension, kind in ((".colorset", "Color"), (".imageset", "Image"), (".symbolset", "Image")):
+                if name.endswith(extension):
+                    entries.append((namespace, name[:-len(extension)], kind))
+                    break
+            else:
+                if "." in name:  # other sets (.appiconset, .dataset…)
+                    continue
+                provides = False
+                contents = os.path.join(path, "Contents.json")
+                if os.path.isfile(contents):
+                    provides = re.search(r'"provides-namespace"\s*:\s*true', open(contents, encoding="utf-8", errors="replace").read()) is not None
+                visit(path, namespace + (name,) if provides else namespace)
+
+    visit(catalogue, ())
+    return entries
+
+
+def namespace_type_name(name):
+    """The type Xcode generates for a namespace folder: its words in upper camel case."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    symbol = "".join(w[0].upper() + w[1:] for w in words) or "_"
+    return "_" + symbol if symbol[0].isdigit() else symbol
+
+
+def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
+    """The Swift that Xcode 15 generates for the colour and image sets of asset catalogues
+    (GeneratedAssetSymbols.swift): `ColorResource` and `ImageResource` members (those of a
+    folder that provides a namespace in a nested type, `ImageResource.Fountain.stone`), and,
+    where the Xcode project sets `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`,
+    `Color`, `ShapeStyle`, `UIColor` and `UIImage` ones. The catalogues are a target's
+    (`catalogues`, with its Swift files `sources` and its setting `extensions`), or else those
+    under `directory` (and the project in the folder or the one above says whether the
+    extensions are on). Empty when there is no catalogue."""
+    if catalogues is None:
+        catalogues = []
+        for root, folders, _ in projects.walk(directory):
+            catalogues += [os.path.join(root, f) for f in folders if f.endswith(".xcassets")]
+            folders[:] = [f for f in folders if not f.endswith(".xcassets")]
+    if sources is None:
+        sources = [os.path.join(root, f) for root, _, files in projects.walk(directory) for f in files if f.endswith(".swift")]
+    colors, images, nested = {}, {}, {}
+    for catalogue in catalogues:
+        for namespace, name, kind in catalogue_entries(catalogue):
+            symbol = asset_symbol_name(name, kind)
+            if not symbol:
+                continue
+            if namespace:
+                path = tuple(namespace_type_name(n) for n in namespace)
+                nested.setdefault((kind, path), {}).setdefault(symbol, "/".join(namespace + (name,)))
+            else:
+                table = colors if kind == "Color" else images
+                table.setdefault(symbol, name)
+    if not colors and not images and not nested:
         return ""
     # A name the app declares itself on these types is left to the app (Xcode would report
     # the clash).
-    declared = set()
-    for root, folders, files in os.walk(directory):
-        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
-        for file in [f for f in files if f.endswith(".swift")]:
-            text = open(os.path.join(root, file), encoding="utf-8", errors="replace").read()
-            for body in re.findall(r"extension\s+(?:\w+\.)?(?:ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
-                                   text, flags=re.S):
-                declared |= set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
+    # (A name declared on `Color` or `UIImage` leaves the resource's member, which it is
+    # usually made from: `static let brand = Color(.brand)`.)
+    declared, declared_extensions = set(), set()
+    for source in sources:
+        text = open(source, encoding="utf-8", errors="replace").read()
+        for kind, body in re.findall(r"extension\s+(?:\w+\.)?(ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
+                                     text, flags=re.S):
+            names = set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
+            if kind in ("ColorResource", "ImageResource"):
+                declared |= names
+            declared_extensions |= names
     colors = {s: n for s, n in colors.items() if s.strip("`") not in declared}
     images = {s: n for s, n in images.items() if s.strip("`") not in declared}
     # The `Color`, `UIColor`, `UIImage` members only when the project turns them on (new
     # projects of Xcode 15 do); the resource members are generated by default.
-    extensions = False
-    parent = directory
-    while len(parent) >= len(os.path.dirname(directory.rstrip(os.sep))) and parent != os.path.dirname(parent):
-        for name in os.listdir(parent):
-            project = os.path.join(parent, name, "project.pbxproj")
-            if name.endswith(".xcodeproj") and os.path.isfile(project):
-                extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in open(project, encoding="utf-8", errors="replace").read()
-        parent = os.path.dirname(parent)
+    if extensions is None:
+        extensions = False
+        parent = directory
+        while len(parent) >= len(os.path.dirname(directory.rstrip(os.sep))) and parent != os.path.dirname(parent):
+            for name in os.listdir(parent):
+                project = os.path.join(parent, name, "project.pbxproj")
+                if name.endswith(".xcodeproj") and os.path.isfile(project):
+                    extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in open(project, encoding="utf-8", errors="replace").read()
+            parent = os.path.dirname(parent)
     out = ["import Foundation", "import ProofUI", "", "private let generatedAssetBundle = Bundle.main", ""]
     out.append("extension ColorResource {")
     out += [f'    static let {s} = ColorResource(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(colors.items())]
@@ -155,9 +231,20 @@ def asset_symbols(directory):
     out.append("extension ImageResource {")
     out += [f'    static let {s} = ImageResource(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(images.items())]
     out.append("}")
+    # Namespaced sets: one nested enum per folder level (`ImageResource.Fountain.stone`).
+    types = set()
+    for (kind, path), members in sorted(nested.items()):
+        resource = kind + "Resource"
+        for depth in range(1, len(path) + 1):
+            if (resource, path[:depth]) not in types:
+                types.add((resource, path[:depth]))
+                out.append(f"extension {'.'.join((resource,) + path[:depth - 1])} {{ enum {path[depth - 1]} {{}} }}")
+        out.append(f"extension {'.'.join((resource,) + path)} {{")
+        out += [f'    static let {s} = {resource}(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(members.items())]
+        out.append("}")
     if not extensions:
         return "\n".join(out) + "\n"
-    own = [s for s in sorted(colors) if s.strip("`") not in SYSTEM_COLOR_NAMES]
+    own = [s for s in sorted(colors) if s.strip("`") not in SYSTEM_COLOR_NAMES | declared_extensions]
     out.append("extension Color {")
     out += [f"    static var {s}: Color {{ Color(ColorResource.{s}) }}" for s in own]
     out.append("}")
@@ -168,21 +255,21 @@ def asset_symbols(directory):
     out += [f"    static var {s}: UIColor {{ UIColor(resource: ColorResource.{s}) }}" for s in own]
     out.append("}")
     out.append("extension UIImage {")
-    out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images)]
+    out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images) if s.strip("`") not in declared_extensions]
     out.append("}")
     return "\n".join(out) + "\n"
 
 
-def core_data_classes(directory):
+def core_data_classes(directory, models=None):
     """The Swift that Xcode generates for the Core Data models (`.xcdatamodeld`) under
     `directory`: entities with `codeGenerationType="class"` get their class and properties,
     `"category"` their properties (the class is the app's). Without Objective-C attributes, as
     on Linux. Empty when there is no model."""
     out = []
-    for root, folders, _ in os.walk(directory):
-        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
-        for model in [f for f in folders if f.endswith(".xcdatamodeld")]:
-            path = os.path.join(root, model)
+    if models is None:
+        models = [os.path.join(root, f) for root, folders, _ in projects.walk(directory) for f in folders if f.endswith(".xcdatamodeld")]
+    for path in models:
+        if path.endswith(".xcdatamodeld") and os.path.isdir(path):
             versions = sorted(v for v in os.listdir(path) if v.endswith(".xcdatamodel"))
             current = os.path.join(path, ".xccurrentversion")
             if os.path.exists(current):
@@ -230,39 +317,18 @@ def core_data_classes(directory):
     return "import CoreData\n\n" + "\n".join(out) if out else ""
 
 
-def package_targets(folder):
-    """The `Sources/<Target>` folders of the Swift packages under `folder`, by path."""
-    targets = {}
-    for directory, folders, files in os.walk(folder):
-        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
-        if "Package.swift" not in files:
-            continue
-        manifest = open(os.path.join(directory, "Package.swift"), encoding="utf-8", errors="replace").read()
-        # Targets with an explicit `path:` (`name: "Kit", … path: "Sources"`), then the others
-        # in `Sources/<Target>`.
-        explicit = {os.path.normpath(os.path.join(directory, m.group(2))): m.group(1) for m in
-                    re.finditer(r'name:\s*"([A-Za-z_][A-Za-z0-9_]*)"[^()]*?path:\s*"([^"]+)"', manifest)}
-        targets.update({path: name for path, name in explicit.items() if os.path.isdir(path)})
-        if os.path.isdir(os.path.join(directory, "Sources")):
-            for name in sorted(os.listdir(os.path.join(directory, "Sources"))):
-                path = os.path.join(directory, "Sources", name)
-                inside = any(path == e or path.startswith(e + os.sep) for e in explicit)
-                if os.path.isdir(path) and re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name) and not inside:
-                    targets[path] = name
-    return targets
-
-
-def app_groups(folder, per_folder=False, targets=None):
+def app_groups(folder, per_folder=False, targets=None, only=None):
     """The Swift files under `folder` grouped as their apps build them: an app is the folder of
     a file that declares its entry point (`@main`, or `@UIApplicationMain` in iOS 13 apps),
     widened to the folder below its Xcode project (the target's folder) when no other app is
     in it, with every folder below it, and so is a
     package target (`targets`); files under no app are grouped with the other files of their
-    folder (and all files so with `per_folder`)."""
+    folder (and all files so with `per_folder`). With `only`, just those files are grouped."""
     everything = []
-    for directory, folders, files in os.walk(folder):
-        folders[:] = [f for f in folders if f not in (".build", ".swiftpm", "checkouts")]
+    for directory, folders, files in projects.walk(folder):
         everything += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".swift")]
+    if only is not None:
+        everything = [source for source in everything if source in only]
     roots = set()
     for source in everything:
         text = open(source, encoding="utf-8", errors="replace").read()
@@ -300,6 +366,71 @@ def app_groups(folder, per_folder=False, targets=None):
     return groups
 
 
+class Group:
+    """Files compiled together as one module: a build target, or a folder the heuristic groups."""
+
+    def __init__(self, key, sources, module="App", library=False, target=None, directory=None):
+        self.key = key
+        self.sources = sources
+        self.module = module
+        self.library = library      # a package target but an executable's: `-parse-as-library`
+        self.target = target        # the projects.Target it is, if any
+        self.directory = directory  # where generated code is taken from when there is no target
+        self.test = target is not None and target.kind in ("test", "package-test")
+
+
+def build_groups(folder, per_folder=False, per_file=False):
+    """The groups to check, the third-party module names, the targets left uncounted (other
+    platforms: {label: files}) and the Swift files in no target of their project."""
+    if per_folder:
+        return [Group(d, s, directory=d) for d, s in sorted(app_groups(folder, per_folder=True).items())], set(), {}, []
+    targets, third_party = projects.find(folder)
+    everything = [os.path.join(d, f) for d, _, files in projects.walk(folder) for f in sorted(files) if f.endswith(".swift")]
+    claimed = set()
+    for target in targets:
+        claimed |= set(target.sources)
+    # A file under a project's or package's folder that no target builds is no app's file.
+    roots = {t.directory for t in targets if t.kind in ("app", "test")} | {t.package for t in targets if t.package}
+    orphans = [s for s in everything if s not in claimed and any(s.startswith(r + os.sep) for r in roots)
+               and not re.match(r"^Package(@swift-[\d.]+)?\.swift$", os.path.basename(s))]
+    counted_files = set()
+    groups, other_platforms = [], {}
+    for index, target in enumerate(targets):
+        if not target.sources:
+            continue
+        if target.platforms:
+            other_platforms[f"{target.name} ({target.platforms})"] = list(target.sources)
+            continue
+        # (An executable target's main.swift holds top-level code: not parsed as a library.)
+        library = target.kind in ("package", "package-test") and not any(os.path.basename(s) == "main.swift" for s in target.sources)
+        groups.append(Group(f"{index}:{target.name}", list(target.sources), target.module, library, target))
+        if not groups[-1].test:
+            counted_files |= set(target.sources)
+    rest = set(everything) - claimed - set(orphans)
+    for directory, sources in sorted(app_groups(folder, only=rest).items()):
+        groups.append(Group(directory, sources, directory=directory))
+    other_platforms = {label: [s for s in files if s not in counted_files and s not in rest] for label, files in other_platforms.items()}
+    return groups, third_party, other_platforms, orphans
+
+
+def is_view_file(text):
+    return re.search(r"^\s*import\s+SwiftUI\s*$", text, flags=re.M) is not None
+
+
+def imported_modules(text):
+    return set(re.findall(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M))
+
+
+def unavailable_import(text, unavailable):
+    """The first module of `unavailable` (lowercased names) that `text` imports outside a
+    `#if canImport(…)`, with the import's line, or None."""
+    for match in re.finditer(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M):
+        name = match.group(1)
+        if name.lower() in unavailable and f"canImport({name})" not in text:
+            return 1 + text[:match.start(1)].count("\n"), name
+    return None
+
+
 def main():
     arguments = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] not in ("--top", "--jobs", "--import")]
     if not arguments:
@@ -316,10 +447,11 @@ def main():
         implicit = ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[sys.argv.index("--import") + 1]]
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
-    targets = {} if "--per-folder" in sys.argv or per_file else package_targets(folder)
-    groups = app_groups(folder, per_folder="--per-folder" in sys.argv, targets=targets)
+    groups, third_party, other_platforms, orphans = build_groups(folder, "--per-folder" in sys.argv, per_file)
+    third_party_lower = {m.lower() for m in third_party}
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
-    view_files, failures, errors = [], {}, collections.Counter()
+    view_files, test_files, failures, errors = set(), set(), {}, collections.Counter()
+    test_failures, test_errors = {}, collections.Counter()
     lock = threading.Lock()
     modules = os.path.join(scratch, ".modules")
     os.makedirs(modules)
@@ -327,18 +459,48 @@ def main():
     os.makedirs(os.path.dirname(bundle_module))
     # What SwiftPM generates for a target with resources.
     open(bundle_module, "w").write("import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n")
+    texts = {}
 
-    def needs_bundle_module(sources):
-        texts = [open(s, encoding="utf-8", errors="replace").read() for s in sources]
-        return any(re.search(r"\.module\b", t) for t in texts) and not any(re.search(r"\b(let|var)\s+module\b", t) for t in texts)
+    def text_of(source):
+        if source not in texts:
+            texts[source] = open(source, encoding="utf-8", errors="replace").read()
+        return texts[source]
 
-    def converted_copies(sources):
-        copies = []
-        for source in sources:
-            copy = os.path.join(scratch, ".targets", os.path.relpath(source, folder))
+    def needs_bundle_module(group):
+        if group.target is None or group.target.kind not in ("package", "package-test"):
+            return False
+        return any(re.search(r"\.module\b", text_of(s)) for s in group.sources) and \
+            not any(re.search(r"\b(let|var)\s+module\b", text_of(s)) for s in group.sources)
+
+    def generated(group, place):
+        """What Xcode generates beside the group's own files: the classes of its Core Data
+        models and the symbols of its asset catalogues (Xcode 15 does it for package targets
+        too)."""
+        target = group.target
+        extras = []
+        if target is not None:
+            parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
+                     (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
+                                    target.symbol_extensions), "AssetSymbols"))
+        else:
+            parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
+        for text, name in parts:
+            if text:
+                copy = os.path.join(place, f".generated-{name}.swift")
+                os.makedirs(place, exist_ok=True)
+                open(copy, "w", encoding="utf-8").write(text)
+                extras.append(copy)
+        if needs_bundle_module(group):
+            extras.append(bundle_module)
+        return extras
+
+    def converted_copies(group, place):
+        copies = {}
+        for source in group.sources:
+            copy = os.path.join(place, os.path.relpath(source, folder))
             os.makedirs(os.path.dirname(copy), exist_ok=True)
-            open(copy, "w", encoding="utf-8").write(converted(open(source, encoding="utf-8", errors="replace").read()))
-            copies.append(copy)
+            open(copy, "w", encoding="utf-8").write(converted(text_of(source)))
+            copies[copy] = source
         return copies
 
     # Apple's logging modules, which cannot be package targets (modules/os/Logger.swift says
@@ -349,67 +511,113 @@ def main():
         subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, "-emit-module-path",
                         os.path.join(modules, name + ".swiftmodule"), "-I", modules] + sources, check=True)
 
-    # The package targets' modules, in rounds until no more can be emitted (a target waits for
-    # the targets it imports). Only declarations are checked here: bodies are checked below.
-    pending = {path: name for path, name in targets.items() if groups.get(path)}
+    # The modules other groups import: package targets (for the apps and other packages) and
+    # the app targets that test targets import (`@testable import App`: emitted with testing
+    # enabled, as Xcode builds an app for its tests). In rounds until no more can be emitted
+    # (a module waits for the modules it imports). Only declarations are checked here: bodies
+    # are checked below.
+    tested = set()
+    for group in groups:
+        if group.test and any(is_view_file(text_of(s)) for s in group.sources):
+            tested |= set().union(*(imported_modules(text_of(s)) for s in group.sources))
+    pending = {g.key: g for g in groups if (g.target is not None and g.target.kind == "package") or (g.target is not None and g.target.kind == "app" and g.module in tested)}
+    emitted_modules, not_emitted = set(), {}
     while pending:
-        emitted = []
-        for path, name in sorted(pending.items()):
-            sources = converted_copies(groups[path])
+        done = []
+        waiting = {g.module for g in pending.values()} - emitted_modules
+        for key, group in sorted(pending.items()):
+            if group.module in emitted_modules:
+                done.append(key)
+                continue
+            place = os.path.join(scratch, ".targets", key.replace(os.sep, "_"))
+            extras = generated(group, place)
+            # Files that import a third-party module or a module that could not be emitted
+            # are left out at once (the compiler would stop at them, one round each).
+            unavailable = third_party_lower | {m.lower() for m in not_emitted}
+            sources = [c for c, source in converted_copies(group, place).items() if not unavailable_import(text_of(source), unavailable)]
+            outcome, error = "failed", "every file imports a module that is missing"
             while sources:
-                command = ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
+                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing",
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
-                           os.path.join(modules, name + ".swiftmodule"), "-I", modules] + flags() + implicit \
-                    + sources + ([bundle_module] if needs_bundle_module(groups[path]) else [])
+                           os.path.join(modules, group.module + ".swiftmodule"), "-I", modules] + flags() + implicit \
+                    + (["-parse-as-library"] if group.library else []) + sources + extras
                 result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
                 if result.returncode == 0:
-                    emitted.append(path)
+                    outcome = "emitted"
                     break
-                # As below: the files that import a module that does not exist are left out
-                # (unless the missing module is a target still to be emitted).
-                missing = {m.group(1) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)
-                           if m.group(2) not in pending.values()}
-                if not missing or not (set(sources) - missing):
+                # As below: the files that import a module that does not exist are left out;
+                # a module still to be emitted is waited for (the next round).
+                reported = [(m.group(1), m.group(2)) for m in re.finditer(r"^(.*\.swift):\d+:\d+: error: no such module '([^']*)'", result.stdout, flags=re.M)]
+                missing = {file for file, module in reported if module not in waiting}
+                if missing and set(sources) - missing:
+                    sources = [s for s in sources if s not in missing]
+                    continue
+                if any(module in waiting and module != group.module for _, module in reported):
+                    outcome = "waiting"
                     break
-                sources = [s for s in sources if s not in missing]
-        if not emitted:
+                lines = result.stdout.split("\n")
+                error = next((line for line in lines if re.search(r"\.swift:\d+:\d+: error:", line)), next((line for line in lines if "error:" in line), ""))
+                break
+            # (The driver's emit-module job may write the module even when another job reports
+            # an error, as it did before this loop was written: the module is then usable and
+            # its importers are checked against it; the error stays its own file's.)
+            if outcome == "failed" and os.path.exists(os.path.join(modules, group.module + ".swiftmodule")):
+                outcome = "emitted"
+                print(f"module {group.module} emitted with errors: " + re.sub(re.escape(scratch) + r"/[^/]+/[^/]+/", "", error))
+            if outcome == "emitted":
+                emitted_modules.add(group.module)
+                done.append(key)
+            elif outcome == "failed":
+                not_emitted[group.module] = error
+                done.append(key)
+        if not done:
+            # Every module left waits for another (they import each other): none can be emitted.
+            for group in pending.values():
+                not_emitted.setdefault(group.module, "imports a module that imports it")
             break
-        for path in emitted:
-            del pending[path]
+        for key in done:
+            del pending[key]
+    for module, error in sorted(not_emitted.items()):
+        if module not in emitted_modules:
+            print(f"module {module} not emitted (its importers fail): " + re.sub(re.escape(scratch) + r"/[^/]+/[^/]+/", "", error))
 
-    def check(directory):
-        sources = groups[directory]
+    def check(index):
+        group = groups[index]
+        place = os.path.join(scratch, str(index))
         copies = {}
-        for source in sources:
-            text = open(source, encoding="utf-8", errors="replace").read()
-            is_view = re.search(r"^\s*import\s+SwiftUI\s*$", text, flags=re.M) is not None
-            copy = os.path.join(scratch, os.path.relpath(source, folder))
-            os.makedirs(os.path.dirname(copy), exist_ok=True)
-            open(copy, "w", encoding="utf-8").write(converted(text))
+        for copy, source in converted_copies(group, place).items():
+            is_view = is_view_file(text_of(source))
             copies[copy] = (source, is_view)
             if is_view:
                 with lock:
-                    view_files.append(source)
-        # The classes Xcode generates from the app's Core Data models, as its build adds them.
-        # What Xcode generates beside the app's own files: the classes of its Core Data models
-        # and the symbols of its asset catalogues.
-        extras = []
-        for generated, name in ((core_data_classes(directory), ".generated-CoreDataClasses.swift"),
-                                (asset_symbols(directory), ".generated-AssetSymbols.swift")):
-            if generated and directory not in targets:
-                copy = os.path.join(scratch, os.path.relpath(directory, folder), name)
-                os.makedirs(os.path.dirname(copy), exist_ok=True)
-                open(copy, "w", encoding="utf-8").write(generated)
-                copies[copy] = (copy, False)
-                extras.append(copy)
-        batches = [[c] + extras for c in copies if copies[c][1]] if per_file else [list(copies)]
+                    (test_files if group.test else view_files).add(source)
+        extras = generated(group, place)
+        for extra in extras:
+            copies[extra] = (extra, False)
+        # A file that imports a module known to be missing (a third-party package's, or a
+        # target's that could not be emitted) fails with "no such module" without a compile.
+        unavailable = third_party_lower | {m.lower() for m in not_emitted if m not in emitted_modules}
+        known = {}
+        for copy, (source, is_view) in copies.items():
+            found = unavailable_import(text_of(source), unavailable) if source != copy else None
+            if found:
+                known[copy] = found
+        if known:
+            failed, tally = (test_failures, test_errors) if group.test else (failures, errors)
+            with lock:
+                for copy, (line, name) in known.items():
+                    source, is_view = copies[copy]
+                    if is_view and source not in failed:
+                        failed[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
+                        tally[f"no such module '{name}'"] += 1
+        checked = [c for c in copies if c not in known]
+        batches = [[c] + extras for c in checked if copies[c][1]] if per_file else [checked]
         while batches:
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            module = ["-parse-as-library", "-module-name", targets[directory]] if directory in targets else ["-module-name", "App"]
-            extra = [bundle_module] if directory in targets and needs_bundle_module(sources) else []
-            command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch + extra
+            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else [])
+            command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch
             result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
@@ -431,6 +639,7 @@ def main():
                     unreported[copy] = (line, found)
             if fatal and len(batch) > len(fatal & set(batch)) + len(unreported):
                 batches.append([c for c in batch if c not in fatal and c not in unreported])
+            failed, tally = (test_failures, test_errors) if group.test else (failures, errors)
             with lock:
                 # An error in no file of the batch (a module that cannot be loaded, a crash)
                 # fails every view file of the batch: none of them was checked.
@@ -440,41 +649,69 @@ def main():
                     message = next((line for line in lines if "error" in line), lines[-1] if lines else "the compiler failed")
                     for copy in batch:
                         source, is_view = copies[copy]
-                        if is_view and source not in failures:
-                            failures[source] = f"{os.path.relpath(source, folder)}: {message}"
-                    errors[re.sub(r"'[^']*'", "'…'", message)] += 1
+                        if is_view and source not in failed:
+                            failed[source] = f"{os.path.relpath(source, folder)}: {message}"
+                    tally[re.sub(r"'[^']*'", "'…'", message)] += 1
                 for copy, (line, name) in unreported.items():
                     source, is_view = copies[copy]
-                    if is_view and source not in failures:
-                        failures[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
-                        errors[f"no such module '{name}'"] += 1
+                    if is_view and source not in failed:
+                        failed[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
+                        tally[f"no such module '{name}'"] += 1
                 for line in result.stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:
                         continue
                     source, is_view = copies[match.group(1)]
                     message = match.group(3)
-                    if is_view and source not in failures:
-                        failures[source] = f"{os.path.relpath(source, folder)}:{match.group(2)}: {message}"
+                    if is_view and source not in failed:
+                        failed[source] = f"{os.path.relpath(source, folder)}:{match.group(2)}: {message}"
                     if is_view:
                         # Names are what is missing: keep them in the tally.
                         keep = re.match(r"(cannot find( type)? '[^']*' in scope|unknown attribute '[^']*'|no such module '[^']*'|.*has no member '[^']*')", message)
-                        errors[re.sub(r"value of type '[^']*'", "value of type '…'", keep.group(1)) if keep else re.sub(r"'[^']*'", "'…'", message)] += 1
+                        tally[re.sub(r"value of type '[^']*'", "value of type '…'", keep.group(1)) if keep else re.sub(r"'[^']*'", "'…'", message)] += 1
 
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-            list(pool.map(check, sorted(groups)))
+            list(pool.map(check, range(len(groups))))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    view_files.sort()
+    view_files = sorted(view_files)
+    # A test target's files that the app builds too are the app's.
+    test_files = sorted(set(test_files) - set(view_files))
     if "--list" in sys.argv:
         for source in view_files:
             if source in failures:
                 print("FAIL " + failures[source])
+        for source in test_files:
+            if source in test_failures:
+                print("FAIL-TEST " + test_failures[source])
     print(f"most common errors (of {sum(errors.values())}):")
     for message, count in errors.most_common(top):
         print(f"  {count:5d}  {message}")
+    if orphans:
+        print(f"left out: {len(orphans)} Swift files in no target of their Xcode project or package "
+              f"({sum(1 for s in orphans if is_view_file(text_of(s)))} of them import SwiftUI)")
+    for label, files in sorted(other_platforms.items()):
+        views = [s for s in files if is_view_file(text_of(s))]
+        if views:
+            print(f"not counted: target {label}, {len(views)} view files (ProofUI checks iOS)")
+    if test_files:
+        passed = len(test_files) - len([s for s in test_files if s in test_failures])
+        print(f"test targets (not counted): {passed} of {len(test_files)} test files that import SwiftUI typecheck")
+    # The files that import a third-party package (a remote Swift package's product, a pod, a
+    # Carthage framework) cannot typecheck without it: the figure without them.
+    importing = {}
+    for source in view_files:
+        names = sorted(m for m in imported_modules(text_of(source)) if m.lower() in third_party_lower)
+        if names:
+            importing[source] = names
     passed = len(view_files) - len(failures)
+    own = [s for s in view_files if s not in importing]
+    own_passed = len([s for s in own if s not in failures])
+    names = sorted({n for found in importing.values() for n in found})
+    print(f"{own_passed} of {len(own)} view files typecheck that import no third-party package "
+          f"({100 * own_passed / max(1, len(own)):.0f}%; {len(importing)} files import one"
+          + (": " + ", ".join(names) if names else "") + ")")
     print(f"{passed} of {len(view_files)} view files typecheck ({100 * passed / max(1, len(view_files)):.0f}%)")
     if "--expect-all" in sys.argv and (failures or not view_files):
         return 1
