@@ -43,7 +43,8 @@ Every file is reported: the driver goes on after a file with errors
 (`-continue-building-after-errors`; without it, the files of a batch after the first failing
 job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
 setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
-model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md). Prints each failing file's first error (`--list`:
+model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md); it may be repeated
+(`--import Combine --import FoundationNetworking`: the two import lines Linux needs in such files). Prints each failing file's first error (`--list`:
 `FAIL path:line: error`, and `FAIL-TEST` for test targets' files), the most common errors
 (`--top`), the files left out and the targets not counted, and two figures: first `N of M
 view files typecheck that import no third-party package (K files import one: names)` (the modules of remote Swift packages, `.package(url:)` or the project's
@@ -443,8 +444,10 @@ def main():
     if "--jobs" in sys.argv:
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
     implicit = []
-    if "--import" in sys.argv:
-        implicit = ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[sys.argv.index("--import") + 1]]
+    # `--import` may be given more than once (`--import Combine --import FoundationNetworking`).
+    for i, argument in enumerate(sys.argv[:-1]):
+        if argument == "--import":
+            implicit += ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[i + 1]]
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
     groups, third_party, other_platforms, orphans = build_groups(folder, "--per-folder" in sys.argv, per_file)
