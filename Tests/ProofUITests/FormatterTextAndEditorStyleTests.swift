@@ -44,3 +44,15 @@ import Testing
         #expect(described.contains("\"Donut\"") && !described.contains("Rename"))
     }
 }
+
+/// `menuIndicator(_:)` (iOS 15): a closed menu on iOS is its label alone, so hiding the
+/// indicator draws the same pixels.
+@Suite struct MenuIndicatorTests {
+    @Test func aHiddenIndicatorDrawsTheSameClosedMenu() throws {
+        let menu = Menu { Button("Complete") {} } label: { Label("Details", systemImage: "ellipsis.circle").labelStyle(.iconOnly) }
+        let hidden = try renderer.render(menu.menuIndicator(.hidden), in: scaleOne(), size: .fixed(width: 60, height: 40)).bitmap
+        let shown = try renderer.render(menu.menuIndicator(.visible), in: scaleOne(), size: .fixed(width: 60, height: 40)).bitmap
+        let plain = try renderer.render(menu, in: scaleOne(), size: .fixed(width: 60, height: 40)).bitmap
+        #expect(hidden == plain && shown == plain)
+    }
+}
