@@ -49,6 +49,31 @@ import WidgetKit
         #expect(pixel(maps[0], 20, 350) == [230, 230, 235, 255])
     }
 
+    /// A `MapReader` draws its content alone; the placeholder map has no camera, so its proxy
+    /// converts nothing (the conversions run in gesture handlers, which a snapshot never runs).
+    @Test func aMapReaderDrawsItsMap() throws {
+        let reader = MapReader { proxy in
+            Map(initialPosition: .automatic)
+                .onTapGesture { position in _ = proxy.convert(position, from: .local) }
+        }
+        var environment = EnvironmentValues()
+        environment.device = .iPhone15
+        environment.displayScale = 1
+        let read = try Self.renderer.render(reader, in: environment)
+        let alone = try Self.renderer.render(Map(initialPosition: .automatic), in: environment)
+        #expect(read.bitmap == alone.bitmap)
+        #expect(read.textDescription.contains("\"Map (MapKit)\""))
+        let proxy = MapReader { Text("\($0.camera == nil)") }
+        #expect(try Self.renderer.render(proxy, in: environment).textDescription.contains("\"true\""))
+        var captured: MapProxy?
+        _ = MapReader { proxy in
+            captured = proxy
+            return EmptyView()
+        }
+        #expect(captured?.convert(CGPoint(x: 10, y: 10), from: .local) == nil)
+        #expect(captured?.convert(CLLocationCoordinate2D(latitude: 48.86, longitude: 2.34), to: .global) == nil)
+    }
+
     @Test func chartsDrawANamedPlaceholder() throws {
         let chart = try snapshots(SalesChart_Previews.self)[0]
         #expect(chart.textDescription.contains("\"Sales\""))

@@ -165,7 +165,7 @@ nonisolated extension PreviewTraitView: PreviewContainer {
     }
 }
 
-nonisolated extension Group: PreviewContainer {
+nonisolated extension Group: PreviewContainer where Content: View {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
         collectPreviews(content, traits: traits, into: &found)
     }

@@ -58,7 +58,7 @@ func collectListItemsFromChild(_ view: any View, _ traits: RowTraits, _ items: i
     gatherListItems(view, traits: traits, into: &items)
 }
 
-nonisolated extension Group: ListItemContainer {
+nonisolated extension Group: ListItemContainer where Content: View {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) { collectListItemsFromChild(content, traits, &items) }
 }
 

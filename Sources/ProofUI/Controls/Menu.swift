@@ -58,6 +58,9 @@ nonisolated extension Menu where Label == ProofUI.Label<Text, Image> {
 nonisolated extension View {
     /// Accepted: a closed menu looks the same whatever its order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// Accepted: on iOS a closed menu is drawn as its label alone, with no indicator to show
+    /// or hide.
+    public func menuIndicator(_ visibility: Visibility) -> some View { self }
     /// Draws menus in this view with `style` (the built-in styles draw the closed menu's label).
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         transformEnvironment {

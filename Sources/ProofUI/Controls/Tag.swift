@@ -71,7 +71,7 @@ nonisolated extension TupleView: OptionContainer {
     }
 }
 
-nonisolated extension Group: OptionContainer {
+nonisolated extension Group: OptionContainer where Content: View {
     func collectOptions(into options: inout [TaggedOption]) { collect(content, into: &options) }
 }
 

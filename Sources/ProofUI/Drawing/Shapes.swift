@@ -81,14 +81,27 @@ nonisolated public struct ShapeView<S: Shape>: View, PrimitiveView, TransparentI
     let paint: Paint?
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        var element = Element(kind: .shape(try shapePaint(in: resolver)))
+        var element: Element
+        if let moved = shape as? OffsetDrawnShape {
+            // An offset shape as a view: its content's exact geometry, drawn moved.
+            element = Element(kind: .shape(try shapePaint(moved.contentGeometry(in: resolver.environment), in: resolver)))
+            element.offset.x += try resolver.finite(Double(moved.drawingOffset.width), "offset(x:)")
+            element.offset.y += try resolver.finite(Double(moved.drawingOffset.height), "offset(y:)")
+        } else {
+            element = Element(kind: .shape(try shapePaint(in: resolver)))
+        }
         element.expands = .both
         element.compresses = .both
         resolver.emit(element)
     }
 
     func shapePaint(in resolver: Resolver) throws(RenderError) -> ShapePaint {
-        let geometry = try resolver.validated(shape.resolvedGeometry(in: resolver.environment))
+        try shapePaint(shape.resolvedGeometry(in: resolver.environment), in: resolver)
+    }
+
+    /// `geometry` painted as this view paints its shape.
+    func shapePaint(_ geometry: ShapeGeometry, in resolver: Resolver) throws(RenderError) -> ShapePaint {
+        let geometry = try resolver.validated(geometry)
         switch paint {
         case nil:
             return ShapePaint(geometry: geometry, style: .fill, color: try resolver.foreground)

@@ -6,11 +6,11 @@ nonisolated extension View {
     /// Moves the view by `x`, `y` points when drawn, without changing the layout around it.
     /// As in SwiftUI, a positive `x` moves towards the trailing edge (left in a
     /// right-to-left layout).
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifyingElements { element, resolver throws(RenderError) in
-            let x = try resolver.finite(x, "offset(x:)")
+            let x = try resolver.finite(Double(x), "offset(x:)")
             element.offset.x += resolver.environment.layoutDirection == .rightToLeft ? -x : x
-            element.offset.y += try resolver.finite(y, "offset(y:)")
+            element.offset.y += try resolver.finite(Double(y), "offset(y:)")
         }
     }
 

@@ -132,6 +132,27 @@ nonisolated extension Text {
         localized = LocalizedText { environment in format.locale(environment.locale).format(input) }
     }
 
+    #if canImport(Darwin)
+    /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI);
+    /// empty when the formatter cannot format it.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    #else
+    /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI);
+    /// empty when the formatter cannot format it. On Linux Foundation's value types (`Date`,
+    /// `URL`…) are not `ReferenceConvertible`, so any value is taken, as iOS takes those.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    #endif
+
+    /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI);
+    /// empty when the formatter cannot format it.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// A date range, as "start – end" in the environment's locale.
     public init(_ dates: ClosedRange<Date>) {
         self.init(verbatim: DateStyle.date.format(dates.lowerBound) + " – " + DateStyle.date.format(dates.upperBound))
