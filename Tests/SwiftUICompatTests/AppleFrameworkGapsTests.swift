@@ -1,0 +1,75 @@
+import Foundation
+import ProofRender
+import ProofTesting
+import Testing
+
+/// Drag and drop with `UTType` content types and a drop delegate, and UIKit's calendar view,
+/// as real app files use them with `import SwiftUI` alone.
+@MainActor @Suite struct AppleFrameworkGapsTests {
+    func environment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        return environment
+    }
+
+    /// Drop modifiers change nothing drawn: a snapshot has no drag.
+    @Test func dropDestinationsDrawTheViewUnchanged() throws {
+        let size = RenderSize.fixed(width: 60, height: 40)
+        let plain = try Renderer().render(ReorderableRows(withDrop: false), in: environment(), size: size)
+        let dropping = try Renderer().render(ReorderableRows(withDrop: true), in: environment(), size: size)
+        #expect(dropping.bitmap == plain.bitmap)
+        // SwiftUI's yellow is the system yellow, rgb(255, 204, 0) in light mode.
+        #expect(dropping.bitmap[2, 2].description == "#ffcc00ff")
+        #expect(dropping.textDescription.contains("\"One\"") && dropping.textDescription.contains("\"Two\""))
+    }
+
+    /// A delegate's own methods run as the app wrote them; the defaults are SwiftUI's.
+    @Test func dropDelegatesKeepTheirBehaviourAndSwiftUIsDefaults() {
+        var items = ["a", "b", "c"]
+        var dragged: String? = "a"
+        let delegate = ReorderDropDelegate(item: "c", items: Binding(get: { items }, set: { items = $0 }),
+                                           dragged: Binding(get: { dragged }, set: { dragged = $0 }))
+        let info = DropInfo.proofDropInfo(location: CGPoint(x: 3, y: 4))
+        #expect(info.location == CGPoint(x: 3, y: 4))
+        #expect(!info.hasItemsConforming(to: [.plainText]) && info.itemProviders(for: [UTType.text]).isEmpty)
+        delegate.dropEntered(info: info)
+        #expect(items == ["b", "c", "a"])
+        #expect(delegate.validateDrop(info: info))
+        #expect(delegate.dropUpdated(info: info)?.operation == .move)
+        #expect(delegate.performDrop(info: info) && dragged == nil)
+        #expect(UTType.plainText.conforms(to: .text) && UTType.fileURL.conforms(to: .url))
+    }
+
+    /// A calendar view keeps what is set; wrapped, it is a UIKit view and is not drawn.
+    @Test func aCalendarViewKeepsWhatIsSetAndIsNotDrawn() throws {
+        let calendarView = UICalendarView()
+        let selection = UICalendarSelectionSingleDate(delegate: nil)
+        calendarView.selectionBehavior = selection
+        selection.setSelected(DateComponents(year: 2025, month: 6, day: 1), animated: false)
+        #expect((calendarView.selectionBehavior as? UICalendarSelectionSingleDate)?.selectedDate?.day == 1)
+        calendarView.setVisibleDateComponents(DateComponents(year: 2025, month: 6), animated: true)
+        #expect(calendarView.visibleDateComponents.month == 6)
+        let multiple = UICalendarSelectionMultiDate(delegate: nil)
+        multiple.setSelectedDates([DateComponents(day: 2), DateComponents(day: 3)], animated: false)
+        #expect(multiple.selectedDates.map(\.day) == [2, 3])
+
+        let snapshot = try Renderer().render(EventCalendar(selectedDate: .constant(nil)), in: environment(),
+                                             size: .fixed(width: 20, height: 20))
+        #expect(snapshot.bitmap == Bitmap(width: 20, height: 20, fill: .white))
+        #expect(snapshot.textDescription.contains("EventCalendar is a UIKit view: not drawn"))
+        UITextField.appearance().clearButtonMode = .whileEditing
+    }
+}
+
+/// Foundation's key-value coding forms on `UserDefaults`, which apps use to save.
+@Suite struct UserDefaultsKeyValueCodingTests {
+    @Test func setValueStoresAsSetDoes() throws {
+        let defaults = try #require(UserDefaults(suiteName: "proofsheet.kvc.\(UUID().uuidString)"))
+        let data = Data([1, 2, 3])
+        defaults.setValue(data, forKey: "Cards")
+        #expect(defaults.data(forKey: "Cards") == data)
+        #expect(defaults.value(forKey: "Cards") as? Data == data)
+        defaults.setValue(nil, forKey: "Cards")
+        #expect(defaults.object(forKey: "Cards") == nil)
+    }
+}
