@@ -59,6 +59,22 @@ import Testing
         #expect(snapshot.textDescription.contains("EventCalendar is a UIKit view: not drawn"))
         UITextField.appearance().clearButtonMode = .whileEditing
     }
+
+    /// A navigation controller's bar holds its stack's items, as UIKit's does.
+    @Test func aNavigationBarHoldsTheStacksItems() {
+        let root = UIViewController()
+        root.navigationItem.title = "Events"
+        let detail = UIViewController()
+        detail.navigationItem.title = "Picnic"
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.navigationBar.topItem === root.navigationItem && navigation.navigationBar.backItem == nil)
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.navigationBar.topItem?.title == "Picnic" && navigation.navigationBar.backItem?.title == "Events")
+        navigation.navigationBar.topItem?.backButtonDisplayMode = .minimal
+        #expect(detail.navigationItem.backButtonDisplayMode == .minimal && root.navigationItem.backButtonDisplayMode == .default)
+        _ = navigation.popViewController(animated: true)
+        #expect(navigation.navigationBar.items?.count == 1)
+    }
 }
 
 /// Foundation's key-value coding forms on `UserDefaults`, which apps use to save.
