@@ -133,6 +133,12 @@ nonisolated public struct AxisMarks: AxisContent {
                                    @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
     public init(format: Date.FormatStyle, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
+    /// Marks at exactly `values` (`DateBins(…).thresholds`, an array the app computes).
+    public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values],
+                                   stroke: StrokeStyle? = nil) {}
+    /// Marks at exactly `values`, each drawn by `content`.
+    public init<Values: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                      values: [Values], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
 }
 
 extension AxisContent {

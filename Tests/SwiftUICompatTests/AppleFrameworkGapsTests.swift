@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import ProofRender
 import ProofTesting
@@ -74,6 +75,25 @@ import Testing
         #expect(detail.navigationItem.backButtonDisplayMode == .minimal && root.navigationItem.backButtonDisplayMode == .default)
         _ = navigation.popViewController(animated: true)
         #expect(navigation.navigationBar.items?.count == 1)
+    }
+}
+
+/// Charts' date bins compute their edges; a scrolling chart draws the charts placeholder.
+@MainActor @Suite struct ChartBinsAndScrollingTests {
+    @Test func dateBinsStartAtTheUnitAndCoverTheRange() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let start = Date(timeIntervalSince1970: 3600 * 24 * 10 + 3600 * 7 + 1200) // day 10, 07:20
+        let bins = DateBins(unit: .hour, by: 3, calendar: calendar, range: start...start.addingTimeInterval(3600 * 8))
+        // 07:00, 10:00, 13:00, 16:00: from the hour holding 07:20 to the first edge past 15:20.
+        #expect(bins.thresholds.map { $0.timeIntervalSince1970 - 3600 * 24 * 10 } == [7, 10, 13, 16].map { Double($0) * 3600 })
+        #expect(bins.count == 3 && bins[1].lowerBound == bins.thresholds[1])
+        let days = (0..<3).map { DailyPages(id: $0, day: start.addingTimeInterval(Double($0) * 86400), pages: 10 * $0) }
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        let snapshot = try Renderer().render(PagesChart(days: days, forecastRange: start...start.addingTimeInterval(86400)),
+                                             in: environment, size: .fixed(width: 100, height: 100))
+        #expect(snapshot.textDescription.components(separatedBy: "Chart (Charts) cannot run in a snapshot").count == 3)
     }
 }
 
