@@ -133,6 +133,12 @@ nonisolated public struct AxisMarks: AxisContent {
                                    @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
     public init(format: Date.FormatStyle, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
+    /// Marks drawn by `content`, which does not read the value.
+    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                                   @AxisMarkBuilder content: @escaping () -> Content) {}
+    /// Marks at exactly `values`, drawn by `content`, which does not read the value.
+    public init<Values: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                      values: [Values], @AxisMarkBuilder content: @escaping () -> Content) {}
     /// Marks at exactly `values` (`DateBins(…).thresholds`, an array the app computes).
     public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values],
                                    stroke: StrokeStyle? = nil) {}

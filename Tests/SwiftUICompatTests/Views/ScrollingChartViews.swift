@@ -34,6 +34,12 @@ struct PagesChart: View {
             }
             .chartScrollTargetBehavior(.valueAligned(unit: 7, majorAlignment: .page, limitBehavior: .never))
             .chartYAxis { AxisMarks(values: [0, 50, 100]) }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: 7)) {
+                    AxisTick()
+                    AxisGridLine()
+                }
+            }
         }
     }
 }
