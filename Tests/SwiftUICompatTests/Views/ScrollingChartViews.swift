@@ -25,7 +25,10 @@ struct PagesChart: View {
             .chartXVisibleDomain(length: 86400 * 14)
             .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(.init(day: 1))))
             .chartXAxis {
-                AxisMarks(values: DateBins(unit: .hour, by: 3, range: forecastRange).thresholds) { _ in
+                AxisMarks(values: DateBins(unit: .hour, by: 3, range: forecastRange).thresholds) { value in
+                    if value.index < value.count - 1 {
+                        AxisValueLabel()
+                    }
                     AxisGridLine()
                 }
             }
