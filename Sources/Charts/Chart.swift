@@ -90,7 +90,8 @@ nonisolated public enum AxisContentBuilder {
     public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { content }
     public static func buildBlock() -> AxisMarks { AxisMarks() }
     public static func buildBlock<each Content: AxisContent>(_ content: repeat each Content) -> AxisMarks { AxisMarks() }
-    public static func buildOptional<Content: AxisContent>(_ content: Content?) -> AxisMarks { AxisMarks() }
+    // Every block builds `AxisMarks`: a concrete optional, as in `AxisMarkBuilder`.
+    public static func buildOptional(_ content: AxisMarks?) -> AxisMarks { AxisMarks() }
     public static func buildEither<First: AxisContent>(first content: First) -> AxisMarks { AxisMarks() }
     public static func buildEither<Second: AxisContent>(second content: Second) -> AxisMarks { AxisMarks() }
 }
@@ -101,7 +102,9 @@ nonisolated public enum AxisMarkBuilder {
     public static func buildExpression<Content: AxisMark>(_ content: Content) -> Content { content }
     public static func buildBlock() -> AxisMarkGroup { AxisMarkGroup() }
     public static func buildBlock<each Content: AxisMark>(_ content: repeat each Content) -> AxisMarkGroup { AxisMarkGroup() }
-    public static func buildOptional<Content: AxisMark>(_ content: Content?) -> AxisMarkGroup { AxisMarkGroup() }
+    // Every block builds an `AxisMarkGroup`: a concrete optional lets an `if` without `else`
+    // type-check (a generic one cannot infer its parameter from the branch that is not taken).
+    public static func buildOptional(_ content: AxisMarkGroup?) -> AxisMarkGroup { AxisMarkGroup() }
     public static func buildEither<First: AxisMark>(first content: First) -> AxisMarkGroup { AxisMarkGroup() }
     public static func buildEither<Second: AxisMark>(second content: Second) -> AxisMarkGroup { AxisMarkGroup() }
 }
@@ -133,6 +136,18 @@ nonisolated public struct AxisMarks: AxisContent {
                                    @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
     public init(format: Date.FormatStyle, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
+    /// Marks drawn by `content`, which does not read the value.
+    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                                   @AxisMarkBuilder content: @escaping () -> Content) {}
+    /// Marks at exactly `values`, drawn by `content`, which does not read the value.
+    public init<Values: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                      values: [Values], @AxisMarkBuilder content: @escaping () -> Content) {}
+    /// Marks at exactly `values` (`DateBins(…).thresholds`, an array the app computes).
+    public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values],
+                                   stroke: StrokeStyle? = nil) {}
+    /// Marks at exactly `values`, each drawn by `content`.
+    public init<Values: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                      values: [Values], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
 }
 
 extension AxisContent {

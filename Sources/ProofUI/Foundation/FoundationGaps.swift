@@ -346,3 +346,20 @@ nonisolated public final class NSUserActivity: @unchecked Sendable {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+// Key-value coding's `setValue(_:forKey:)` and `value(forKey:)`, which apps call on
+// `UserDefaults` (on Apple platforms `UserDefaults` answers them as `set(_:forKey:)` and
+// `object(forKey:)`); swift-corelibs-foundation has no key-value coding.
+nonisolated extension UserDefaults {
+    /// Stores `value` under `key`, as `set(_:forKey:)` does (nil removes it).
+    public func setValue(_ value: Any?, forKey key: String) {
+        set(value, forKey: key)
+    }
+
+    /// The value stored under `key`, as `object(forKey:)` answers.
+    public func value(forKey key: String) -> Any? {
+        object(forKey: key)
+    }
+}
+#endif

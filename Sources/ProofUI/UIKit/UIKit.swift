@@ -919,6 +919,12 @@ open class UINavigationItem {
     open var prompt: String?
     open var backButtonTitle: String?
     open var hidesBackButton = false
+    /// How the back button shows the previous title (kept; no bar is drawn).
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+
+    /// How the back button shows the previous item's title (UIKit's
+    /// `UINavigationItem.BackButtonDisplayMode`): its title, "Back", or the chevron alone.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 
     public init(title: String) {
         self.title = title
@@ -934,7 +940,10 @@ open class UINavigationItem {
 open class UINavigationController: UIViewController {
     /// The stack, the root first.
     open var viewControllers: [UIViewController] = [] {
-        didSet { viewControllers.forEach { $0.navigationControllerReference = self } }
+        didSet {
+            viewControllers.forEach { $0.navigationControllerReference = self }
+            navigationBar.items = viewControllers.map(\.navigationItem)
+        }
     }
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { viewControllers.last }
@@ -961,7 +970,9 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init()
         viewControllers = [rootViewController]
+        // A class's own initialiser does not run its property observers.
         rootViewController.navigationControllerReference = self
+        navigationBar.items = [rootViewController.navigationItem]
     }
 
     /// Pushes `viewController` on the stack.
@@ -1075,6 +1086,12 @@ open class UIViewController {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews: never in a snapshot (UIKit lays nothing out).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews: never in a snapshot.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area changes: never in a snapshot.
+    open func viewSafeAreaInsetsDidChange() {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }

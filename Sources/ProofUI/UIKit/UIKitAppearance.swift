@@ -78,6 +78,12 @@ open class UINavigationBar: UIView {
     open var standardAppearance = UINavigationBarAppearance()
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's items, the root's first: a navigation controller's bar holds its stack's items.
+    open var items: [UINavigationItem]?
+    /// The item on top (the current screen's).
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item under the top one (the previous screen's).
+    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?.dropLast().last : nil }
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 

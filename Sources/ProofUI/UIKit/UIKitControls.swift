@@ -118,6 +118,10 @@ open class UITextField: UIControl {
 
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// The appearance proxy of the class: what is set on it is accepted and not drawn (a
+    /// snapshot draws SwiftUI's `TextField`).
+    open override class func appearance() -> UITextField { UITextField() }
 }
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`): every method is
