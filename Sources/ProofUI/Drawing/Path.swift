@@ -196,27 +196,24 @@ nonisolated extension Path {
             let x = CGFloat(p.x), y = CGFloat(p.y)
             return Point(x: Double(t.a * x + t.c * y + t.tx), y: Double(t.b * x + t.d * y + t.ty))
         }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(to: moved(p))
-            case .line(let p): .line(to: moved(p))
-            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
-            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        return mappingPoints(moved)
     }
 
     /// The path moved by (`dx`, `dy`).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         let x = Double(dx), y = Double(dy)
         func moved(_ p: Point) -> Point { Point(x: p.x + x, y: p.y + y) }
-        return Path(elements.map { element in
+        return mappingPoints(moved)
+    }
+
+    /// The path with `map` applied to every point, control points too.
+    private func mappingPoints(_ map: (Point) -> Point) -> Path {
+        Path(elements.map { element in
             switch element {
-            case .move(let p): .move(to: moved(p))
-            case .line(let p): .line(to: moved(p))
-            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
-            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .move(let p): .move(to: map(p))
+            case .line(let p): .line(to: map(p))
+            case .quadCurve(let p, let c): .quadCurve(to: map(p), control: map(c))
+            case .curve(let p, let c1, let c2): .curve(to: map(p), control1: map(c1), control2: map(c2))
             case .closeSubpath: .closeSubpath
             }
         })
