@@ -46,7 +46,7 @@ let package = Package(
     ],
     // `Previews` (on by default) compiles `#Preview` in view files, with a macro built from
     // swift-syntax; a package that has no `#Preview` can turn it off (`traits: []` on its
-    // Proofsheet dependency) and not build swift-syntax.
+    // Proofsheet dependency) and neither fetch nor build swift-syntax.
     traits: [
         .trait(name: "Previews", description: "Compile SwiftUI's #Preview macro in view files (builds swift-syntax)."),
         // `Networking` (on by default) re-exports FoundationNetworking from ProofUI on Linux, where
@@ -121,8 +121,10 @@ let package = Package(
         .macro(
             name: "ProofUIMacros",
             dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                // Trait-conditional too, so that a package with `Previews` off never fetches
+                // swift-syntax: the macro target alone would make SwiftPM resolve it.
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
             ]
         ),
         // The view-free verification core: snapshot formats and their one verification, the
