@@ -173,6 +173,11 @@ import ProofRender
         let provider = NSItemProvider(object: UIImage(systemName: "star")!)
         #expect(provider.canLoadObject(ofClass: UIImage.self))
         #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+        // A String bridges to NSString, as on iOS (a drag's `user as NSItemProviderWriting`).
+        let name = "Ada"
+        let text = NSItemProvider(object: name as NSItemProviderWriting)
+        #expect(text.canLoadObject(ofClass: NSString.self) && !text.canLoadObject(ofClass: UIImage.self))
+        #expect(NSItemProvider(object: URL(fileURLWithPath: "/tmp/a.png") as NSItemProviderWriting).canLoadObject(ofClass: NSURL.self))
         let calls = Calls()
         provider.loadObject(ofClass: UIImage.self) { _, _ in calls.count += 1 }
         provider.loadDataRepresentation(forTypeIdentifier: "public.png") { _, _ in calls.count += 1 }

@@ -244,16 +244,22 @@ nonisolated public final class NSItemProvider: @unchecked Sendable {
     public var suggestedName: String?
 
     public init() { object = nil }
-    public init(object: Any) { self.object = object as AnyObject }
+    public init(object: any NSItemProviderWriting) { self.object = object }
     public init(item: Any?, typeIdentifier: String?) { object = item.map { $0 as AnyObject } }
     public init?(contentsOf fileURL: URL) { object = fileURL as AnyObject }
 
     /// The type identifiers the provider registered: none is registered in a snapshot.
     public var registeredTypeIdentifiers: [String] { [] }
 
-    /// Whether the provider holds an object of `aClass` (the class it was made with).
+    /// Whether the provider holds an object of `aClass` or of a subclass of it (a bridged
+    /// `String` is a subclass of `NSString` on Linux, as on Apple platforms).
     public func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
-        object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(aClass) } ?? false
+        var candidate: AnyClass? = object.map { type(of: $0) }
+        while let someClass = candidate {
+            if ObjectIdentifier(someClass) == ObjectIdentifier(aClass) { return true }
+            candidate = _getSuperclass(someClass)
+        }
+        return false
     }
 
     /// Whether an item of `typeIdentifier` is registered: none is in a snapshot.
@@ -292,6 +298,10 @@ public protocol NSItemProviderReading: AnyObject {}
 public protocol NSItemProviderWriting: AnyObject {}
 
 nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
+// As in Apple's Foundation; a `String` or `URL` bridges to them (`name as NSItemProviderWriting`).
+nonisolated extension NSString: NSItemProviderReading, NSItemProviderWriting {}
+nonisolated extension NSURL: NSItemProviderReading, NSItemProviderWriting {}
+nonisolated extension NSAttributedString: NSItemProviderReading, NSItemProviderWriting {}
 
 /// The identifier an app gives a user activity to delete it later (Foundation's
 /// `NSUserActivityPersistentIdentifier`).
