@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "RewardsExampleTests", dependencies: ["RewardsExample", "RewardsSnapshots", "ProofTesting"]),
         // SwiftUI view files written as apps write them, compiled against ProofUI (the
         // compatibility corpus) and rendered through their previews.
-        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofRender", "ProofUI", "ProofTesting"] + linuxModules.map { Target.Dependency(stringLiteral: $0) }),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["ProofGraphics", "ProofRender", "ProofUI", "ProofTesting"] + linuxModules.map { Target.Dependency(stringLiteral: $0) }),
     ]
 )
 
