@@ -1,6 +1,5 @@
 // Status: partial — `CGImage` (Core Graphics' bitmap image, which SwiftUI's `Image(decorative:scale:orientation:)` and UIKit's `UIImage(cgImage:)` take) holds a ProofUI image and draws as it; its pixel size is known for images made from pixels or PNG data, and 0 × 0 for a named image until it is drawn. Core Graphics' bitmap contexts and data providers are not declared.
 
-
 /// A bitmap image (Core Graphics' `CGImage` on Apple platforms). On Linux it wraps the
 /// image it was made from, so `UIImage(cgImage:)` and `Image(decorative:scale:)` draw that
 /// image.
