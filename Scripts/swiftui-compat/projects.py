@@ -33,7 +33,8 @@ def walk(folder):
 
 
 def read(path):
-    return open(path, encoding="utf-8", errors="replace").read()
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.read()
 
 
 # MARK: - The OpenStep property list of project.pbxproj
