@@ -33,10 +33,22 @@ files are checked with their folder's. `--per-folder` checks each folder's files
 when the compiler reports no error in it. Fetched dependencies (`.build`, `checkouts`,
 `Pods`, `Carthage`) are never read.
 
-A target's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, and
-its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
+A target is compiled with its build settings, read from the project and from the `.xcconfig`
+files its configurations are based on (and the files they `#include`), for a Debug build for an
+iPhone: its module name, platforms, and compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+`OTHER_SWIFT_FLAGS`' `-D`, a package target's `.define`, and `SWIFT_PACKAGE` for a package's
+targets) beside `DEBUG`. A target's Core Data models (`.xcdatamodeld`) add what Xcode generates
+from each entity (class definition: the class and its properties; category: the properties;
+manual: nothing), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
 `ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
-`ImageResource.Fountain.stone`), for app and package targets alike, as its build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+`ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
+generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
+`LocalizedStringResource.close`, `.day(number:)`, another table's in a nested enum, for app and
+package targets alike, as its build does. Generated code that does not compile against ProofUI
+(a type it lacks) is named once in the output. Only the view files are the compiler's primary
+files (the files whose bodies it checks); the target's other files are parsed beside them for
+their declarations, as the driver does for one of its jobs, and a large target's view files are
+checked in parts, in parallel. The package's opt-in Linux modules named like Apple's (`import CoreData`,
 `WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
 cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors

@@ -6,12 +6,15 @@
   folders (`PBXFileSystemSynchronizedRootGroup`, every file in the folder, with the
   `membershipExceptions` of its `PBXFileSystemSynchronizedBuildFileExceptionSet`s: a file
   listed for a target that owns the folder is left out of it, one listed for another target is
-  added to that one); its asset catalogues and Core Data models; its platforms (`SDKROOT`,
-  `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, else the product's or target's
-  name as a C99 identifier, as Xcode derives it) and kind (app, extension, test bundle);
-  its packages' products (`XCSwiftPackageProductDependency`), remote or local.
+  added to that one); its asset catalogues, Core Data models and string catalogues; its
+  Debug settings (the project's, then the target's, each over its `.xcconfig` file and the files
+  that includes, `$(inherited)` and `[sdk=iphoneos*]`/`[config=Debug]` conditions applied):
+  platforms (`SDKROOT`, `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, `$(…)`
+  expanded, else the product's or target's name as a C99 identifier, as Xcode derives it),
+  compilation conditions, string catalogue symbols on or off; its kind (app, extension, test
+  bundle); its packages' products (`XCSwiftPackageProductDependency`), remote or local.
 - Swift packages (`Package.swift`, read as text, not run): each target's name, folder
-  (`path:`, else `Sources/<name>` or `Tests/<name>`), files (less `exclude:`), and its
+  (`path:`, else `Sources/<name>` or `Tests/<name>`), files (less `exclude:`), `.define`s, and its
   dependencies on other targets, on local packages (`.package(path:)`) and on remote ones
   (`.package(url:)`).
 - Third-party modules: the products of remote packages (both of the above), CocoaPods' pods
