@@ -169,7 +169,7 @@ def catalogue_entries(catalogue):
                 provides = False
                 contents = os.path.join(path, "Contents.json")
                 if os.path.isfile(contents):
-                    provides = re.search(r'"provides-namespace"\s*:\s*true', open(contents, encoding="utf-8", errors="replace").read()) is not None
+                    provides = re.search(r'"provides-namespace"\s*:\s*true', projects.read(contents)) is not None
                 visit(path, namespace + (name,) if provides else namespace)
 
     visit(catalogue, ())
@@ -219,7 +219,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     # usually made from: `static let brand = Color(.brand)`.)
     declared, declared_extensions = set(), set()
     for source in sources:
-        text = open(source, encoding="utf-8", errors="replace").read()
+        text = projects.read(source)
         for kind, body in re.findall(r"extension\s+(?:\w+\.)?(ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
                                      text, flags=re.S):
             names = set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
@@ -237,7 +237,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
             for name in os.listdir(parent):
                 project = os.path.join(parent, name, "project.pbxproj")
                 if name.endswith(".xcodeproj") and os.path.isfile(project):
-                    extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in open(project, encoding="utf-8", errors="replace").read()
+                    extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in projects.read(project)
             parent = os.path.dirname(parent)
     out = ["import Foundation", "import ProofUI", "", "private let generatedAssetBundle = Bundle.main", ""]
     out.append("extension ColorResource {")
@@ -372,7 +372,8 @@ def string_symbols(catalogues):
         if folder.endswith(".lproj") and folder != "mul.lproj":
             continue
         try:
-            data = json.load(open(catalogue, encoding="utf-8"))
+            with open(catalogue, encoding="utf-8") as file:
+                data = json.load(file)
         except (OSError, ValueError):
             continue
         if not isinstance(data, dict):
@@ -421,7 +422,7 @@ def core_data_classes(directory, models=None):
             versions = sorted(v for v in os.listdir(path) if v.endswith(".xcdatamodel"))
             current = os.path.join(path, ".xccurrentversion")
             if os.path.exists(current):
-                match = re.search(r"<string>([^<]+\.xcdatamodel)</string>", open(current, encoding="utf-8", errors="replace").read())
+                match = re.search(r"<string>([^<]+\.xcdatamodel)</string>", projects.read(current))
                 if match and match.group(1) in versions:
                     versions = [match.group(1)]
             if not versions or not os.path.exists(os.path.join(path, versions[-1], "contents")):
@@ -480,7 +481,7 @@ def app_groups(folder, per_folder=False, targets=None, only=None):
         everything = [source for source in everything if source in only]
     roots = set()
     for source in everything:
-        text = open(source, encoding="utf-8", errors="replace").read()
+        text = projects.read(source)
         if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
     # An Xcode target's entry point often sits in a subfolder of the target's folder
@@ -562,6 +563,22 @@ def build_groups(folder, per_folder=False, per_file=False):
     return groups, third_party, other_platforms, orphans
 
 
+def generated_sources(group):
+    """What Xcode generates beside a group's own files, as [(name, Swift)]: the classes of its
+    Core Data models, the symbols of its asset catalogues (Xcode 15 does it for package targets
+    too) and of its string catalogues (Xcode 26, where the target turns it on)."""
+    target = group.target
+    if target is not None:
+        parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
+                 (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
+                                target.symbol_extensions), "AssetSymbols"),
+                 (string_symbols([r for r in target.resources if r.endswith(".xcstrings")]) if target.string_symbols else "",
+                  "StringSymbols"))
+    else:
+        parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
+    return [(name, text) for text, name in parts if text]
+
+
 def conditions(group):
     """The compiler's `-D` for a group's compilation conditions beside DEBUG (its build
     settings', a package target's `.define`), and SWIFT_PACKAGE for a package's target."""
@@ -624,7 +641,7 @@ def main():
 
     def text_of(source):
         if source not in texts:
-            texts[source] = open(source, encoding="utf-8", errors="replace").read()
+            texts[source] = projects.read(source)
         return texts[source]
 
     def needs_bundle_module(group):
@@ -633,26 +650,20 @@ def main():
         return any(re.search(r"\.module\b", text_of(s)) for s in group.sources) and \
             not any(re.search(r"\b(let|var)\s+module\b", text_of(s)) for s in group.sources)
 
+    generated_texts = {}
+
     def generated(group, place):
-        """What Xcode generates beside the group's own files: the classes of its Core Data
-        models and the symbols of its asset catalogues (Xcode 15 does it for package targets
-        too)."""
-        target = group.target
+        """The files Xcode generates beside the group's own (generated_sources), written in
+        `place`, and SwiftPM's `Bundle.module` where a package target uses it."""
+        with lock:
+            if group.key not in generated_texts:
+                generated_texts[group.key] = generated_sources(group)
         extras = []
-        if target is not None:
-            parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
-                     (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
-                                    target.symbol_extensions), "AssetSymbols"),
-                     (string_symbols([r for r in target.resources if r.endswith(".xcstrings")]) if target.string_symbols else "",
-                      "StringSymbols"))
-        else:
-            parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
-        for text, name in parts:
-            if text:
-                copy = os.path.join(place, f".generated-{name}.swift")
-                os.makedirs(place, exist_ok=True)
-                open(copy, "w", encoding="utf-8").write(text)
-                extras.append(copy)
+        for name, text in generated_texts[group.key]:
+            copy = os.path.join(place, f".generated-{name}.swift")
+            os.makedirs(place, exist_ok=True)
+            open(copy, "w", encoding="utf-8").write(text)
+            extras.append(copy)
         if needs_bundle_module(group):
             extras.append(bundle_module)
         return extras
@@ -829,7 +840,7 @@ def main():
             for copy in batch:
                 if copy in fatal:
                     continue
-                text = open(copy, encoding="utf-8", errors="replace").read()
+                text = projects.read(copy)
                 # (`#if canImport(X)` keeps its import out of the build: not a failure.)
                 found = next((name for name in sorted(missing) if f"canImport({name})" not in text and re.search(
                     r"^\s*(@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?" + re.escape(name) + r"\b",

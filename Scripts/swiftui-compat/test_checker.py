@@ -17,6 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import check  # noqa: E402
 import projects  # noqa: E402
+import render  # noqa: E402
 
 FIXTURE = os.path.join(HERE, "fixture")
 
@@ -173,6 +174,32 @@ class CoreDataTests(unittest.TestCase):
         self.assertNotIn("class Tag:", generated)                               # the class is the app's
         self.assertIn("@NSManaged public var notes: NSSet?", generated)
         self.assertNotIn("Folder", generated)                                   # manual: nothing
+
+
+class RenderTests(unittest.TestCase):
+    def test_apps_are_the_projects_targets_with_their_packages(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit", dependencies: ["Base"], swiftSettings: [.define("KIT")]), .target(name: "Base"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"])])
+            """)
+            write(folder, "Kit/Sources/Base/Base.swift", "public let base = 1\n")
+            write(folder, "Kit/Sources/Kit/Badge.swift", "import SwiftUI\nimport Base\npublic struct Badge: View { public var body: some View { Text(\"\\(base)\") } }\n")
+            write(folder, "Kit/Tests/KitTests/KitTests.swift", "import SwiftUI\nimport Kit\n")
+            write(folder, "App/Screen.swift", "import SwiftUI\nimport Kit\n@main struct Screen: App { var body: some Scene { WindowGroup { Badge() } } }\n")
+            apps = {app.module: app for _, app in render.find_apps(folder)}
+            self.assertEqual(sorted(apps), ["App", "Base", "Kit"])  # no test target
+            self.assertEqual([d.module for d in apps["App"].dependencies], ["Base", "Kit"])
+            self.assertEqual([d.module for d in apps["Kit"].dependencies], ["Base"])
+            self.assertEqual(apps["Kit"].conditions, ["KIT"])
+        targets, _ = projects.find(FIXTURE)
+        fixture = next(app for _, app in render.find_apps(FIXTURE) if app.module == "FixtureApp")
+        self.assertEqual([name for name, _ in fixture.generated], ["CoreDataClasses"])
+        self.assertEqual(fixture.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
+        self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
 
 
 class CheckerRunTests(unittest.TestCase):
