@@ -629,7 +629,7 @@ def main():
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, test_files, failures, errors = set(), set(), {}, collections.Counter()
     test_failures, test_errors = {}, collections.Counter()
-    generated_errors = {}
+    generated_errors, first_error_lines = {}, {}
     lock = threading.Lock()
     modules = os.path.join(scratch, ".modules")
     os.makedirs(modules)
@@ -829,7 +829,10 @@ def main():
             if not any(copies[c][1] for c in batch):
                 continue
             module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group)
-            result = typecheck(batch, {c for c in batch if copies[c][1]}, module, place)
+            # (What Xcode generates is checked too, so that the output can say where it does not
+            # compile against ProofUI.)
+            result = typecheck(batch, {c for c in batch if copies[c][1] or (part == 0 and c in extras and c != bundle_module)},
+                               module, place)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
             # Every file that imports a module found missing fails the same way: leave them all
@@ -879,8 +882,11 @@ def main():
                         # it lacks): said once, since the files that use it fail for it.
                         generated_errors.setdefault((group.target.name if group.target else group.key,
                                                      os.path.basename(source)[len(".generated-"):-len(".swift")]), message)
-                    if is_view and source not in failed:
+                    # A file's first error is the one on its first line with an error (the
+                    # compiler's order of diagnostics depends on how the files are split into jobs).
+                    if is_view and (source not in failed or int(match.group(2)) < first_error_lines.get(source, 0)):
                         failed[source] = f"{os.path.relpath(source, folder)}:{match.group(2)}: {message}"
+                        first_error_lines[source] = int(match.group(2))
                     if is_view:
                         # Names are what is missing: keep them in the tally.
                         keep = re.match(r"(cannot find( type)? '[^']*' in scope|unknown attribute '[^']*'|no such module '[^']*'|.*has no member '[^']*')", message)
