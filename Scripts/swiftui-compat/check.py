@@ -556,7 +556,8 @@ def build_groups(folder, per_folder=False, per_file=False):
         groups.append(Group(f"{index}:{target.name}", list(target.sources), target.module, library, target))
         if not groups[-1].test:
             counted_files |= set(target.sources)
-    rest = set(everything) - claimed - set(orphans)
+    # (A package's manifest is no app's file either.)
+    rest = {s for s in set(everything) - claimed - set(orphans) if not re.match(r"^Package(@swift-[\d.]+)?\.swift$", os.path.basename(s))}
     for directory, sources in sorted(app_groups(folder, only=rest).items()):
         groups.append(Group(directory, sources, directory=directory))
     other_platforms = {label: [s for s in files if s not in counted_files and s not in rest] for label, files in other_platforms.items()}

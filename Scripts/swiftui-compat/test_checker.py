@@ -195,6 +195,8 @@ class RenderTests(unittest.TestCase):
             self.assertEqual([d.module for d in apps["App"].dependencies], ["Base", "Kit"])
             self.assertEqual([d.module for d in apps["Kit"].dependencies], ["Base"])
             self.assertEqual(apps["Kit"].conditions, ["KIT"])
+            # (The package's manifest is no app's file, though the app's folder holds it.)
+            self.assertEqual([os.path.relpath(s, folder) for s in apps["App"].texts], ["App/Screen.swift"])
         targets, _ = projects.find(FIXTURE)
         fixture = next(app for _, app in render.find_apps(FIXTURE) if app.module == "FixtureApp")
         self.assertEqual([name for name, _ in fixture.generated], ["CoreDataClasses"])
