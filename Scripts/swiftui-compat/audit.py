@@ -6,8 +6,10 @@ Usage: python3 Scripts/swiftui-compat/audit.py FOLDER [--max-apps N] [--root CHE
                                                   [--passing-from CHECK.log]
        python3 Scripts/swiftui-compat/audit.py FOLDER --screens SCREENS.json [--pictures DIR] [--root CHECKOUT] [--out FILE.jsonl]
 
-Apps are found and converted as render.py does (each app whose files typecheck against ProofUI
-becomes an executable of a scratch package under CHECKOUT/.build/compat-audit, CHECKOUT being
+Apps are found and converted as render.py does (each app or package target that check.py reads
+from the projects, with what Xcode generates for it, its compilation conditions and the local
+package targets it uses, becomes an executable of a scratch package under
+CHECKOUT/.build/compat-audit, CHECKOUT being
 this checkout unless --root names another, e.g. an export of an older commit to measure
 "before"). Each preview of each `PreviewProvider` is rendered as a whole iPhone 15 screen
 (`.device`) at XS, L and AX5 in light and dark with `AuditPolicy.all`; the Dynamic Type
@@ -45,6 +47,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check  # noqa: E402
 import render  # noqa: E402
+from render import package_targets  # noqa: E402
 
 MAIN = """import Foundation
 import ProofRender
@@ -136,17 +139,17 @@ def swift_files(folder, paths):
 
 
 def screen_apps(folder, spec):
-    """The apps of a `--screens` list: (root, texts, {"stubs": files, "screens": {name: expression}})."""
+    """The apps of a `--screens` list: (App, {"stubs": files, "screens": {name: expression}})."""
     apps = []
     for app in spec:
         excluded = set(swift_files(folder, app.get("exclude", [])))
         sources = [s for s in swift_files(folder, app["sources"]) if s not in excluded]
         stubs = sorted(os.path.join(app["stubs"], n) for n in os.listdir(app["stubs"]) if n.endswith(".swift")) if app.get("stubs") else []
-        texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in sources}
+        texts = {s: check.projects.read(s) for s in sources}
         for module in app.get("stubbedModules", []):
             texts = {s: re.sub(rf"^\s*import\s+{re.escape(module)}\s*$", "", t, flags=re.M) for s, t in texts.items()}
         root = os.path.join(folder, app["app"])
-        apps.append((root, texts, {"stubs": stubs, "screens": app["screens"]}))
+        apps.append((render.App(app["app"], "App", root, texts, [], [], []), {"stubs": stubs, "screens": app["screens"]}))
     return apps
 
 
@@ -166,7 +169,6 @@ def main():
     scratch = os.path.join(root, ".build", "compat-audit")
     out = options.get("--out", os.path.join(scratch, "findings.jsonl"))
     limit = int(options.get("--max-apps", 1_000_000))
-    groups = check.app_groups(folder)
     failing = None
     if "--passing-from" in options:
         failing = set()
@@ -175,39 +177,35 @@ def main():
             if match:
                 failing.add(os.path.join(folder, match.group(1)))
     apps = []
-    for app_root in sorted(groups):
-        texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in groups[app_root]}
+    for _, app in render.find_apps(folder):
         if failing is not None:
-            texts = {s: t for s, t in texts.items()
-                     if s not in failing and re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M)}
-        providers = sorted({m.group(1) for t in texts.values() for m in render.PROVIDER.finditer(t)})
-        if providers and any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in texts.values()):
-            apps.append((app_root, texts, providers))
+            app.texts = {s: t for s, t in app.texts.items()
+                         if s not in failing and re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M)}
+        providers = sorted({m.group(1) for t in app.texts.values() for m in render.PROVIDER.finditer(t)})
+        if providers and any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in app.texts.values()):
+            apps.append((app, providers))
     if "--screens" in options:
         apps = screen_apps(folder, json.load(open(options["--screens"], encoding="utf-8")))
     apps = apps[:limit]
     shutil.rmtree(os.path.join(scratch, "Apps"), ignore_errors=True)
-    targets = []
-    for index, (app_root, texts, providers) in enumerate(apps):
-        target = f"App{index}"
-        directory = os.path.join(scratch, "Apps", target)
-        os.makedirs(directory)
-        render.write_sources(directory, app_root, texts)
+    targets, libraries = [], set()
+    products = ('.product(name: "ProofUI", package: "Proofsheet"), .product(name: "ProofUILinuxModules", package: "Proofsheet"), '
+                '.product(name: "ProofRender", package: "Proofsheet")')
+    for index, (app, providers) in enumerate(apps):
         if isinstance(providers, dict):
-            for stub in providers["stubs"]:
-                shutil.copy(stub, os.path.join(directory, "Stub_" + os.path.basename(stub)))
             calls = "\n".join(f"    screen({json.dumps(name)}, {expression})" for name, expression in providers["screens"].items())
         else:
             calls = "\n".join(f"    check({p}.self)" for p in providers)
-        app_name = os.path.relpath(app_root, folder).replace("\\", "/").replace('"', "")
-        # A whole app's model files use ObservableObject with only `import Foundation`, as Apple's
-        # Foundation allows; Combine is imported into every file as check.py's --import does.
-        combine = ', .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])' if isinstance(providers, dict) else ""
-        open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(
-            MAIN.replace("%CALLS%", calls).replace("%APP%", app_name))
-        targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet"), '
-                       f'.product(name: "ProofUILinuxModules", package: "Proofsheet"), .product(name: "ProofRender", package: "Proofsheet")], '
-                       f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5){combine}])')
+        app_name = app.name.replace("\\", "/").replace('"', "")
+        targets += package_targets(scratch, index, app, products, MAIN.replace("%CALLS%", calls).replace("%APP%", app_name),
+                                   libraries)
+        if isinstance(providers, dict):
+            for stub in providers["stubs"]:
+                shutil.copy(stub, os.path.join(scratch, "Apps", f"App{index}", "Stub_" + os.path.basename(stub)))
+            # A whole app's model files use ObservableObject with only `import Foundation`, as
+            # Apple's Foundation allows; Combine is imported into every file as check.py's
+            # --import does.
+            targets[-1] = targets[-1].replace(".swiftLanguageMode(.v5)", '.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])')
     open(os.path.join(scratch, "Package.swift"), "w", encoding="utf-8").write(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
         '    name: "CompatAudit",\n    platforms: [.macOS(.v14)],\n'
@@ -216,9 +214,9 @@ def main():
     print(f"audit: {len(apps)} apps with previews under {folder}", flush=True)
     counts = collections.Counter()
     with open(out, "w", encoding="utf-8") as log:
-        for index, (app_root, _, _) in enumerate(apps):
+        for index, (app, _) in enumerate(apps):
             target = f"App{index}"
-            app_name = os.path.relpath(app_root, folder)
+            app_name = app.name
             build = subprocess.run(["swift", "build", "--package-path", scratch, "--product", target],
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             if build.returncode != 0:

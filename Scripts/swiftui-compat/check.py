@@ -33,10 +33,22 @@ files are checked with their folder's. `--per-folder` checks each folder's files
 when the compiler reports no error in it. Fetched dependencies (`.build`, `checkouts`,
 `Pods`, `Carthage`) are never read.
 
-A target's Core Data models (`.xcdatamodeld`) add the classes Xcode generates from them, and
-its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
+A target is compiled with its build settings, read from the project and from the `.xcconfig`
+files its configurations are based on (and the files they `#include`), for a Debug build for an
+iPhone: its module name, platforms, and compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+`OTHER_SWIFT_FLAGS`' `-D`, a package target's `.define`, and `SWIFT_PACKAGE` for a package's
+targets) beside `DEBUG`. A target's Core Data models (`.xcdatamodeld`) add what Xcode generates
+from each entity (class definition: the class and its properties; category: the properties;
+manual: nothing), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
 `ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
-`ImageResource.Fountain.stone`), for app and package targets alike, as its build does. The package's opt-in Linux modules named like Apple's (`import CoreData`,
+`ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
+generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
+`LocalizedStringResource.close`, `.day(number:)`, another table's in a nested enum, for app and
+package targets alike, as its build does. Generated code that does not compile against ProofUI
+(a type it lacks) is named once in the output. Only the view files are the compiler's primary
+files (the files whose bodies it checks); the target's other files are parsed beside them for
+their declarations, as the driver does for one of its jobs, and a large target's view files are
+checked in parts, in parallel. The package's opt-in Linux modules named like Apple's (`import CoreData`,
 `WidgetKit`, `MapKit`…: Docs/SwiftUI/Frameworks.md) are importable; `os` and `OSLog`, which
 cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
@@ -57,8 +69,10 @@ working as the package's modules change).
 """
 import collections
 import concurrent.futures
+import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -155,7 +169,7 @@ def catalogue_entries(catalogue):
                 provides = False
                 contents = os.path.join(path, "Contents.json")
                 if os.path.isfile(contents):
-                    provides = re.search(r'"provides-namespace"\s*:\s*true', open(contents, encoding="utf-8", errors="replace").read()) is not None
+                    provides = re.search(r'"provides-namespace"\s*:\s*true', projects.read(contents)) is not None
                 visit(path, namespace + (name,) if provides else namespace)
 
     visit(catalogue, ())
@@ -205,7 +219,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     # usually made from: `static let brand = Color(.brand)`.)
     declared, declared_extensions = set(), set()
     for source in sources:
-        text = open(source, encoding="utf-8", errors="replace").read()
+        text = projects.read(source)
         for kind, body in re.findall(r"extension\s+(?:\w+\.)?(ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
                                      text, flags=re.S):
             names = set(re.findall(r"\bstatic\s+(?:let|var)\s+`?(\w+)", body))
@@ -223,7 +237,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
             for name in os.listdir(parent):
                 project = os.path.join(parent, name, "project.pbxproj")
                 if name.endswith(".xcodeproj") and os.path.isfile(project):
-                    extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in open(project, encoding="utf-8", errors="replace").read()
+                    extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in projects.read(project)
             parent = os.path.dirname(parent)
     out = ["import Foundation", "import ProofUI", "", "private let generatedAssetBundle = Bundle.main", ""]
     out.append("extension ColorResource {")
@@ -261,6 +275,140 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     return "\n".join(out) + "\n"
 
 
+# A format specifier of a localized string (`%lld`, `%1$@`, `%.1f`, `%(count)lld`, `%1$(name)@`).
+FORMAT_SPECIFIER = re.compile(r"%(?:(\d+)\$)?(?:\((\w+)\))?[-+ #0']*\d*(?:\.\d+)?(hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp])")
+
+
+def format_argument_type(length, conversion):
+    """The Swift type of a generated symbol's parameter for a format specifier: `%lld` Int,
+    `%d` Int32, `%u` UInt32, `%f` Float, `%lf` Double, `%@` String."""
+    if conversion in "dDi":
+        return {"hh": "Int8", "h": "Int16", None: "Int32"}.get(length, "Int")
+    if conversion in "uUxXoO":
+        return {"hh": "UInt8", "h": "UInt16", None: "UInt32"}.get(length, "UInt")
+    if conversion in "fFeEgGaA":
+        return "Float" if length is None else "Double"
+    return {"c": "CChar", "C": "UInt16", "s": "UnsafePointer<CChar>", "S": "UnsafePointer<UInt16>",
+            "p": "UnsafeRawPointer"}.get(conversion, "String")
+
+
+def string_symbol_words(text):
+    """Lower camel case of the words of `text` (runs of letters and digits; a word in capitals
+    is capitalised: `OK` is `ok`, `Error.URL` is `errorUrl`)."""
+    words = [w.capitalize() if w.isupper() else w for w in re.findall(r"[^\W_]+", text)]
+    return "".join(w[0].lower() + w[1:] if i == 0 else w[0].upper() + w[1:] for i, w in enumerate(words))
+
+
+def string_symbol_name(key):
+    """The Swift name xcstringstool gives a key: its format specifiers and apostrophes dropped,
+    its words in lower camel case (`Progress.Error.NotFound %lld` is `progressErrorNotFound`)."""
+    name = string_symbol_words(FORMAT_SPECIFIER.sub(" ", key.replace("%%", " ")).replace("'", "").replace("’", "")) or "string"
+    if name[0].isdigit():
+        name = "_" + name
+    return "`" + name + "`" if name in SWIFT_KEYWORDS else name
+
+
+def string_values(unit_holder):
+    """Every text of a localization: its string unit's value and its variations' (plural,
+    device…), nested."""
+    values = []
+    if isinstance(unit_holder, dict):
+        unit = unit_holder.get("stringUnit")
+        if isinstance(unit, dict) and isinstance(unit.get("value"), str):
+            values.append(unit["value"])
+        for variants in (unit_holder.get("variations") or {}).values():
+            for variant in (variants or {}).values():
+                values += string_values(variant)
+    return values
+
+
+def string_symbol_parameters(key, entry, source_language):
+    """The parameters of a key's symbol, in argument order: (label or None, name, Swift type).
+    The source language's text gives them (and names them: `%1$(number)lld` is `number: Int`),
+    the key those the text lacks, a substitution (`%#@days@`) is named after itself and typed by
+    its `formatSpecifier`. (SotkaApp's key `%d min %d sec`, whose English text is `%lld min %lld
+    sec`, is called with two `Int`s: the text's specifiers win.)"""
+    localizations = entry.get("localizations") or {}
+    source = localizations.get(source_language) or {}
+    arguments = {}
+
+    def take(text, override_names):
+        position = 0
+        for match in FORMAT_SPECIFIER.finditer(text.replace("%%", "")):
+            position += 1
+            number = int(match.group(1)) if match.group(1) else position
+            label = string_symbol_words(match.group(2)) if match.group(2) else None
+            kind = format_argument_type(match.group(3), match.group(4))
+            if number not in arguments:
+                arguments[number] = (label, kind)
+            elif override_names and label:
+                arguments[number] = (label, arguments[number][1])
+
+    for value in string_values(source):
+        take(re.sub(r"%#@\w+@", "", value), True)
+    take(key, False)
+    substitutions = next((l.get("substitutions") for l in [source] + list(localizations.values())
+                          if isinstance(l, dict) and l.get("substitutions")), {})
+    for index, (name, substitution) in enumerate(substitutions.items(), 1):
+        match = re.fullmatch(r"(hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp])", substitution.get("formatSpecifier", "lld"))
+        kind = format_argument_type(*match.groups()) if match else "Int"
+        arguments[substitution.get("argNum", index)] = (string_symbol_words(name) or None, kind)
+    return [(label, label or f"arg{number}", kind) for number, (label, kind) in sorted(arguments.items())]
+
+
+def string_symbols(catalogues):
+    """The Swift that Xcode 26 generates from string catalogues (`xcstringstool
+    generate-symbols`, GeneratedStringSymbols_<Table>.swift) where the target turns it on: for
+    each manually managed key (`"extractionState" : "manual"`) a static member of
+    `LocalizedStringResource`, a property, or a function of its placeholders; the
+    `Localizable` table's directly on the type, another table's in a nested enum named after
+    it (`LocalizedStringResource.Onboarding.welcome`). The names and signatures are Xcode's;
+    the bodies make the resource from key, default value and table, without Xcode's bundle
+    description (a resource here is read from its text). Empty when no key is manual."""
+    out = []
+    for catalogue in sorted(catalogues):
+        # (A catalogue inside an .lproj belongs to an Interface Builder file: no symbols.)
+        folder = os.path.basename(os.path.dirname(catalogue))
+        if folder.endswith(".lproj") and folder != "mul.lproj":
+            continue
+        try:
+            with open(catalogue, encoding="utf-8") as file:
+                data = json.load(file)
+        except (OSError, ValueError):
+            continue
+        if not isinstance(data, dict):
+            continue
+        table = os.path.splitext(os.path.basename(catalogue))[0]
+        strings = data.get("strings") or {}
+        members, seen = [], set()
+        for key in sorted(strings):
+            entry = strings[key]
+            if not isinstance(entry, dict) or entry.get("extractionState") != "manual":
+                continue
+            name = string_symbol_name(key)
+            parameters = string_symbol_parameters(key, entry, data.get("sourceLanguage", "en"))
+            signature = (name, tuple(p[2] for p in parameters), tuple(p[0] for p in parameters))
+            if signature in seen:  # (Xcode reports two keys with one symbol as an error.)
+                continue
+            seen.add(signature)
+            literal = json.dumps(key, ensure_ascii=False)[1:-1].replace("\\/", "/")
+            if not parameters:
+                members.append(f"static var {name}: LocalizedStringResource {{ LocalizedStringResource(\"{literal}\", table: \"{table}\") }}")
+            else:
+                declared = ", ".join(f"{label}: {kind}" if label else f"_ {variable}: {kind}" for label, variable, kind in parameters)
+                value = "".join(f"\\({variable})" for _, variable, _ in parameters)
+                members.append(f"static func {name}({declared}) -> LocalizedStringResource {{ "
+                               f"LocalizedStringResource(\"{literal}\", defaultValue: \"{value}\", table: \"{table}\") }}")
+        if not members:
+            continue
+        if table == "Localizable":
+            out.append("extension LocalizedStringResource {\n" + "".join(f"    {m}\n" for m in members) + "}\n")
+        else:
+            enum = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[^\W_]+", table)) or "Strings"
+            out.append(f"extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
+    return "import Foundation\nimport ProofUI\n\n" + "\n".join(out) if out else ""
+
+
 def core_data_classes(directory, models=None):
     """The Swift that Xcode generates for the Core Data models (`.xcdatamodeld`) under
     `directory`: entities with `codeGenerationType="class"` get their class and properties,
@@ -274,7 +422,7 @@ def core_data_classes(directory, models=None):
             versions = sorted(v for v in os.listdir(path) if v.endswith(".xcdatamodel"))
             current = os.path.join(path, ".xccurrentversion")
             if os.path.exists(current):
-                match = re.search(r"<string>([^<]+\.xcdatamodel)</string>", open(current, encoding="utf-8", errors="replace").read())
+                match = re.search(r"<string>([^<]+\.xcdatamodel)</string>", projects.read(current))
                 if match and match.group(1) in versions:
                     versions = [match.group(1)]
             if not versions or not os.path.exists(os.path.join(path, versions[-1], "contents")):
@@ -283,7 +431,8 @@ def core_data_classes(directory, models=None):
                 entities = xml.etree.ElementTree.parse(os.path.join(path, versions[-1], "contents")).getroot().findall("entity")
             except xml.etree.ElementTree.ParseError:
                 continue
-            names = {e.get("name"): e.get("representedClassName") or e.get("name") for e in entities}
+            # (A class name may carry its module, `.Note` or `App.Note`, as Xcode writes it.)
+            names = {e.get("name"): (e.get("representedClassName") or e.get("name")).split(".")[-1] or e.get("name") for e in entities}
             for entity in entities:
                 generation = entity.get("codeGenerationType")
                 if generation not in ("class", "category"):
@@ -332,7 +481,7 @@ def app_groups(folder, per_folder=False, targets=None, only=None):
         everything = [source for source in everything if source in only]
     roots = set()
     for source in everything:
-        text = open(source, encoding="utf-8", errors="replace").read()
+        text = projects.read(source)
         if re.search(r"^\s*@(main|UIApplicationMain|NSApplicationMain)\b", text, flags=re.M) and not per_folder:
             roots.add(os.path.dirname(source))
     # An Xcode target's entry point often sits in a subfolder of the target's folder
@@ -407,11 +556,37 @@ def build_groups(folder, per_folder=False, per_file=False):
         groups.append(Group(f"{index}:{target.name}", list(target.sources), target.module, library, target))
         if not groups[-1].test:
             counted_files |= set(target.sources)
-    rest = set(everything) - claimed - set(orphans)
+    # (A package's manifest is no app's file either.)
+    rest = {s for s in set(everything) - claimed - set(orphans) if not re.match(r"^Package(@swift-[\d.]+)?\.swift$", os.path.basename(s))}
     for directory, sources in sorted(app_groups(folder, only=rest).items()):
         groups.append(Group(directory, sources, directory=directory))
     other_platforms = {label: [s for s in files if s not in counted_files and s not in rest] for label, files in other_platforms.items()}
     return groups, third_party, other_platforms, orphans
+
+
+def generated_sources(group):
+    """What Xcode generates beside a group's own files, as [(name, Swift)]: the classes of its
+    Core Data models, the symbols of its asset catalogues (Xcode 15 does it for package targets
+    too) and of its string catalogues (Xcode 26, where the target turns it on)."""
+    target = group.target
+    if target is not None:
+        parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
+                 (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
+                                target.symbol_extensions), "AssetSymbols"),
+                 (string_symbols([r for r in target.resources if r.endswith(".xcstrings")]) if target.string_symbols else "",
+                  "StringSymbols"))
+    else:
+        parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
+    return [(name, text) for text, name in parts if text]
+
+
+def conditions(group):
+    """The compiler's `-D` for a group's compilation conditions beside DEBUG (its build
+    settings', a package target's `.define`), and SWIFT_PACKAGE for a package's target."""
+    if group.target is None:
+        return []
+    names = list(group.target.conditions) + (["SWIFT_PACKAGE"] if group.target.kind in ("package", "package-test") else [])
+    return [a for name in names for a in ("-D", name)]
 
 
 def is_view_file(text):
@@ -455,6 +630,7 @@ def main():
     scratch = tempfile.mkdtemp(prefix="swiftui-compat-")
     view_files, test_files, failures, errors = set(), set(), {}, collections.Counter()
     test_failures, test_errors = {}, collections.Counter()
+    generated_errors, first_error_lines = {}, {}
     lock = threading.Lock()
     modules = os.path.join(scratch, ".modules")
     os.makedirs(modules)
@@ -466,7 +642,7 @@ def main():
 
     def text_of(source):
         if source not in texts:
-            texts[source] = open(source, encoding="utf-8", errors="replace").read()
+            texts[source] = projects.read(source)
         return texts[source]
 
     def needs_bundle_module(group):
@@ -475,24 +651,20 @@ def main():
         return any(re.search(r"\.module\b", text_of(s)) for s in group.sources) and \
             not any(re.search(r"\b(let|var)\s+module\b", text_of(s)) for s in group.sources)
 
+    generated_texts = {}
+
     def generated(group, place):
-        """What Xcode generates beside the group's own files: the classes of its Core Data
-        models and the symbols of its asset catalogues (Xcode 15 does it for package targets
-        too)."""
-        target = group.target
+        """The files Xcode generates beside the group's own (generated_sources), written in
+        `place`, and SwiftPM's `Bundle.module` where a package target uses it."""
+        with lock:
+            if group.key not in generated_texts:
+                generated_texts[group.key] = generated_sources(group)
         extras = []
-        if target is not None:
-            parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
-                     (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
-                                    target.symbol_extensions), "AssetSymbols"))
-        else:
-            parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
-        for text, name in parts:
-            if text:
-                copy = os.path.join(place, f".generated-{name}.swift")
-                os.makedirs(place, exist_ok=True)
-                open(copy, "w", encoding="utf-8").write(text)
-                extras.append(copy)
+        for name, text in generated_texts[group.key]:
+            copy = os.path.join(place, f".generated-{name}.swift")
+            os.makedirs(place, exist_ok=True)
+            open(copy, "w", encoding="utf-8").write(text)
+            extras.append(copy)
         if needs_bundle_module(group):
             extras.append(bundle_module)
         return extras
@@ -540,7 +712,7 @@ def main():
             sources = [c for c, source in converted_copies(group, place).items() if not unavailable_import(text_of(source), unavailable)]
             outcome, error = "failed", "every file imports a module that is missing"
             while sources:
-                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing",
+                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing"] + conditions(group) + [
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
                            os.path.join(modules, group.module + ".swiftmodule"), "-I", modules] + flags() + implicit \
                     + (["-parse-as-library"] if group.library else []) + sources + extras
@@ -584,12 +756,50 @@ def main():
         if module not in emitted_modules:
             print(f"module {module} not emitted (its importers fail): " + re.sub(re.escape(scratch) + r"/[^/]+/[^/]+/", "", error))
 
-    def check(index):
+    # The compiler's frontend, as the driver runs it for one file of a module (its target, SDK,
+    # plugin paths), so that each compile names the files it judges as primary files and parses
+    # the module's others only for their declarations (what the driver does for one of its jobs).
+    dummy = os.path.join(scratch, ".frontend", "Dummy.swift")
+    os.makedirs(os.path.dirname(dummy))
+    open(dummy, "w").write("")
+    listed = subprocess.run(["swiftc", "-###", "-typecheck", "-swift-version", "5", "-module-name", "Dummy", "-I", modules]
+                            + flags() + implicit + [dummy], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=True)
+    frontend = shlex.split(next(line for line in listed.stdout.split("\n") if " -frontend " in line))
+    index = frontend.index("-module-name")
+    del frontend[index:index + 2]
+    frontend = [a for a in frontend if a not in ("-primary-file", dummy)]
+
+    def typecheck(batch, primaries, module, place):
+        """The compiler's output for `batch`, the bodies of `primaries` (files of the batch)
+        typechecked, the other files' only where a primary needs their declarations."""
+        lists = os.path.join(place, ".lists")
+        os.makedirs(lists, exist_ok=True)
+        files, primary = os.path.join(lists, "files"), os.path.join(lists, "primaries")
+        open(files, "w").write("".join(f + "\n" for f in batch))
+        open(primary, "w").write("".join(f + "\n" for f in batch if f in primaries))
+        return subprocess.run(frontend + module + ["-filelist", files, "-primary-filelist", primary],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+    # A target's view files are checked in parts (one compile each, in parallel), each part
+    # with the target's other files parsed beside it.
+    def views_of(group):
+        return [s for s in group.sources if is_view_file(text_of(s))]
+
+    tasks = []
+    for index, group in enumerate(groups):
+        count = len(views_of(group))
+        parts = 1 if per_file or count == 0 else max(1, min(2 * jobs, (count + 11) // 12))
+        tasks += [(index, part, parts) for part in range(parts)]
+
+    def check(task):
+        index, part, parts = task
         group = groups[index]
-        place = os.path.join(scratch, str(index))
+        place = os.path.join(scratch, f"{index}.{part}")
+        judged = set(views_of(group)[part::parts])
         copies = {}
         for copy, source in converted_copies(group, place).items():
-            is_view = is_view_file(text_of(source))
+            # (This part judges its share of the view files; the others are its context.)
+            is_view = source in judged
             copies[copy] = (source, is_view)
             if is_view:
                 with lock:
@@ -619,9 +829,11 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else [])
-            command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5"] + module + ["-I", modules] + flags() + implicit + batch
-            result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group)
+            # (What Xcode generates is checked too, so that the output can say where it does not
+            # compile against ProofUI.)
+            result = typecheck(batch, {c for c in batch if copies[c][1] or (part == 0 and c in extras and c != bundle_module)},
+                               module, place)
             # A missing module stops the compiler before it checks the other files: check
             # them again without the files that import it.
             # Every file that imports a module found missing fails the same way: leave them all
@@ -632,7 +844,7 @@ def main():
             for copy in batch:
                 if copy in fatal:
                     continue
-                text = open(copy, encoding="utf-8", errors="replace").read()
+                text = projects.read(copy)
                 # (`#if canImport(X)` keeps its import out of the build: not a failure.)
                 found = next((name for name in sorted(missing) if f"canImport({name})" not in text and re.search(
                     r"^\s*(@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?" + re.escape(name) + r"\b",
@@ -666,8 +878,16 @@ def main():
                         continue
                     source, is_view = copies[match.group(1)]
                     message = match.group(3)
-                    if is_view and source not in failed:
+                    if os.path.basename(source).startswith(".generated-"):
+                        # What Xcode would generate does not compile against ProofUI (a type
+                        # it lacks): said once, since the files that use it fail for it.
+                        generated_errors.setdefault((group.target.name if group.target else group.key,
+                                                     os.path.basename(source)[len(".generated-"):-len(".swift")]), message)
+                    # A file's first error is the one on its first line with an error (the
+                    # compiler's order of diagnostics depends on how the files are split into jobs).
+                    if is_view and (source not in failed or int(match.group(2)) < first_error_lines.get(source, 0)):
                         failed[source] = f"{os.path.relpath(source, folder)}:{match.group(2)}: {message}"
+                        first_error_lines[source] = int(match.group(2))
                     if is_view:
                         # Names are what is missing: keep them in the tally.
                         keep = re.match(r"(cannot find( type)? '[^']*' in scope|unknown attribute '[^']*'|no such module '[^']*'|.*has no member '[^']*')", message)
@@ -675,7 +895,7 @@ def main():
 
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-            list(pool.map(check, range(len(groups))))
+            list(pool.map(check, tasks))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     view_files = sorted(view_files)
@@ -691,6 +911,8 @@ def main():
     print(f"most common errors (of {sum(errors.values())}):")
     for message, count in errors.most_common(top):
         print(f"  {count:5d}  {message}")
+    for (target, part), message in sorted(generated_errors.items()):
+        print(f"generated {part} of target {target} do not compile: {message}")
     if orphans:
         print(f"left out: {len(orphans)} Swift files in no target of their Xcode project or package "
               f"({sum(1 for s in orphans if is_view_file(text_of(s)))} of them import SwiftUI)")

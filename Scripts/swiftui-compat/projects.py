@@ -6,18 +6,22 @@
   folders (`PBXFileSystemSynchronizedRootGroup`, every file in the folder, with the
   `membershipExceptions` of its `PBXFileSystemSynchronizedBuildFileExceptionSet`s: a file
   listed for a target that owns the folder is left out of it, one listed for another target is
-  added to that one); its asset catalogues and Core Data models; its platforms (`SDKROOT`,
-  `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, else the product's or target's
-  name as a C99 identifier, as Xcode derives it) and kind (app, extension, test bundle);
-  its packages' products (`XCSwiftPackageProductDependency`), remote or local.
+  added to that one); its asset catalogues, Core Data models and string catalogues; its
+  Debug settings (the project's, then the target's, each over its `.xcconfig` file and the files
+  that includes, `$(inherited)` and `[sdk=iphoneos*]`/`[config=Debug]` conditions applied):
+  platforms (`SDKROOT`, `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, `$(…)`
+  expanded, else the product's or target's name as a C99 identifier, as Xcode derives it),
+  compilation conditions, string catalogue symbols on or off; its kind (app, extension, test
+  bundle); its packages' products (`XCSwiftPackageProductDependency`), remote or local.
 - Swift packages (`Package.swift`, read as text, not run): each target's name, folder
-  (`path:`, else `Sources/<name>` or `Tests/<name>`), files (less `exclude:`), and its
+  (`path:`, else `Sources/<name>` or `Tests/<name>`), files (less `exclude:`), `.define`s, and its
   dependencies on other targets, on local packages (`.package(path:)`) and on remote ones
   (`.package(url:)`).
 - Third-party modules: the products of remote packages (both of the above), CocoaPods' pods
   (`Podfile`) and Carthage's frameworks (`Cartfile`), which cannot be built here without
   fetching them.
 """
+import fnmatch
 import os
 import re
 
@@ -32,7 +36,8 @@ def walk(folder):
 
 
 def read(path):
-    return open(path, encoding="utf-8", errors="replace").read()
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.read()
 
 
 # MARK: - The OpenStep property list of project.pbxproj
@@ -113,9 +118,14 @@ class Target:
         self.kind = kind            # "app", "test", "package", "package-test"
         self.directory = directory  # where it sits (project folder, package target folder)
         self.sources = []           # absolute paths of its Swift files
-        self.resources = []         # its asset catalogues and Core Data models
+        self.resources = []         # its asset catalogues, Core Data models and string catalogues
         self.platforms = None       # None: iOS counts; else e.g. "watchOS only"
         self.symbol_extensions = False
+        # Xcode 26 generates `LocalizedStringResource` symbols from its string catalogues:
+        # where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (default NO) and always for a package
+        # target built by Xcode.
+        self.string_symbols = False
+        self.conditions = []        # compilation conditions beside DEBUG (`#if MOCK`)
         self.dependencies = set()   # module names of the targets and products it uses
         self.third_party = set()    # module names of third-party products it uses
         self.package = None         # the folder of its Package.swift, for a package target
@@ -165,12 +175,25 @@ def xcode_targets(project):
         resolved[identifier] = os.path.normpath(result) if result else result
         return resolved[identifier]
 
-    def settings(configuration_list):
+    def settings(configuration_list, inherited):
+        """A configuration list's Debug settings over what it inherits: its `.xcconfig` file
+        (`baseConfigurationReference`, or Xcode 16's path in a synchronized folder), then the
+        settings written in the project."""
         configurations = [objects.get(c, {}) for c in objects.get(configuration_list, {}).get("buildConfigurations", [])]
         chosen = next((c for c in configurations if c.get("name") == "Debug"), configurations[0] if configurations else {})
-        return chosen.get("buildSettings", {})
+        name = chosen.get("name", "Debug")
+        base = None
+        if chosen.get("baseConfigurationReference"):
+            base = path_of(chosen["baseConfigurationReference"])
+        elif chosen.get("baseConfigurationReferenceAnchor") and chosen.get("baseConfigurationReferenceRelativePath"):
+            anchor = path_of(chosen["baseConfigurationReferenceAnchor"])
+            base = os.path.join(anchor, chosen["baseConfigurationReferenceRelativePath"]) if anchor else None
+        layered = layer(inherited, xcconfig_settings(base, name)) if base else dict(inherited)
+        written = {k: v if isinstance(v, str) else " ".join(x for x in v if isinstance(x, str))
+                   for k, v in chosen.get("buildSettings", {}).items() if isinstance(v, (str, list))}
+        return layer(layered, conditional_settings(written, name))
 
-    project_settings = settings(root.get("buildConfigurationList"))
+    project_settings = settings(root.get("buildConfigurationList"), {})
     remote_packages = {identifier for identifier, item in objects.items()
                        if isinstance(item, dict) and item.get("isa") == "XCRemoteSwiftPackageReference"}
     third_party = set()
@@ -183,23 +206,25 @@ def xcode_targets(project):
     for identifier, item in objects.items():
         if not isinstance(item, dict) or item.get("isa") != "PBXNativeTarget":
             continue
-        own = dict(project_settings)
-        own.update(settings(item.get("buildConfigurationList")))
         name = item.get("name", "")
+        own = settings(item.get("buildConfigurationList"), project_settings)
+        own.setdefault("TARGET_NAME", name)
         product_type = item.get("productType", "")
         kind = "test" if ("unit-test" in product_type or "ui-testing" in product_type) else "app"
-        module = own.get("PRODUCT_MODULE_NAME", "")
+        module = expand(own.get("PRODUCT_MODULE_NAME", ""), own)
         if not module or "$" in module:
-            product = own.get("PRODUCT_NAME", "")
+            product = expand(own.get("PRODUCT_NAME", ""), own)
             module = c99_identifier(product if product and "$" not in product else name)
         target = Target(name, module, kind, source_root)
-        supported = own.get("SUPPORTED_PLATFORMS", "")
-        sdk = own.get("SDKROOT", "iphoneos")
+        supported = expand(own.get("SUPPORTED_PLATFORMS", ""), own)
+        sdk = expand(own.get("SDKROOT", "iphoneos"), own)
         platforms = {PLATFORM_NAMES.get(p) for p in supported.split() if p in PLATFORM_NAMES} if supported and "$" not in supported \
             else ({PLATFORM_NAMES[sdk]} if sdk in PLATFORM_NAMES else {"iOS"})
         if "iOS" not in platforms:
             target.platforms = "/".join(sorted(platforms)) + " only"
         target.symbol_extensions = own.get("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS") == "YES"
+        target.string_symbols = own.get("STRING_CATALOG_GENERATE_SYMBOLS") == "YES"
+        target.conditions = compilation_conditions(own)
         for phase in (objects.get(p, {}) for p in item.get("buildPhases", [])):
             for build_file in (objects.get(f, {}) for f in phase.get("files", [])):
                 reference = build_file.get("fileRef")
@@ -210,7 +235,7 @@ def xcode_targets(project):
                     continue
                 if phase.get("isa") == "PBXSourcesBuildPhase" and path.endswith(".swift"):
                     target.sources.append(path)
-                elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel")):
+                elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel", ".xcstrings")):
                     target.resources.append(path)
         for dependency in (objects.get(d, {}) for d in item.get("packageProductDependencies", [])):
             product = dependency.get("productName", "").replace("plugin:", "")
@@ -259,6 +284,92 @@ def xcode_targets(project):
     return targets, third_party
 
 
+# MARK: - Build settings (.xcconfig files, conditions, `$(…)`)
+
+def conditional_settings(assignments, configuration):
+    """`assignments` ({key or `KEY[sdk=…][config=…]`: value}) as they apply to a Debug build
+    for an iPhone: a condition's value over the plain one, others dropped."""
+    plain, conditional = {}, {}
+    for key, value in assignments.items():
+        match = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)\s*((?:\[[^\]]*\])*)$", key.strip())
+        if not match:
+            continue
+        conditions = re.findall(r"\[(\w+)=([^\]]*)\]", match.group(2))
+        applies = all(fnmatch.fnmatch({"sdk": "iphoneos", "config": configuration, "arch": "arm64"}.get(kind, ""), pattern)
+                      for kind, pattern in conditions)
+        if applies:
+            (conditional if conditions else plain)[match.group(1)] = value
+    plain.update(conditional)
+    return plain
+
+
+def xcconfig_settings(path, configuration="Debug", seen=None):
+    """The settings an `.xcconfig` file assigns (its `#include`d files first, as Xcode reads
+    them), those with a condition only if it holds for a Debug build for an iPhone. A value's
+    `$(inherited)` is the value so far (an included file's, else the level below's: kept for
+    `layer`)."""
+    seen = set() if seen is None else seen
+    if not path or path in seen or not os.path.isfile(path):
+        return {}
+    seen.add(path)
+    result = {}
+    for line in read(path).split("\n"):
+        line = re.sub(r"//.*$", "", line).strip()
+        include = re.match(r'^#include\??\s+"([^"]+)"', line)
+        if include:
+            result = layer(result, xcconfig_settings(os.path.normpath(os.path.join(os.path.dirname(path), include.group(1))),
+                                                     configuration, seen))
+            continue
+        match = re.match(r"^([A-Za-z_][A-Za-z0-9_]*\s*(?:\[[^\]]*\])*)\s*=\s*(.*?)\s*;?$", line)
+        if match:
+            result = layer(result, conditional_settings({match.group(1): match.group(2)}, configuration))
+    return result
+
+
+def layer(below, above):
+    """Settings of one level over those below it: `$(inherited)` in a value is the value below."""
+    result = dict(below)
+    for key, value in above.items():
+        result[key] = re.sub(r"\$[({]inherited[)}]", lambda _: below.get(key, ""), value).strip()
+    return result
+
+
+def expand(value, settings, depth=0):
+    """`$(NAME)`, `${NAME}` and `$(NAME:c99extidentifier)` (the transformations Xcode applies
+    to module names: `:c99extidentifier`, `:rfc1034identifier`, `:lower`, `:upper`) replaced by
+    the settings' values; an unknown name stays as written."""
+    if depth > 8 or "$" not in value:
+        return value
+
+    def replace(match):
+        name, operation = match.group(1), match.group(2)
+        if name not in settings:
+            return match.group(0)
+        text = expand(settings[name], settings, depth + 1)
+        for op in (operation or "").split(":"):
+            if op == "c99extidentifier":
+                text = c99_identifier(text)
+            elif op == "rfc1034identifier":
+                text = re.sub(r"[^A-Za-z0-9.-]", "-", text)
+            elif op == "lower":
+                text = text.lower()
+            elif op == "upper":
+                text = text.upper()
+        return text
+
+    return re.sub(r"\$[({](\w+)((?::\w+)*)[)}]", replace, value)
+
+
+def compilation_conditions(settings):
+    """The conditions a target's Swift is compiled with beside DEBUG: its
+    `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D` of its `OTHER_SWIFT_FLAGS`."""
+    conditions = expand(settings.get("SWIFT_ACTIVE_COMPILATION_CONDITIONS", ""), settings).replace('"', " ").split()
+    flags = expand(settings.get("OTHER_SWIFT_FLAGS", ""), settings).replace('"', " ").split()
+    conditions += [flags[i + 1] for i, flag in enumerate(flags[:-1]) if flag == "-D"]
+    conditions += [flag[2:] for flag in flags if flag.startswith("-D") and len(flag) > 2]
+    return sorted({c for c in conditions if re.match(r"^[A-Za-z_]\w*$", c) and c != "DEBUG"})
+
+
 def files_under(folder):
     """The files under `folder`, and its asset catalogues and Core Data models (folders)."""
     for directory, _, files in walk(folder):
@@ -273,7 +384,7 @@ def files_under(folder):
 def add_file(target, path):
     if path.endswith(".swift") and os.path.isfile(path):
         target.sources.append(path)
-    elif path.endswith((".xcassets", ".xcdatamodeld")):
+    elif path.endswith((".xcassets", ".xcdatamodeld", ".xcstrings")):
         target.resources.append(path)
 
 
@@ -368,6 +479,7 @@ def package_targets(directory):
             continue
         target = Target(name, c99_identifier(name), "package-test" if is_test else "package", folder)
         target.package = directory
+        target.string_symbols = True
         excluded = [os.path.normpath(os.path.join(folder, e)) for e in re.findall(r'"([^"]+)"', argument(call, "exclude") or "")]
         only = [os.path.normpath(os.path.join(folder, s)) for s in re.findall(r'"([^"]+)"', argument(call, "sources") or "")]
         dependencies = argument(call, "dependencies") or ""
@@ -384,6 +496,11 @@ def package_targets(directory):
                 target.third_party.add(dependency)
             else:
                 target.dependencies.add(dependency)
+        # `swiftSettings: [.define("MOCK")]`, less those for a release build or another platform.
+        for define in re.finditer(r'\.define\s*\(\s*"(\w+)"\s*(,[^)]*\)?)?\s*\)', argument(call, "swiftSettings") or ""):
+            condition = define.group(2) or ""
+            if ".release" not in condition and (".when" not in condition or "platforms" not in condition or ".iOS" in condition):
+                target.conditions.append(define.group(1))
         declared[folder] = (target, excluded, only)
         targets.append(target)
     # A target's files: those under its folder, less the excluded ones and those of a target

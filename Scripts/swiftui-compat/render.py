@@ -4,10 +4,14 @@ switching the import would, and reports every preview that fails or crashes.
 
 Usage: python3 Scripts/swiftui-compat/render.py FOLDER [--max-apps N] [--list]
 
-The apps are found as check.py finds them (the folder of each `@main` file and below; other
-files with their folder's). Each app whose files all typecheck becomes an executable target of
-a scratch package (.build/compat-render) that depends on this checkout: its files converted as
-check.py converts them, `@main` dropped, and a generated main that renders every preview of
+The apps are the targets check.py reads from the projects (an Xcode project's app and
+extension targets for iOS, a package's targets; test targets and other platforms' are not
+rendered; files in no project are grouped as check.py groups them). Each becomes an executable
+target of a scratch package (.build/compat-render) that depends on this checkout: its files
+converted as check.py converts them, with what Xcode generates for it (Core Data classes, asset
+and string catalogue symbols), its compilation conditions, and the local package targets it
+uses as library targets of the scratch package (under their module names), `@main` dropped,
+and a generated main that renders every preview of
 every `PreviewProvider` in the app on an iPhone 15 in light and dark, both directions and at
 the extreme size categories, through the real Renderer. A preview that throws is listed with
 the error; an app whose process dies (a crash) or runs over 120 s is listed as crashed.
@@ -69,13 +73,103 @@ exit(MainActor.assumeIsolated { renderAll() } > 0 ? 1 : 0)
 """
 
 
-def write_sources(directory, root, texts):
+def write_sources(directory, root, texts, drop_main=True):
     """Writes an app's files, converted as check.py converts them and with `@main` dropped (the
     scratch executable has its own entry point), flat into `directory`, named by their path."""
     for source, text in texts.items():
-        text = re.sub(r"^(\s*)@main\b", r"\1", check.converted(text), flags=re.M)
+        text = check.converted(text)
+        if drop_main:
+            text = re.sub(r"^(\s*)@main\b", r"\1", text, flags=re.M)
         name = re.sub(r"[^A-Za-z0-9_]", "_", os.path.relpath(source, root)[:-len(".swift")]) + ".swift"
         open(os.path.join(directory, name), "w", encoding="utf-8").write(text)
+
+
+class App:
+    """A target to render: its name in the output, its files' texts (by path), what Xcode
+    generates for it, its compilation conditions and the local package targets it uses."""
+
+    def __init__(self, name, module, root, texts, generated, conditions, dependencies):
+        self.name = name
+        self.module = module
+        self.root = root
+        self.texts = texts
+        self.generated = generated
+        self.conditions = conditions
+        self.dependencies = dependencies  # [App] of package targets, each before its importers
+
+
+BUNDLE_MODULE = "import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n"
+
+
+def find_apps(folder):
+    """The targets under `folder` as check.py reads them (test targets and other platforms'
+    left out), each an App with the local package targets it imports."""
+    groups, _, _, _ = check.build_groups(folder)
+    packages = {g.module: g for g in groups if g.target is not None and g.target.kind == "package"}
+    made = {}
+
+    def app_of(group):
+        if group.key in made:
+            return made[group.key]
+        texts = {s: check.projects.read(s) for s in group.sources}
+        target = group.target
+        if target is not None:
+            name = f"{os.path.relpath(target.directory, folder)} ({target.name})"
+            root = target.directory
+        else:
+            name, root = os.path.relpath(group.key, folder), group.key
+        generated = check.generated_sources(group)
+        if target is not None and target.kind == "package" and any(re.search(r"\.module\b", t) for t in texts.values()):
+            generated.append(("BundleModule", BUNDLE_MODULE))
+        made[group.key] = None  # (a cycle of imports stops here)
+        imported = set().union(*(check.imported_modules(t) for t in texts.values())) if texts else set()
+        dependencies = []
+        for module in sorted(imported):
+            if module in packages and packages[module].key != group.key:
+                dependency = app_of(packages[module])
+                if dependency is not None:
+                    dependencies += [d for d in dependency.dependencies + [dependency] if d not in dependencies]
+        app = App(name, group.module, root, texts, generated, [c for c in check.conditions(group)[1::2] if c != "SWIFT_PACKAGE"], dependencies)
+        made[group.key] = app
+        return app
+
+    return [(group, app_of(group)) for group in groups if not group.test]
+
+
+def write_app(directory, app, drop_main=True):
+    """Writes an app's files (write_sources) and what Xcode generates for it into `directory`."""
+    os.makedirs(directory, exist_ok=True)
+    write_sources(directory, app.root, app.texts, drop_main)
+    for name, text in app.generated:
+        open(os.path.join(directory, f"Generated_{name}.swift"), "w", encoding="utf-8").write(text)
+
+
+def package_targets(scratch, index, app, products, main_text, libraries):
+    """The scratch package's targets for an app (an executable `App<index>`) and the package
+    targets it uses (library targets named by their modules, written once: `libraries` holds
+    those written)."""
+    targets = []
+
+    def settings(a):
+        return ", ".join([".swiftLanguageMode(.v5)"] + [f'.define("{c}")' for c in a.conditions])
+
+    def needs(a):
+        return "".join(f'"{d.module}", ' for d in a.dependencies) + products
+
+    for dependency in app.dependencies:
+        if dependency.module in libraries:
+            continue
+        libraries.add(dependency.module)
+        write_app(os.path.join(scratch, "Apps", "Lib_" + dependency.module), dependency, drop_main=False)
+        targets.append(f'.target(name: "{dependency.module}", dependencies: [{needs(dependency)}], '
+                       f'path: "Apps/Lib_{dependency.module}", swiftSettings: [{settings(dependency)}])')
+    target = f"App{index}"
+    directory = os.path.join(scratch, "Apps", target)
+    write_app(directory, app)
+    open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(main_text)
+    targets.append(f'.executableTarget(name: "{target}", dependencies: [{needs(app)}], '
+                   f'path: "Apps/{target}", swiftSettings: [{settings(app)}])')
+    return targets
 
 
 def main():
@@ -85,27 +179,20 @@ def main():
         return 2
     folder = os.path.abspath(arguments[0])
     limit = int(sys.argv[sys.argv.index("--max-apps") + 1]) if "--max-apps" in sys.argv else 1_000_000
-    groups = check.app_groups(folder)
     apps = []
-    for root in sorted(groups):
-        sources = groups[root]
-        texts = {s: open(s, encoding="utf-8", errors="replace").read() for s in sources}
-        providers = sorted({m.group(1) for t in texts.values() for m in PROVIDER.finditer(t)})
-        if not providers or not any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in texts.values()):
+    for _, app in find_apps(folder):
+        providers = sorted({m.group(1) for t in app.texts.values() for m in PROVIDER.finditer(t)})
+        if not providers or not any(re.search(r"^\s*import\s+SwiftUI\s*$", t, flags=re.M) for t in app.texts.values()):
             continue
-        apps.append((root, texts, providers))
+        apps.append((app, providers))
     apps = apps[:limit]
     shutil.rmtree(os.path.join(SCRATCH, "Apps"), ignore_errors=True)
-    targets = []
-    for index, (root, texts, providers) in enumerate(apps):
-        target = f"App{index}"
-        directory = os.path.join(SCRATCH, "Apps", target)
-        os.makedirs(directory)
-        write_sources(directory, root, texts)
+    targets, libraries = [], set()
+    for index, (app, providers) in enumerate(apps):
         calls = "\n".join(f"    check({p}.self)" for p in providers)
-        open(os.path.join(directory, "main.swift"), "w", encoding="utf-8").write(MAIN.replace("%CALLS%", calls))
-        targets.append(f'.executableTarget(name: "{target}", dependencies: [.product(name: "ProofUI", package: "Proofsheet")], '
-                       f'path: "Apps/{target}", swiftSettings: [.swiftLanguageMode(.v5)])')
+        targets += package_targets(SCRATCH, index, app, '.product(name: "ProofUI", package: "Proofsheet"), '
+                                   '.product(name: "ProofUILinuxModules", package: "Proofsheet")', MAIN.replace("%CALLS%", calls),
+                                   libraries)
     open(os.path.join(SCRATCH, "Package.swift"), "w", encoding="utf-8").write(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
         '    name: "CompatRender",\n    platforms: [.macOS(.v14)],\n'
@@ -113,7 +200,8 @@ def main():
         "    targets: [\n        " + ",\n        ".join(targets) + "\n    ]\n)\n")
     print(f"render: {len(apps)} apps with previews under {folder}", flush=True)
     built, rendered, crashed, failed, previews = [], [], [], [], 0
-    for index, (root, _, _) in enumerate(apps):
+    for index, (app, _) in enumerate(apps):
+        root = app.name
         target = f"App{index}"
         build = subprocess.run(["swift", "build", "--package-path", SCRATCH, "--product", target],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -136,10 +224,10 @@ def main():
         else:
             rendered.append(root)
     for root, why in crashed:
-        print(f"CRASH {os.path.relpath(root, folder)}: {why}")
+        print(f"CRASH {root}: {why}")
     for root, errors in failed:
         for error in errors[:3]:
-            print(f"FAIL {os.path.relpath(root, folder)}: {error[len('PREVIEW-ERROR '):][:300]}")
+            print(f"FAIL {root}: {error[len('PREVIEW-ERROR '):][:300]}")
     print(f"{len(rendered)} of {len(built)} apps that build render all their previews ({previews} previews in 8 environments each); "
           f"{len(crashed)} crashed, {len(failed)} with a preview that fails; {len(apps) - len(built)} of {len(apps)} apps with previews do not build")
     return 0 if not crashed and not failed else 1

@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""Tests of the SwiftUI compatibility checker (check.py, projects.py): what it reproduces of
+Xcode's build. Run after `swift build` (the compile tests use the package's modules):
+
+    python3 Scripts/swiftui-compat/test_checker.py
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import check  # noqa: E402
+import projects  # noqa: E402
+import render  # noqa: E402
+
+FIXTURE = os.path.join(HERE, "fixture")
+
+
+def write(folder, path, text):
+    full = os.path.join(folder, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "w", encoding="utf-8") as file:
+        file.write(textwrap.dedent(text))
+    return full
+
+
+def typecheck(files):
+    """swiftc's errors for `files` compiled as one module against the package's modules."""
+    result = subprocess.run(["swiftc", "-typecheck", "-module-name", "StringsTest"] + check.flags() + files,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return [line for line in result.stdout.split("\n") if ": error: " in line]
+
+
+def unit(value):
+    return {"stringUnit": {"state": "translated", "value": value}}
+
+
+class StringCatalogSymbolTests(unittest.TestCase):
+    def test_names_are_the_keys_words_in_lower_camel_case(self):
+        cases = {"Close": "close", "Progress.Error.NotFound %lld": "progressErrorNotFound", "%.1f sec": "sec",
+                 "WorkoutPreview.Title%lld": "workoutPreviewTitle", "OK": "ok", "Error.URL": "errorUrl",
+                 "can't save": "cantSave", "1st place": "_1stPlace", "Default": "`default`", "%d min %d sec": "minSec",
+                 "settings_title": "settingsTitle"}
+        for key, name in cases.items():
+            self.assertEqual(check.string_symbol_name(key), name, key)
+
+    def catalogue(self, folder, name, strings):
+        return write(folder, name, json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": strings}))
+
+    def test_manual_keys_become_members_of_localized_string_resource(self):
+        with tempfile.TemporaryDirectory() as folder:
+            localizable = self.catalogue(folder, "Localizable.xcstrings", {
+                "Close": {"extractionState": "manual", "localizations": {"en": unit("Close")}},
+                "Extracted from code": {"localizations": {"en": unit("Extracted from code")}},
+                "Day %lld": {"extractionState": "manual", "localizations": {"en": unit("Day %1$(number)lld")}},
+                "%d min %d sec": {"extractionState": "manual", "localizations": {"en": unit("%lld min %lld sec")}},
+                "%.1f sec": {"extractionState": "manual", "localizations": {"en": unit("%.1f sec")}},
+                "%lld sec": {"extractionState": "manual", "localizations": {"en": unit("%lld sec")}},
+                "Greeting %@": {"extractionState": "manual", "localizations": {"en": unit("Hello, %@")}},
+                "ageInYears": {"extractionState": "manual", "localizations": {"en": {"variations": {"plural": {
+                    "one": unit("%lld year old"), "other": unit("%lld years old")}}}}},
+                "Items": {"extractionState": "manual", "localizations": {"en": {
+                    "stringUnit": {"state": "translated", "value": "%#@items@"},
+                    "substitutions": {"items": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                        "one": unit("%arg item"), "other": unit("%arg items")}}}}}}},
+            })
+            onboarding = self.catalogue(folder, "Onboarding.xcstrings", {
+                "welcome.title": {"extractionState": "manual", "localizations": {"en": unit("Welcome")}},
+            })
+            # An Interface Builder file's catalogue (in an .lproj) has no symbols.
+            storyboard = self.catalogue(folder, "Base.lproj/Main.xcstrings", {
+                "button.title": {"extractionState": "manual", "localizations": {"en": unit("Go")}},
+            })
+            generated = check.string_symbols([localizable, onboarding, storyboard])
+            members = sorted(re.findall(r"static (?:var|func) (.*?)(?: ->|:) LocalizedStringResource", generated))
+            self.assertEqual(members, sorted(["close", "day(number: Int)", "minSec(_ arg1: Int, _ arg2: Int)",
+                                              "sec(_ arg1: Float)", "sec(_ arg1: Int)", "greeting(_ arg1: String)",
+                                              "ageInYears(_ arg1: Int)", "items(items: Int)", "welcomeTitle"]))
+            self.assertIn("enum Onboarding {", generated)
+            self.assertNotIn("extractedFromCode", generated)
+            self.assertNotIn("buttonTitle", generated)
+            # Used as apps use them, it compiles where `LocalizedStringResource` exists (today the
+            # opt-in AppIntents module's: the generated file imports ProofUI, which lacks it).
+            symbols = write(folder, "Symbols.swift", generated.replace("import ProofUI", "import AppIntents"))
+            use = write(folder, "Use.swift", """
+                import AppIntents
+
+                let texts = [String(localized: .close), String(localized: .day(number: 3)),
+                             String(localized: .minSec(2, 5)), String(localized: .sec(Float(1.5))), String(localized: .sec(4)),
+                             String(localized: .greeting("Ada")), String(localized: .ageInYears(7)),
+                             String(localized: .items(items: 2)), String(localized: .Onboarding.welcomeTitle)]
+            """)
+            self.assertEqual(typecheck([symbols, use]), [])
+
+    def test_no_manual_key_no_file(self):
+        with tempfile.TemporaryDirectory() as folder:
+            extracted = self.catalogue(folder, "Localizable.xcstrings", {"Hello": {"localizations": {"en": unit("Hello")}}})
+            self.assertEqual(check.string_symbols([extracted]), "")
+
+    def test_xcode_targets_generate_them_only_where_the_setting_says_so(self):
+        targets, _ = projects.find(FIXTURE)
+        self.assertFalse(next(t for t in targets if t.name == "FixtureApp").string_symbols)
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """)
+            write(folder, "Sources/Kit/Kit.swift", "public let kit = 1\n")
+            self.catalogue(folder, "Sources/Kit/Localizable.xcstrings", {})
+            target = projects.find(folder)[0][0]
+            # (Xcode builds a package's targets with the symbols on: no setting turns them off.)
+            self.assertTrue(target.string_symbols)
+            self.assertEqual([os.path.basename(r) for r in target.resources], ["Localizable.xcstrings"])
+
+
+class BuildSettingTests(unittest.TestCase):
+    def test_xcconfig_includes_conditions_and_inherited_values(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Base.xcconfig", """
+                // comment
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = BASE
+                SDKROOT = iphoneos
+            """)
+            main = write(folder, "App.xcconfig", """
+                #include "Base.xcconfig"
+                #include? "Missing.xcconfig"
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) APP // trailing comment
+                OTHER_SWIFT_FLAGS[sdk=iphoneos*] = -D PHONE
+                OTHER_SWIFT_FLAGS[sdk=macosx*] = -D MAC
+                OTHER_SWIFT_FLAGS[config=Release] = -D RELEASE
+                PRODUCT_MODULE_NAME = $(PRODUCT_NAME:c99extidentifier)App
+            """)
+            settings = projects.xcconfig_settings(main)
+            self.assertEqual(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"], "BASE APP")
+            self.assertEqual(settings["OTHER_SWIFT_FLAGS"], "-D PHONE")
+            self.assertEqual(settings["SDKROOT"], "iphoneos")
+            layered = projects.layer(settings, {"PRODUCT_NAME": "Hello Skip", "OTHER_SWIFT_FLAGS": "$(inherited) -DTARGET"})
+            self.assertEqual(projects.expand(layered["PRODUCT_MODULE_NAME"], layered), "Hello_SkipApp")
+            self.assertEqual(projects.compilation_conditions(layered), ["APP", "BASE", "PHONE", "TARGET"])
+
+    def test_fixture_target_reads_its_xcconfig(self):
+        targets, _ = projects.find(FIXTURE)
+        app = next(t for t in targets if t.name == "FixtureApp")
+        self.assertEqual(app.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
+        self.assertEqual(app.module, "FixtureApp")
+
+    def test_package_defines(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit", swiftSettings: [.define("MOCK"), .define("FAST", .when(configuration: .release)),
+                                                         .define("MAC_ONLY", .when(platforms: [.macOS]))])
+                ])
+            """)
+            write(folder, "Sources/Kit/Kit.swift", "public let kit = 1\n")
+            self.assertEqual(projects.find(folder)[0][0].conditions, ["MOCK"])
+
+
+class CoreDataTests(unittest.TestCase):
+    def test_each_entity_as_its_code_generation_says(self):
+        model = os.path.join(FIXTURE, "FixtureApp", "Fixture.xcdatamodeld")
+        generated = check.core_data_classes(None, [model])
+        self.assertIn("public class Note: NSManagedObject {}", generated)      # class definition
+        self.assertIn("extension Tag {", generated)                             # category: properties only,
+        self.assertNotIn("class Tag:", generated)                               # the class is the app's
+        self.assertIn("@NSManaged public var notes: NSSet?", generated)
+        self.assertNotIn("Folder", generated)                                   # manual: nothing
+
+
+class RenderTests(unittest.TestCase):
+    def test_apps_are_the_projects_targets_with_their_packages(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit", dependencies: ["Base"], swiftSettings: [.define("KIT")]), .target(name: "Base"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"])])
+            """)
+            write(folder, "Kit/Sources/Base/Base.swift", "public let base = 1\n")
+            write(folder, "Kit/Sources/Kit/Badge.swift", "import SwiftUI\nimport Base\npublic struct Badge: View { public var body: some View { Text(\"\\(base)\") } }\n")
+            write(folder, "Kit/Tests/KitTests/KitTests.swift", "import SwiftUI\nimport Kit\n")
+            write(folder, "App/Screen.swift", "import SwiftUI\nimport Kit\n@main struct Screen: App { var body: some Scene { WindowGroup { Badge() } } }\n")
+            apps = {app.module: app for _, app in render.find_apps(folder)}
+            self.assertEqual(sorted(apps), ["App", "Base", "Kit"])  # no test target
+            self.assertEqual([d.module for d in apps["App"].dependencies], ["Base", "Kit"])
+            self.assertEqual([d.module for d in apps["Kit"].dependencies], ["Base"])
+            self.assertEqual(apps["Kit"].conditions, ["KIT"])
+            # (The package's manifest is no app's file, though the app's folder holds it.)
+            self.assertEqual([os.path.relpath(s, folder) for s in apps["App"].texts], ["App/Screen.swift"])
+        targets, _ = projects.find(FIXTURE)
+        fixture = next(app for _, app in render.find_apps(FIXTURE) if app.module == "FixtureApp")
+        self.assertEqual([name for name, _ in fixture.generated], ["CoreDataClasses"])
+        self.assertEqual(fixture.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
+        self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
+
+
+class CheckerRunTests(unittest.TestCase):
+    """check.py on a small package: what it reports, file by file."""
+
+    def test_view_files_are_judged_and_only_they(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Screens", targets: [.target(name: "Screens", swiftSettings: [.define("SCREENS")])])
+            """)
+            # A model file whose body does not compile: no view file fails for it (it is not
+            # judged), and a view file that uses its declaration compiles.
+            write(folder, "Sources/Screens/Model.swift", """
+                struct Model { var title: String { undefinedHelper() } }
+            """)
+            write(folder, "Sources/Screens/Good.swift", """
+                import SwiftUI
+                #if SWIFT_PACKAGE && SCREENS
+                struct Good: View { let model: Model; var body: some View { Text(model.title) } }
+                #endif
+            """)
+            write(folder, "Sources/Screens/Bad.swift", """
+                import SwiftUI
+                struct Bad: View { var body: some View { Text(missingValue) } }
+            """)
+            # A submodule import of a module that is a Swift module here fails as swiftc says.
+            write(folder, "Sources/Screens/Submodule.swift", """
+                import SwiftUI
+                import UIKit.UIImage
+                struct Submodule: View { var body: some View { Text("a") } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            failures = sorted(line for line in output.split("\n") if line.startswith("FAIL"))
+            self.assertEqual(failures, ["FAIL Sources/Screens/Bad.swift:3: cannot find 'missingValue' in scope",
+                                        "FAIL Sources/Screens/Submodule.swift:3: no such module 'UIKit.UIImage'"], output)
+            self.assertIn("1 of 3 view files typecheck (33%)", output)
+
+
+if __name__ == "__main__":
+    unittest.main()
