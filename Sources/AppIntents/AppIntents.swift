@@ -7,31 +7,6 @@
 @_exported import Foundation
 @_exported import ProofUI
 
-/// A localizable string with its key (Foundation's `LocalizedStringResource`, which
-/// swift-corelibs-foundation lacks): its text is the key, or the default value.
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
-    public let key: String
-    public let defaultValue: String
-    public let table: String?
-
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil,
-                comment: StaticString? = nil) {
-        self.key = key
-        self.defaultValue = defaultValue ?? key
-        self.table = table
-    }
-
-    public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
-
-    public var description: String { defaultValue }
-}
-
-extension String {
-    /// The resource's text: its default value (no strings table is looked up here).
-    public init(localized resource: LocalizedStringResource) { self = resource.defaultValue }
-}
-
 /// An action an app offers the system (AppIntents' `AppIntent`). Never run by the system here.
 public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
