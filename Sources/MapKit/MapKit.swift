@@ -219,6 +219,14 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+
+    /// Called when the map takes the view from its reuse queue: does nothing, as MapKit's
+    /// default does (a snapshot's map reuses no view).
+    open func prepareForReuse() {}
+    /// Called before the map shows the view: does nothing by default.
+    open func prepareForDisplay() {}
+    /// Selects or deselects the view.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 }
 
 /// A balloon marker (MapKit's `MKMarkerAnnotationView`).

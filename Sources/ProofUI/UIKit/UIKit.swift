@@ -593,6 +593,23 @@ nonisolated public final class UIApplication: @unchecked Sendable {
     public var isIdleTimerDisabled = false
     public var applicationState: State { .active }
 
+    /// False: a snapshot has no home screen whose icon could change.
+    public var supportsAlternateIcons: Bool { false }
+    /// Nil: the primary icon is shown.
+    public var alternateIconName: String? { nil }
+
+    /// Changes nothing; calls `completionHandler` with `CocoaError(.featureUnsupported)`, the
+    /// error iOS reports where alternate icons are not supported.
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completionHandler?(CocoaError(.featureUnsupported))
+    }
+
+    /// Changes nothing; throws `CocoaError(.featureUnsupported)`, as iOS does where alternate
+    /// icons are not supported.
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        throw CocoaError(.featureUnsupported)
+    }
+
     /// An option of `open(_:options:completionHandler:)`.
     nonisolated public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         public let rawValue: String
@@ -800,7 +817,7 @@ open class UIBezierPath: @unchecked Sendable {
 
 /// A UIKit view. Wrapped in SwiftUI with ``UIViewRepresentable``, it is not drawn in a snapshot.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var center: CGPoint {
@@ -818,9 +835,10 @@ open class UIView {
 
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
 
@@ -1024,7 +1042,7 @@ open class UINavigationController: UIViewController {
 /// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
 /// not drawn in a snapshot.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     open var title: String?
     /// The traits of the render in progress (its appearance).
@@ -1056,7 +1074,7 @@ open class UIViewController {
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
 
-    public init() {}
+    public override init() {}
 
     /// A controller whose view would come from the nib `nibNameOrNil` (no nib is loaded here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
