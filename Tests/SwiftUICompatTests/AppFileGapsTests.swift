@@ -68,6 +68,68 @@ private final class ResettingAnnotationView: MKAnnotationView {
         #expect(view.isSelected)
     }
 
+    /// A date picker keeps what a representable sets on it.
+    @Test func datePickerKeepsItsConfiguration() {
+        let picker = UIDatePicker()
+        #expect(picker.datePickerMode == .dateAndTime && picker.preferredDatePickerStyle == .automatic && picker.minuteInterval == 1)
+        picker.datePickerMode = .time
+        picker.preferredDatePickerStyle = .wheels
+        let noon = Date(timeIntervalSince1970: 43_200)
+        picker.setDate(noon, animated: true)
+        #expect(picker.date == noon && picker.datePickerStyle == .wheels)
+        UIDatePicker.appearance().minuteInterval = 5
+        #expect(UIDatePicker.Mode.countDownTimer.rawValue == 3 && UIDatePickerStyle.inline.rawValue == 3)
+    }
+
+    /// A tab bar controller selects as UIKit documents: a new set of controllers keeps the
+    /// selected one, else the same index, else the first; a controller not among them is ignored.
+    @Test func tabBarControllerSelection() {
+        let tabs = UITabBarController()
+        #expect(tabs.selectedViewController == nil)
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        tabs.viewControllers = [a, b, c]
+        #expect(tabs.selectedViewController === a && tabs.selectedIndex == 0)
+        tabs.selectedIndex = 2
+        #expect(tabs.selectedViewController === c)
+        tabs.viewControllers = [c, a]
+        #expect(tabs.selectedViewController === c && tabs.selectedIndex == 0, "the selected controller is kept")
+        tabs.selectedIndex = 1
+        let d = UIViewController(), e = UIViewController()
+        tabs.viewControllers = [d, e, b]
+        #expect(tabs.selectedViewController === e, "the same index when the selected one is gone")
+        tabs.selectedViewController = UIViewController()
+        #expect(tabs.selectedViewController === e, "a controller not among the tabs is ignored")
+        tabs.viewControllers = [a]
+        #expect(tabs.selectedViewController === a, "the first when the index is out of range")
+        let root: UIViewController = tabs
+        #expect((root as? UITabBarController)?.selectedViewController === a)
+    }
+
+    /// Recognizers attach to one view at a time; none recognizes in a snapshot.
+    @Test func gestureRecognizersAttachToViews() {
+        let view = UIView(), other = UIView()
+        #expect(view.gestureRecognizers == nil)
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(tap)
+        #expect(tap.view === view && view.gestureRecognizers?.count == 1)
+        other.addGestureRecognizer(tap)
+        #expect(tap.view === other && view.gestureRecognizers == nil, "moved, as in UIKit")
+        other.removeGestureRecognizer(tap)
+        #expect(tap.view == nil && other.gestureRecognizers == nil)
+        #expect(tap.state == .possible && UIGestureRecognizer.State.recognized == .ended)
+        #expect(UINavigationController().interactivePopGestureRecognizer != nil)
+        #expect(UISwipeGestureRecognizer().direction == .right)
+    }
+
+    /// UIKit's sizing defaults: `sizeThatFits` answers the current size; no intrinsic size.
+    @Test func viewSizingDefaults() {
+        let view = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 12))
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 12))
+        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
+        #expect(UIView.noIntrinsicMetric == -1)
+    }
+
     /// The call ringtone is a sound of its own, beside the default one.
     @Test func defaultRingtoneIsASound() {
         #expect(UNNotificationSound.defaultRingtone !== UNNotificationSound.default)

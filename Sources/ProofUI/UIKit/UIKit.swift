@@ -711,6 +711,17 @@ nonisolated public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+/// Edges of a rectangle (UIKit's `UIRectEdge`).
+nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
 /// Corners of a rectangle, for rounding some of them.
 nonisolated public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -832,6 +843,8 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     open var clipsToBounds = false
     open private(set) var subviews: [UIView] = []
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -869,6 +882,14 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func sizeToFit() {}
+    /// The size that best fits `size`: UIKit's default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The size the view's content needs: none by default (`noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Marks the intrinsic size out of date (a UIKit view is not laid out here).
+    open func invalidateIntrinsicContentSize() {}
+    /// The value of an axis with no intrinsic size (UIKit's `UIView.noIntrinsicMetric`, -1).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// An integer the app identifies the view by.
     open var tag = 0
     /// How the view resizes with its superview (accepted: a UIKit view is not laid out here).
@@ -956,6 +977,8 @@ open class UINavigationItem {
 /// an app's pushes and pops change `viewControllers` as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    /// The edge swipe that pops the top controller (never recognizes: nothing is touched).
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
     /// The stack, the root first.
     open var viewControllers: [UIViewController] = [] {
         didSet {
