@@ -130,6 +130,14 @@ private final class ResettingAnnotationView: MKAnnotationView {
         #expect(UIView.noIntrinsicMetric == -1)
     }
 
+    /// `isKind(of:)` on an `any MKAnnotation` answers by the annotation's class.
+    @Test func annotationsAnswerIsKind() {
+        let stop: any MKAnnotation = StopAnnotation()
+        #expect(stop.isKind(of: StopAnnotation.self) && stop.isKind(of: MKPointAnnotation.self))
+        #expect(!stop.isKind(of: MKUserLocation.self))
+        #expect(stop.isMember(of: StopAnnotation.self) && !stop.isMember(of: MKPointAnnotation.self))
+    }
+
     /// The call ringtone is a sound of its own, beside the default one.
     @Test func defaultRingtoneIsASound() {
         #expect(UNNotificationSound.defaultRingtone !== UNNotificationSound.default)
@@ -143,6 +151,9 @@ private final class ResettingAnnotationView: MKAnnotationView {
         #expect(String(attributed.characters) == distance.formatted(.measurement(width: .abbreviated)))
     }
 }
+
+/// A point annotation subclass, as map apps declare their pins.
+private final class StopAnnotation: MKPointAnnotation {}
 
 /// What a completion handler reported (the handler is `@Sendable`).
 private final class Reported: @unchecked Sendable {

@@ -50,7 +50,7 @@ nonisolated extension RowTraitView: ListItemContainer {
 
 nonisolated extension TupleView: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
-        for child in repeat each value { ProofUI.collectListItemsFromChild(child, traits, &items) }
+        for child in children { ProofUI.collectListItemsFromChild(child, traits, &items) }
     }
 }
 
