@@ -273,6 +273,8 @@ extension View {
     public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View { self }
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
     public func chartForegroundStyleScale<Domain, S: ShapeStyle>(domain: Domain, range: [S], type: ScaleType? = nil) -> some View { self }
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View { self }
+    public func chartForegroundStyleScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View { self }
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { self }
     public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View { self }

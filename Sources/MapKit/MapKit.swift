@@ -101,6 +101,18 @@ public protocol MKAnnotation: NSObjectProtocol {
 extension MKAnnotation {
     public var title: String? { nil }
     public var subtitle: String? { nil }
+
+    /// Whether the annotation is an instance of `aClass` or of a subclass of it (Objective-C's
+    /// `NSObjectProtocol.isKind(of:)`, which swift-corelibs-foundation's protocol lacks; its
+    /// `NSObject` answers it). An annotation that is not an `NSObject` is of no class here.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        (self as? NSObject)?.isKind(of: aClass) ?? false
+    }
+
+    /// Whether the annotation is an instance of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool {
+        (self as? NSObject)?.isMember(of: aClass) ?? false
+    }
 }
 
 /// A shape on a map (MapKit's `MKShape`).
@@ -219,6 +231,14 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+
+    /// Called when the map takes the view from its reuse queue: does nothing, as MapKit's
+    /// default does (a snapshot's map reuses no view).
+    open func prepareForReuse() {}
+    /// Called before the map shows the view: does nothing by default.
+    open func prepareForDisplay() {}
+    /// Selects or deselects the view.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 }
 
 /// A balloon marker (MapKit's `MKMarkerAnnotationView`).

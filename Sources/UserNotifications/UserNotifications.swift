@@ -41,6 +41,8 @@ open class UNNotificationSettings: @unchecked Sendable {
 open class UNNotificationSound: @unchecked Sendable {
     public static let `default` = UNNotificationSound()
     public static let defaultCritical = UNNotificationSound()
+    /// The default ringtone, for call notifications.
+    public static let defaultRingtone = UNNotificationSound()
     public init() {}
     public convenience init(named name: UNNotificationSoundName) { self.init() }
 }

@@ -173,7 +173,7 @@ nonisolated extension Group: PreviewContainer where Content: View {
 
 nonisolated extension TupleView: PreviewContainer {
     func previewChildren(_ traits: PreviewTraits, into found: inout [(any View, PreviewTraits)]) {
-        for child in repeat each value {
+        for child in children {
             collectPreviews(child, traits: traits, into: &found)
         }
     }

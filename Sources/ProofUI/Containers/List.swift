@@ -50,7 +50,7 @@ nonisolated extension RowTraitView: ListItemContainer {
 
 nonisolated extension TupleView: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
-        for child in repeat each value { ProofUI.collectListItemsFromChild(child, traits, &items) }
+        for child in children { ProofUI.collectListItemsFromChild(child, traits, &items) }
     }
 }
 
@@ -158,6 +158,21 @@ nonisolated extension List {
     /// Rows for each element of `data`, identified by `id`, with selection (not drawn).
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                              selection: Binding<SelectionValue?>?,
+                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// Rows for each element of `data`, with multiple selection (not drawn).
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Rows for each element of `data`, identified by `id`, with multiple selection (not drawn).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             selection: Binding<Set<SelectionValue>>?,
                                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)

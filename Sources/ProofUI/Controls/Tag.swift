@@ -67,7 +67,7 @@ nonisolated extension TaggedView: TaggedOptionView {
 
 nonisolated extension TupleView: OptionContainer {
     func collectOptions(into options: inout [TaggedOption]) {
-        for child in repeat each value { collect(child, into: &options) }
+        for child in children { collect(child, into: &options) }
     }
 }
 

@@ -158,10 +158,16 @@ nonisolated extension TextField where Label == Text {
     }
 }
 
-nonisolated extension TextField where Label == EmptyView {
-    /// A field labelled by a view (iOS draws the prompt).
+nonisolated extension TextField {
+    /// A field labelled by a view: iOS draws the prompt, and the label only describes the field
+    /// (to accessibility), so the label is not drawn.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text.wrappedValue, prompt: prompt?.content)
+    }
+
+    /// A field labelled by a view that grows along `axis` (iOS draws the prompt, not the label).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt?.content, axis: axis)
     }
 }
 

@@ -209,6 +209,25 @@ nonisolated extension Measurement where UnitType: Dimension {
             style.locale = locale
             return style
         }
+
+        /// The same style writing an `AttributedString` (Foundation's `attributed`).
+        public var attributed: AttributedStyle { AttributedStyle(base: self) }
+    }
+
+    /// A measurement style writing an `AttributedString` (Foundation's
+    /// `Measurement.AttributedStyle`): the text of its ``FormatStyle``. Foundation marks the
+    /// number's and the unit's runs with measurement attributes; these runs carry none.
+    public struct AttributedStyle: Foundation.FormatStyle, Sendable {
+        /// The plain style whose text this one writes.
+        public var base: FormatStyle
+
+        public func format(_ measurement: Measurement<UnitType>) -> AttributedString {
+            AttributedString(base.format(measurement))
+        }
+
+        public func locale(_ locale: Locale) -> Self {
+            Self(base: base.locale(locale))
+        }
     }
 
     /// The measurement written as en_US abbreviates it ("5 km", "21.5°C"), in its own unit.

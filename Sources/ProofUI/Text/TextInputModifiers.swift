@@ -56,6 +56,9 @@ nonisolated public enum SubmitLabel: Sendable {
 nonisolated public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+    /// The deprecated name of ``asciiCapable``.
+    public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// How a text field capitalises.
@@ -90,4 +93,33 @@ nonisolated public struct UITextContentType: RawRepresentable, Hashable, Sendabl
     public static let postalCode = UITextContentType(rawValue: "postalCode")
     public static let addressCity = UITextContentType(rawValue: "addressCity")
     public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let location = UITextContentType(rawValue: "location")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
 }

@@ -593,6 +593,23 @@ nonisolated public final class UIApplication: @unchecked Sendable {
     public var isIdleTimerDisabled = false
     public var applicationState: State { .active }
 
+    /// False: a snapshot has no home screen whose icon could change.
+    public var supportsAlternateIcons: Bool { false }
+    /// Nil: the primary icon is shown.
+    public var alternateIconName: String? { nil }
+
+    /// Changes nothing; calls `completionHandler` with `CocoaError(.featureUnsupported)`, the
+    /// error iOS reports where alternate icons are not supported.
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completionHandler?(CocoaError(.featureUnsupported))
+    }
+
+    /// Changes nothing; throws `CocoaError(.featureUnsupported)`, as iOS does where alternate
+    /// icons are not supported.
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        throw CocoaError(.featureUnsupported)
+    }
+
     /// An option of `open(_:options:completionHandler:)`.
     nonisolated public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         public let rawValue: String
@@ -692,6 +709,17 @@ nonisolated public struct UIEdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Edges of a rectangle (UIKit's `UIRectEdge`).
+nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 /// Corners of a rectangle, for rounding some of them.
@@ -800,7 +828,7 @@ open class UIBezierPath: @unchecked Sendable {
 
 /// A UIKit view. Wrapped in SwiftUI with ``UIViewRepresentable``, it is not drawn in a snapshot.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var center: CGPoint {
@@ -815,12 +843,15 @@ open class UIView {
     open var translatesAutoresizingMaskIntoConstraints = true
     open var clipsToBounds = false
     open private(set) var subviews: [UIView] = []
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
 
@@ -851,6 +882,14 @@ open class UIView {
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func sizeToFit() {}
+    /// The size that best fits `size`: UIKit's default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The size the view's content needs: none by default (`noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Marks the intrinsic size out of date (a UIKit view is not laid out here).
+    open func invalidateIntrinsicContentSize() {}
+    /// The value of an axis with no intrinsic size (UIKit's `UIView.noIntrinsicMetric`, -1).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// An integer the app identifies the view by.
     open var tag = 0
     /// How the view resizes with its superview (accepted: a UIKit view is not laid out here).
@@ -938,6 +977,8 @@ open class UINavigationItem {
 /// an app's pushes and pops change `viewControllers` as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    /// The edge swipe that pops the top controller (never recognizes: nothing is touched).
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
     /// The stack, the root first.
     open var viewControllers: [UIViewController] = [] {
         didSet {
@@ -1024,7 +1065,7 @@ open class UINavigationController: UIViewController {
 /// A UIKit view controller. Wrapped in SwiftUI with ``UIViewControllerRepresentable``, it is
 /// not drawn in a snapshot.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     open var title: String?
     /// The traits of the render in progress (its appearance).
@@ -1056,7 +1097,7 @@ open class UIViewController {
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
 
-    public init() {}
+    public override init() {}
 
     /// A controller whose view would come from the nib `nibNameOrNil` (no nib is loaded here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}

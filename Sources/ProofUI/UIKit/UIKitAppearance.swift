@@ -256,13 +256,21 @@ nonisolated extension UIFont {
 
 // MARK: - The UIKit app life cycle of iOS 13 apps (AppDelegate, SceneDelegate)
 
-/// An object in UIKit's responder chain (the app and scene delegates' superclass).
+/// An object in UIKit's responder chain: views, view controllers and the app and scene
+/// delegates. Nothing is focused in a snapshot: no responder is first.
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
+    /// False: a snapshot has no keyboard focus.
     open var isFirstResponder: Bool { false }
-    open func becomeFirstResponder() -> Bool { false }
-    open func resignFirstResponder() -> Bool { true }
+    /// Refuses (false): a snapshot has no keyboard focus.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Succeeds (true): there is nothing to resign.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Whether the responder may become first: false here.
+    open var canBecomeFirstResponder: Bool { false }
+    /// The next responder in the chain: none is tracked.
+    open var next: UIResponder? { nil }
 }
 
 /// The app's delegate (its methods are the app's own; none is called in a snapshot).

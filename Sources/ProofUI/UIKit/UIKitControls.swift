@@ -116,8 +116,8 @@ open class UITextField: UIControl {
     /// When an accessory view shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open override func becomeFirstResponder() -> Bool { false }
+    @discardableResult open override func resignFirstResponder() -> Bool { true }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn (a
     /// snapshot draws SwiftUI's `TextField`).
@@ -149,8 +149,8 @@ open class UISearchBar: UIView {
     public let searchTextField = UITextField()
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open override func becomeFirstResponder() -> Bool { false }
+    @discardableResult open override func resignFirstResponder() -> Bool { true }
 }
 
 /// What a search bar tells its delegate (UIKit's `UISearchBarDelegate`): every method is

@@ -54,26 +54,41 @@ nonisolated public struct EmptyView: View, PrimitiveView, TransparentInPath {
     func resolve(in resolver: Resolver) throws(RenderError) {}
 }
 
-/// Several views in a row, as written in a ``ViewBuilder`` block. Inside a stack each child is
-/// laid out on its own; modifiers applied to a tuple apply to each child.
 /// Content that is several views side by side in its container (a view builder's tuple, a
 /// `ForEach`), so that a modifier on it applies to each view.
 nonisolated protocol SeveralViews {}
 
-nonisolated public struct TupleView<each Content: View>: View, PrimitiveView, TransparentInPath, SeveralViews {
+/// Several views in a row, as written in a ``ViewBuilder`` block (SwiftUI's `TupleView`): `T` is
+/// the tuple of the views, as in SwiftUI, so app code that names `TupleView<(A, B?)>` or makes
+/// `TupleView((a, nil))` compiles. Inside a stack each child is laid out on its own; modifiers
+/// applied to a tuple apply to each child. An element that is not a view (only possible through
+/// `init(_:)`) and an optional that is nil draw nothing.
+nonisolated public struct TupleView<T>: View, PrimitiveView, TransparentInPath, SeveralViews {
     public typealias Body = Never
 
-    public var value: (repeat each Content)
+    public var value: T
+    /// The tuple's elements as views, in order (one per element, so children keep their index).
+    let children: [any View]
 
-    public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
+    public init(_ value: T) {
+        self.value = value
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .tuple {
+            children = mirror.children.map { ($0.value as? any View) ?? EmptyView() }
+        } else {
+            children = [(value as? any View) ?? EmptyView()]
+        }
+    }
+
+    /// A view builder's block: the views are known without reflecting on the tuple.
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
     }
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        var index = 0
-        for child in repeat each value {
+        for (index, child) in children.enumerated() {
             try resolver.resolve(child, childIndex: index)
-            index += 1
         }
     }
 }
@@ -164,8 +179,10 @@ nonisolated public enum ViewBuilder {
         content
     }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView(value: (repeat each content), children: children)
     }
 
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
