@@ -5,7 +5,8 @@ Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder
                                                    [--import MODULE] [--expect-all]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
-`import SwiftUI` replaced by `import ProofUI` and the iPhone branches of `#if os(iOS)` taken
+`import SwiftUI` replaced by `import ProofUI` (and a submodule import such as
+`import CoreImage.CIFilterBuiltins` by its module's, the import-line edit Linux needs) and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck` (`DEBUG` defined, as in a debug build)
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too).
 
@@ -110,6 +111,10 @@ def flags():
 
 def converted(text):
     text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+SwiftUI[ \t]*$", r"\1import ProofUI", text, flags=re.M)
+    # A submodule import (`import CoreImage.CIFilterBuiltins`, `import UIKit.UIImage`) becomes
+    # its module's: the Linux modules are Swift modules, which have none (the import-line edit
+    # Docs/SwiftUI/Frameworks.md gives). `import struct Foundation.URL` is Swift's own and stays.
+    text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+(\w+)(\.\w+)+[ \t]*$", r"\1\2import \3", text, flags=re.M)
     text = re.sub(r"\bos\((\w+)\)", lambda m: PLATFORMS.get(m.group(1), "false"), text)
     text = re.sub(r"\btargetEnvironment\(\w+\)", "false", text)
     return text
