@@ -125,3 +125,17 @@ import ProofRender
         #expect(SymbolVariants.none != .fill && SymbolVariants.slash.contains(.none))
     }
 }
+
+/// On types that are views and styles at once, `opacity` and `blendMode` are not ambiguous.
+@Suite struct ShapeStyleViewOverloadTests {
+    @Test func opacityAndBlendModeOnAColourCompileAndPaint() throws {
+        // As an app's shimmer writes it: the colour is a view and a style.
+        let view = Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+            .overlay(Color(.systemBackground).blendMode(.sourceAtop).opacity(0.5))
+        let bitmap = try renderer.render(view, in: scaleOne(), size: .fixed(width: 10, height: 10)).bitmap
+        let pixel = bitmap[5, 5]
+        #expect(pixel.r == 255 && abs(Int(pixel.g) - 128) <= 1 && abs(Int(pixel.b) - 128) <= 1, "half white over red: \(pixel)")
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        #expect(try describe(Rectangle().fill(gradient.opacity(0.5))).contains("linearGradient"), "a style where only a style fits")
+    }
+}

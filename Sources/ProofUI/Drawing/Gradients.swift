@@ -212,29 +212,6 @@ nonisolated extension ShapeStyle where Self == EllipticalGradient {
     }
 }
 
-/// A translucent blurred material (SwiftUI's `Material`): painted as the iOS 18 material's
-/// tint over what is behind, without the blur.
-nonisolated public struct Material: ShapeStyle, Hashable {
-    let light: Color
-    let dark: Color
-
-    public static let ultraThinMaterial = Material(light: Color(white: 1, opacity: 0.45), dark: Color(white: 0.15, opacity: 0.45))
-    public static let thinMaterial = Material(light: Color(white: 1, opacity: 0.6), dark: Color(white: 0.15, opacity: 0.6))
-    public static let regularMaterial = Material(light: Color(white: 0.97, opacity: 0.78), dark: Color(white: 0.12, opacity: 0.78))
-    public static let thickMaterial = Material(light: Color(white: 0.97, opacity: 0.9), dark: Color(white: 0.1, opacity: 0.9))
-    public static let ultraThickMaterial = Material(light: Color(white: 0.97, opacity: 0.96), dark: Color(white: 0.08, opacity: 0.96))
-    public static let bar = Material(light: Color(white: 0.97, opacity: 0.94), dark: Color(white: 0.09, opacity: 0.94))
-}
-
-nonisolated extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
-    public static var thinMaterial: Material { .thinMaterial }
-    public static var regularMaterial: Material { .regularMaterial }
-    public static var thickMaterial: Material { .thickMaterial }
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
-    public static var bar: Material { .bar }
-}
-
 /// A shape style that is its own look of the foreground (SwiftUI's `ForegroundStyle`).
 nonisolated public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}

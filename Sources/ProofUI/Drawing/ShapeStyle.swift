@@ -156,10 +156,14 @@ nonisolated extension ImagePaint: BuiltInShapeStyle {
 
 nonisolated extension ShapeStyle {
     /// This style with its opacity multiplied by `opacity` (0…1; a gradient's every stop).
+    // Disfavoured so that on a type that is a view too (a colour, a gradient), `.opacity(_:)`
+    // where either fits is the view's, as apps built with SwiftUI expect.
+    @_disfavoredOverload
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
 
     /// This style blended with `mode` over what is behind: accepted, the style is painted
     /// with normal blending (listed in Docs/SwiftUI/Painting.md).
+    @_disfavoredOverload
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
 
