@@ -139,3 +139,15 @@ import ProofRender
         #expect(try describe(Rectangle().fill(gradient.opacity(0.5))).contains("linearGradient"), "a style where only a style fits")
     }
 }
+
+/// A value that is a view and a style passed to `background(_:)` / `overlay(_:)` is painted
+/// as a style (into the safe area), as SwiftUI chooses for a colour.
+@Suite struct ViewOrStyleBackgroundTests {
+    @Test func aGradientBackgroundOrOverlayIsPaintedAsAStyle() throws {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let base = Color.clear.frame(width: 10, height: 10)
+        #expect(try describe(base.background(gradient)) == describe(base.background(AnyShapeStyle(gradient))))
+        #expect(try describe(base.overlay(gradient)) == describe(base.overlay(AnyShapeStyle(gradient))))
+        #expect(try describe(base.overlay(gradient)).contains("overlay Rectangle fill linearGradient"))
+    }
+}
