@@ -112,6 +112,12 @@ import ProofRender
         #expect(expected.hex(0, 0) == "#000000ff" && expected.hex(39, 0) == "#ff0000ff" && expected.hex(0, 39) == "#ff0000ff")
         let rtl = try render(UnevenRoundedRectangle(cornerRadii: radii), direction: .rightToLeft)
         #expect(rtl.hex(39, 0) == "#000000ff" && rtl.hex(0, 0) == "#ff0000ff", "leading is the right in a right-to-left layout")
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 40)
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerRadii: radii)
+        #expect(path == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect))
+        #expect(Path(roundedRect: rect, cornerRadii: radii) == path)
+        #expect(path != Path(roundedRect: rect, cornerRadius: 10))
         var shape = UnevenRoundedRectangle()
         shape.cornerRadii = radii
         #expect(shape.cornerRadii == radii && shape.topLeadingRadius == 10 && shape.bottomTrailingRadius == 4)

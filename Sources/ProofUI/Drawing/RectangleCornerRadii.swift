@@ -1,4 +1,4 @@
-// Status: supported — `RectangleCornerRadii` (iOS 17) gives `UnevenRoundedRectangle(cornerRadii:)` and `.rect(cornerRadii:)` their radii, named by reading direction.
+// Status: supported — `RectangleCornerRadii` (iOS 17) gives `UnevenRoundedRectangle(cornerRadii:)`, `.rect(cornerRadii:)` and `Path`'s rounded rectangles their radii, named by reading direction.
 
 /// The radii of a rectangle's four corners, named by reading direction (SwiftUI's
 /// `RectangleCornerRadii`, iOS 17).
@@ -43,5 +43,20 @@ nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the corner radii of `cornerRadii` (iOS 17).
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+}
+
+nonisolated extension Path {
+    /// A rounded rectangle with the corner radii of `cornerRadii` (iOS 17). A path has no
+    /// layout direction: leading is the left.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+    }
+
+    /// Adds a rounded rectangle with the corner radii of `cornerRadii`, its points moved by
+    /// `transform` (iOS 17). Leading is the left.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        addPath(Path(roundedRect: rect, cornerRadii: cornerRadii, style: style), transform: transform)
     }
 }
