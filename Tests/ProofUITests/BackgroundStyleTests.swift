@@ -33,8 +33,8 @@ import ProofRender
         var environment = EnvironmentValues()
         #expect(environment.backgroundStyle == nil)
         environment.backgroundStyle = AnyShapeStyle(Self.blue)
-        #expect(BackgroundStyle().resolve(in: environment) == Self.blue)
-        #expect(BackgroundStyle().resolve(in: EnvironmentValues()) == Color(.systemBackground))
+        #expect(ShapeStylePainter(environment: environment).color(BackgroundStyle()) == Self.blue)
+        #expect(ShapeStylePainter(environment: EnvironmentValues()).color(BackgroundStyle()) == Color(.systemBackground))
     }
 
     @Test func backgroundWithNoArgumentsFillsTheFrameAndTheSafeArea() throws {

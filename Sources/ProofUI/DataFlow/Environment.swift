@@ -87,7 +87,7 @@ nonisolated public struct EnvironmentValues: Sendable {
 
     /// A value of your own, or the key's default when none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (custom.values[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+        get { (custom.values[ObjectIdentifier(key)] as? Key.Value) ?? traitBridgedValue(of: key) ?? Key.defaultValue }
         set { custom.values[ObjectIdentifier(key)] = newValue }
     }
 
@@ -230,7 +230,7 @@ nonisolated extension View {
     /// the inherited one.
     public func tint<S: ShapeStyle>(_ style: S?) -> some View {
         transformEnvironment { environment in
-            if let style { environment.tint = style.resolve(in: environment) }
+            if let style { environment.tint = ShapeStylePainter(environment: environment).color(style) }
         }
     }
 }

@@ -6,15 +6,11 @@
 nonisolated public struct BackgroundStyle: ShapeStyle, Hashable {
     /// The background style of the current context.
     public init() {}
-
-    public func resolve(in environment: EnvironmentValues) -> Color {
-        forwarded(in: environment).resolve(in: environment)
-    }
 }
 
-nonisolated extension BackgroundStyle: ForwardingShapeStyle {
-    func forwarded(in environment: EnvironmentValues) -> any ShapeStyle {
-        environment.backgroundStyle ?? Color(.systemBackground)
+nonisolated extension BackgroundStyle: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint {
+        painter.paint(painter.environment.backgroundStyle ?? AnyShapeStyle(Color(.systemBackground)))
     }
 }
 

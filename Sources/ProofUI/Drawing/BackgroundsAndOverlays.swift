@@ -28,7 +28,10 @@ nonisolated extension View {
         layered(content(), overlay: false, alignment: alignment)
     }
 
-    /// Places `view` behind this view, proposed this view's size and aligned in it.
+    /// Places `view` behind this view, proposed this view's size and aligned in it. Disfavoured,
+    /// so that a value that is a view and a style (a colour, a gradient) is painted as a style,
+    /// into the safe area, as SwiftUI chooses for it.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         layered(view, overlay: false, alignment: alignment)
     }
@@ -55,7 +58,10 @@ nonisolated extension View {
         layered(content(), overlay: true, alignment: alignment)
     }
 
-    /// Places `view` over this view, proposed this view's size and aligned in it.
+    /// Places `view` over this view, proposed this view's size and aligned in it. Disfavoured,
+    /// so that a value that is a view and a style (a colour, a gradient) is painted as a style,
+    /// into the safe area, as SwiftUI chooses for it.
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         layered(view, overlay: true, alignment: alignment)
     }

@@ -212,15 +212,11 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A way to colour text and shapes: a ``Color``, or your own type that picks a colour from
-/// the environment (for instance from a theme injected with ``View/environment(_:_:)``).
-public protocol ShapeStyle: Sendable {
-    /// The colour this style paints with in `environment`.
-    func resolve(in environment: EnvironmentValues) -> Color
-}
-
 nonisolated extension Color: ShapeStyle {
-    public func resolve(in environment: EnvironmentValues) -> Color { self }
+    /// The colour's components in `environment` (its scheme, its tint), as SwiftUI 17 resolves a colour.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        Color.Resolved(resolving: self, in: environment)
+    }
 }
 
 // Colour names where a style is expected (`.foregroundStyle(.secondary)`, `.fill(.blue)`).
@@ -249,8 +245,6 @@ nonisolated extension ShapeStyle where Self == Color {
     public static var tertiary: Color { Color(.tertiaryLabel) }
     /// The colour of quaternary content: `quaternaryLabel`.
     public static var quaternary: Color { Color(.quaternaryLabel) }
-    /// The environment's tint.
-    public static var tint: Color { Color.accentColor }
 }
 
 nonisolated extension Color {

@@ -3,12 +3,11 @@
 /// `systemFill`, and `.fill.secondary`, `.tertiary` and `.quaternary` the lighter levels, as
 /// widget templates write `.containerBackground(.fill.tertiary, for: .widget)`.
 nonisolated public struct FillShapeStyle: ShapeStyle {
-    private let level: SystemColor
+    fileprivate let level: SystemColor
 
     public init() { level = .systemFill }
     private init(level: SystemColor) { self.level = level }
 
-    public func resolve(in environment: EnvironmentValues) -> Color { Color(level).resolve(in: environment) }
 
     /// The second level, `secondarySystemFill`.
     public var secondary: FillShapeStyle { FillShapeStyle(level: .secondarySystemFill) }
@@ -21,4 +20,8 @@ nonisolated public struct FillShapeStyle: ShapeStyle {
 nonisolated extension ShapeStyle where Self == FillShapeStyle {
     /// The system's fill colour (`systemFill`), with its lighter levels as properties.
     public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+nonisolated extension FillShapeStyle: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(level)) }
 }

@@ -31,7 +31,7 @@ nonisolated public struct Gradient: Hashable, Sendable {
     /// The stops with their colours in `environment`.
     func stops(in environment: EnvironmentValues) -> GradientStops {
         GradientStops(stops.map { stop in
-            GradientStops.Stop(location: Double(stop.location), color: stop.color.resolve(in: environment).resolved(in: environment)
+            GradientStops.Stop(location: Double(stop.location), color: stop.color.resolved(in: environment)
                 ?? RGBA8(r: 0, g: 0, b: 0, a: 0))
         })
     }
@@ -46,8 +46,7 @@ nonisolated public struct Gradient: Hashable, Sendable {
         let a = sorted[before], b = sorted[after]
         let span = Double(b.location - a.location)
         let t = span > 0 ? (0.5 - Double(a.location)) / span : 0
-        let ca = a.color.resolve(in: environment), cb = b.color.resolve(in: environment)
-        let colorA = ColorComponents(ca, environment), colorB = ColorComponents(cb, environment)
+        let colorA = ColorComponents(a.color, environment), colorB = ColorComponents(b.color, environment)
         return Color(red: colorA.r + (colorB.r - colorA.r) * t, green: colorA.g + (colorB.g - colorA.g) * t,
                      blue: colorA.b + (colorB.b - colorA.b) * t, opacity: colorA.a + (colorB.a - colorA.a) * t)
     }
@@ -67,7 +66,7 @@ nonisolated struct ColorComponents {
 }
 
 /// A gradient along a line.
-nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -82,7 +81,6 @@ nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, GradientSh
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
-    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
 
     func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
@@ -94,7 +92,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, GradientSh
 }
 
 /// A gradient around a centre, outwards.
-nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, GradientShapeStyle {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable {
     public let gradient: Gradient
     let center: UnitPoint
     let startRadius: Double
@@ -111,7 +109,6 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, GradientSh
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
 
     func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
@@ -129,7 +126,6 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Hashable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(stops: stops) }
-    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
 }
 
@@ -142,16 +138,14 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         gradient = Gradient(colors: colors)
     }
-    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
     public var body: some View { Rectangle().fill(self) }
 }
 
 /// A gradient as a shape style, typed loosely (`AnyGradient`, what `Color.gradient` gives):
 /// painted, as Apple documents, as a linear gradient from the top centre to the bottom centre.
-nonisolated public struct AnyGradient: ShapeStyle, Hashable, GradientShapeStyle {
+nonisolated public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
-    public func resolve(in environment: EnvironmentValues) -> Color { gradient.middle(in: environment) }
 
     func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom).shapeGradient(in: environment)
@@ -160,8 +154,7 @@ nonisolated public struct AnyGradient: ShapeStyle, Hashable, GradientShapeStyle 
 
 /// A gradient used directly as a shape style (iOS 16): painted as ``AnyGradient`` is, from
 /// the top centre to the bottom centre.
-nonisolated extension Gradient: ShapeStyle, GradientShapeStyle {
-    public func resolve(in environment: EnvironmentValues) -> Color { middle(in: environment) }
+nonisolated extension Gradient: ShapeStyle {
 
     func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient {
         AnyGradient(self).shapeGradient(in: environment)
@@ -219,39 +212,9 @@ nonisolated extension ShapeStyle where Self == EllipticalGradient {
     }
 }
 
-/// A translucent blurred material (SwiftUI's `Material`): painted as the iOS 18 material's
-/// tint over what is behind, without the blur.
-nonisolated public struct Material: ShapeStyle, Hashable {
-    let light: Color
-    let dark: Color
-
-    public func resolve(in environment: EnvironmentValues) -> Color {
-        environment.colorScheme == .dark ? dark : light
-    }
-
-    public static let ultraThinMaterial = Material(light: Color(white: 1, opacity: 0.45), dark: Color(white: 0.15, opacity: 0.45))
-    public static let thinMaterial = Material(light: Color(white: 1, opacity: 0.6), dark: Color(white: 0.15, opacity: 0.6))
-    public static let regularMaterial = Material(light: Color(white: 0.97, opacity: 0.78), dark: Color(white: 0.12, opacity: 0.78))
-    public static let thickMaterial = Material(light: Color(white: 0.97, opacity: 0.9), dark: Color(white: 0.1, opacity: 0.9))
-    public static let ultraThickMaterial = Material(light: Color(white: 0.97, opacity: 0.96), dark: Color(white: 0.08, opacity: 0.96))
-    public static let bar = Material(light: Color(white: 0.97, opacity: 0.94), dark: Color(white: 0.09, opacity: 0.94))
-}
-
-nonisolated extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
-    public static var thinMaterial: Material { .thinMaterial }
-    public static var regularMaterial: Material { .regularMaterial }
-    public static var thickMaterial: Material { .thickMaterial }
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
-    public static var bar: Material { .bar }
-}
-
 /// A shape style that is its own look of the foreground (SwiftUI's `ForegroundStyle`).
 nonisolated public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public func resolve(in environment: EnvironmentValues) -> Color {
-        (environment.foregroundStyle?.resolve(in: environment)) ?? .primary
-    }
 }
 
 nonisolated extension ShapeStyle where Self == ForegroundStyle {
@@ -262,9 +225,38 @@ nonisolated extension ShapeStyle where Self == ForegroundStyle {
 nonisolated public struct AnyShapeStyle: ShapeStyle {
     let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
-    public func resolve(in environment: EnvironmentValues) -> Color { style.resolve(in: environment) }
 }
 
-nonisolated extension AnyShapeStyle: ForwardingShapeStyle {
-    func forwarded(in environment: EnvironmentValues) -> any ShapeStyle { style }
+// Painted as gradients: the gradient on shapes, its middle colour on text.
+nonisolated extension LinearGradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint {
+        StylePaint(color: gradient.middle(in: painter.environment), gradient: shapeGradient(in: painter.environment))
+    }
+}
+
+nonisolated extension RadialGradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint {
+        StylePaint(color: gradient.middle(in: painter.environment), gradient: shapeGradient(in: painter.environment))
+    }
+}
+
+nonisolated extension AnyGradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint {
+        StylePaint(color: gradient.middle(in: painter.environment), gradient: shapeGradient(in: painter.environment))
+    }
+}
+
+nonisolated extension Gradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint {
+        StylePaint(color: middle(in: painter.environment), gradient: shapeGradient(in: painter.environment))
+    }
+}
+
+// Painted with the colour at the gradient's middle.
+nonisolated extension AngularGradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: gradient.middle(in: painter.environment)) }
+}
+
+nonisolated extension EllipticalGradient: BuiltInShapeStyle {
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: gradient.middle(in: painter.environment)) }
 }

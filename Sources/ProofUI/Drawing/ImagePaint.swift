@@ -19,8 +19,6 @@ nonisolated public struct ImagePaint: ShapeStyle, @unchecked Sendable {
         self.sourceRect = sourceRect
         self.scale = scale
     }
-
-    public func resolve(in environment: EnvironmentValues) -> Color { .clear }
 }
 
 nonisolated extension ShapeStyle where Self == ImagePaint {

@@ -435,17 +435,6 @@ nonisolated enum ShapeGradient {
     }
 }
 
-/// Shape styles that paint as gradients.
-nonisolated protocol GradientShapeStyle {
-    func shapeGradient(in environment: EnvironmentValues) -> ShapeGradient
-}
-
-/// Shape styles that stand for another style (a type-erased style, the context's background),
-/// so a gradient behind them is painted as a gradient.
-nonisolated protocol ForwardingShapeStyle {
-    func forwarded(in environment: EnvironmentValues) -> any ShapeStyle
-}
-
 /// The outline of a built-in or custom shape in a frame.
 nonisolated enum ShapeGeometry {
     case rectangle

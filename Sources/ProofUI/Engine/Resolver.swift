@@ -358,17 +358,23 @@ nonisolated final class Resolver {
         return resolved
     }
 
-    /// The colour of `style` here.
+    /// What `style` paints with here, resolved through every custom style it stands for.
+    func paint(_ style: any ShapeStyle) throws(RenderError) -> StylePaint {
+        let paint = ShapeStylePainter(environment: environment).paint(style)
+        if let problem = paint.problem { throw error(.invalidValue, problem) }
+        return paint
+    }
+
+    /// The colour of `style` here (for a gradient, its middle colour).
     func resolve(_ style: any ShapeStyle) throws(RenderError) -> RGBA8 {
-        try resolve(style.resolve(in: environment))
+        try resolve(paint(style).color)
     }
 
     /// A shape painted with `shapeStyle`: its colour, or its gradient.
     func shapePaint(_ geometry: ShapeGeometry, _ style: ShapePaint.Style, _ shapeStyle: any ShapeStyle) throws(RenderError) -> ShapePaint {
-        var concrete = shapeStyle
-        while let forwarding = concrete as? ForwardingShapeStyle { concrete = forwarding.forwarded(in: environment) }
-        var paint = ShapePaint(geometry: geometry, style: style, color: try resolve(concrete))
-        paint.gradient = (concrete as? GradientShapeStyle)?.shapeGradient(in: environment)
+        let stylePaint = try paint(shapeStyle)
+        var paint = ShapePaint(geometry: geometry, style: style, color: try resolve(stylePaint.color))
+        paint.gradient = stylePaint.gradient
         return paint
     }
 

@@ -28,4 +28,6 @@ nonisolated public struct NamedCoordinateSpace: Hashable, Sendable {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
     public static let global = NamedCoordinateSpace(name: "global")
     public static let local = NamedCoordinateSpace(name: "local")
+    /// The nearest scroll view's space (iOS 17).
+    public static let scrollView = NamedCoordinateSpace(name: "scrollView")
 }

@@ -50,6 +50,13 @@ nonisolated public struct GeometryProxy: Sendable {
     public func frame(in coordinateSpace: NamedCoordinateSpace) -> CGRect {
         coordinateSpace == .global ? globalFrame : CGRect(origin: .zero, size: size)
     }
+
+    /// The bounds of `coordinateSpace` in the reader's own coordinates (iOS 17): its own
+    /// bounds for `.local`; nil for the other spaces, whose containers (the screen, a scroll
+    /// view, a named space) a proxy does not know, as SwiftUI answers outside such a container.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        coordinateSpace == .local ? CGRect(origin: .zero, size: size) : nil
+    }
 }
 
 nonisolated extension EnvironmentValues {
