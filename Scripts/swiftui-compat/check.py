@@ -109,6 +109,14 @@ def flags():
             "-load-plugin-executable", os.path.join(build, "ProofUIMacros-tool") + "#ProofUIMacros"]
 
 
+def with_macro_errors_in_their_files(output):
+    """The compiler's output with each error in a macro's expansion (`#Predicate`), which names
+    the macro's buffer, written as an error of the file and line the note after it says the
+    expansion comes from: one file's error, not an error of no file (which fails the batch)."""
+    return re.sub(r"^macro expansion [^\n]*?: error: (.*)\n[^\n]*?(/[^\n]*?\.swift):(\d+):(\d+): note: expanded code originates here$",
+                  r"\2:\3:\4: error: \1", output, flags=re.M)
+
+
 def converted(text):
     text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+SwiftUI[ \t]*$", r"\1import ProofUI", text, flags=re.M)
     # A submodule import (`import CoreImage.CIFilterBuiltins`, `import UIKit.UIImage`) becomes
@@ -860,12 +868,13 @@ def main():
             if fatal and len(batch) > len(fatal & set(batch)) + len(unreported):
                 batches.append([c for c in batch if c not in fatal and c not in unreported])
             failed, tally = (test_failures, test_errors) if group.test else (failures, errors)
+            stdout = with_macro_errors_in_their_files(result.stdout)
             with lock:
                 # An error in no file of the batch (a module that cannot be loaded, a crash)
                 # fails every view file of the batch: none of them was checked.
                 if result.returncode != 0 and not any(re.match(r"^(.*\.swift):\d+:\d+: error: ", line) and
-                                                      line.split(":")[0] in copies for line in result.stdout.split("\n")):
-                    lines = [line for line in result.stdout.split("\n") if line.strip()]
+                                                      line.split(":")[0] in copies for line in stdout.split("\n")):
+                    lines = [line for line in stdout.split("\n") if line.strip()]
                     message = next((line for line in lines if "error" in line), lines[-1] if lines else "the compiler failed")
                     for copy in batch:
                         source, is_view = copies[copy]
@@ -877,7 +886,7 @@ def main():
                     if is_view and source not in failed:
                         failed[source] = f"{os.path.relpath(source, folder)}:{line}: no such module '{name}'"
                         tally[f"no such module '{name}'"] += 1
-                for line in result.stdout.split("\n"):
+                for line in stdout.split("\n"):
                     match = re.match(r"^(.*\.swift):(\d+):\d+: error: (.*)$", line)
                     if not match or match.group(1) not in copies:
                         continue

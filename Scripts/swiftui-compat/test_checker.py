@@ -203,6 +203,19 @@ class RenderTests(unittest.TestCase):
         self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
 
 
+class MacroErrorTests(unittest.TestCase):
+    """An error in a macro's expansion is the error of the file the expansion comes from."""
+
+    def test_an_expansion_error_is_its_files(self):
+        output = ("macro expansion #Predicate:2:26: error: type 'PredicateExpressions' has no member 'build_localizedStandardContains'\n"
+                  "`- /tmp/app/Search.swift:4:59: note: expanded code originates here\n"
+                  "2 | struct T { var name: String }\n")
+        self.assertEqual(check.with_macro_errors_in_their_files(output).split("\n")[0],
+                         "/tmp/app/Search.swift:4:59: error: type 'PredicateExpressions' has no member 'build_localizedStandardContains'")
+        plain = "/tmp/app/View.swift:3:5: error: cannot find 'x' in scope\n"
+        self.assertEqual(check.with_macro_errors_in_their_files(plain), plain)
+
+
 class CheckerRunTests(unittest.TestCase):
     """check.py on a small package: what it reports, file by file."""
 
