@@ -29,7 +29,7 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
     ) -> some View {
-        content(PlaceholderContentView(content: self), initialValue)
+        content(PlaceholderContentView<Self>(content: self), initialValue)
     }
 
     /// Animates the view through keyframes, repeating: drawn with the initial value.
@@ -38,7 +38,7 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
     ) -> some View {
-        content(PlaceholderContentView(content: self), initialValue)
+        content(PlaceholderContentView<Self>(content: self), initialValue)
     }
 }
 

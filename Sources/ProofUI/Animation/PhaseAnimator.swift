@@ -37,15 +37,17 @@ nonisolated extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View where Phases.Element == Phase {
         let first = phases.first { _ in true }
-        let placeholder = PlaceholderContentView(content: self)
+        let placeholder = PlaceholderContentView<Self>(content: self)
         return Group {
             if let first { content(placeholder, first) } else { self }
         }
     }
 }
 
-/// The view an animator modifier animates (SwiftUI's `PlaceholderContentView`).
-nonisolated public struct PlaceholderContentView<Content: View>: View {
-    let content: Content
+/// The view an animator modifier or a transition changes (SwiftUI's `PlaceholderContentView`),
+/// typed by what changes it (the view for an animator, the `Transition` for a transition).
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init<Content: View>(content: Content) { self.content = AnyView(content) }
     public var body: some View { content }
 }
