@@ -1263,3 +1263,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         NSLayoutConstraint(constant: c)
     }
 }
+
+nonisolated extension UIImage: Equatable {
+    /// The same image object, as `NSObject`'s equality is on iOS (`onChange(of: image)` compiles).
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+}
