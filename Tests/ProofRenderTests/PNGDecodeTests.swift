@@ -19,6 +19,18 @@ import Darwin
         #expect(bitmap.contentHash == expected.contentHash)
     }
 
+    /// The size from the header, after the decoder's structural checks; a damaged header is
+    /// refused as the decoder refuses it.
+    @Test func sizeComesFromTheCheckedHeader() throws {
+        let bytes = PNG.encode(Bitmap(width: 5, height: 3, fill: RGBA8(r: 1, g: 2, b: 3)))
+        let size = try PNG.size(of: bytes)
+        #expect(size.width == 5 && size.height == 3)
+        var damaged = bytes
+        damaged[17] ^= 0xFF // the width, so IHDR's CRC no longer matches
+        #expect(throws: PNGError.self) { try PNG.size(of: damaged) }
+        #expect(throws: PNGError.self) { try PNG.size(of: Array(bytes.prefix(20))) }
+    }
+
     @Test func ignoresGammaAndKeepsStoredSamples() throws {
         // basn2c08 carries gAMA 1.0; a colour-managed reader would brighten these samples.
         let bitmap = try PNG.decode(fileAt: Fixtures.path("valid", "basn2c08.png"))

@@ -16,6 +16,16 @@ public enum PNG {
         }.get()
     }
 
+    /// The pixel size a PNG's header gives, after the same structural checks as
+    /// ``decode(_:limit:)-([UInt8],_)`` (signature, IHDR, limit, chunks up to IEND), without
+    /// decompressing anything.
+    public static func size(of data: [UInt8], limit: PixelLimit = .default) throws(PNGError) -> (width: Int, height: Int) {
+        let header = try data.withUnsafeBytes { buffer in
+            Result { () throws(PNGError) in try PNGStructure.validate(buffer, limit: limit) }
+        }.get()
+        return (header.width, header.height)
+    }
+
     /// Decodes PNG bytes held in memory; see ``decode(_:limit:)-([UInt8],_)``.
     public static func decode(_ data: UnsafeRawBufferPointer, limit: PixelLimit = .default) throws(PNGError) -> Bitmap {
         try PNGDecoder.decode(data, limit: limit)

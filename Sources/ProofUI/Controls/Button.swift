@@ -242,7 +242,7 @@ nonisolated struct BorderedButtonBody: View {
 
     var body: some View {
         let metrics = ControlMetrics.borderedButton(environment.controlSize)
-        let accent = environment.isEnabled ? (role == .destructive ? Color.red : environment.tint) : Color(.tertiaryLabel)
+        let accent = ControlColors.accent(environment, role: role)
         let fill: Color = prominent
             ? (environment.isEnabled ? accent : Color(.tertiarySystemFill))
             : (environment.isEnabled ? accent.opacity(0.15) : Color(.tertiarySystemFill))

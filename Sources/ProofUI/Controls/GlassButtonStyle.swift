@@ -36,7 +36,7 @@ nonisolated struct GlassButtonBody: View {
 
     var body: some View {
         let metrics = ControlMetrics.borderedButton(environment.controlSize)
-        let accent = environment.isEnabled ? (role == .destructive ? Color.red : environment.tint) : Color(.tertiaryLabel)
+        let accent = ControlColors.accent(environment, role: role)
         let glass: Glass = prominent && environment.isEnabled ? Glass.regular.tint(accent) : .regular
         let shape = environment.buttonBorderShape == .automatic ? ButtonBorderShape.capsule : environment.buttonBorderShape
         label

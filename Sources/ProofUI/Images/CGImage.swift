@@ -1,4 +1,5 @@
 // Status: partial — `CGImage` (Core Graphics' bitmap image, which SwiftUI's `Image(decorative:scale:orientation:)` and UIKit's `UIImage(cgImage:)` take) holds a ProofUI image and draws as it; its pixel size is known for images made from pixels or PNG data, and 0 × 0 for a named image until it is drawn. Core Graphics' bitmap contexts and data providers are not declared.
+import ProofRender
 
 /// A bitmap image (Core Graphics' `CGImage` on Apple platforms). On Linux it wraps the
 /// image it was made from, so `UIImage(cgImage:)` and `Image(decorative:scale:)` draw that
@@ -22,16 +23,14 @@ nonisolated public final class CGImage: @unchecked Sendable {
         (width, height) = CGImage.pixelSize(of: image)
     }
 
-    /// The pixel size an image's own data gives: a bitmap's, a PNG's header's.
+    /// The pixel size an image's own data gives: a bitmap's, a valid PNG's header's.
     static func pixelSize(of image: Image) -> (Int, Int) {
         switch image.source {
         case .bitmap(let bitmap, _, _):
             return (bitmap.width, bitmap.height)
         case .png(let bytes, _, _):
-            // IHDR follows the 8-byte signature and the chunk's length and type: width, then height, big-endian.
-            guard bytes.count >= 24 else { return (0, 0) }
-            func bigEndian(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            return (bigEndian(16), bigEndian(20))
+            // A damaged PNG has no size: it draws as the decoder's error says.
+            return (try? PNG.size(of: bytes)) ?? (0, 0)
         default:
             return (0, 0)
         }
