@@ -4,8 +4,9 @@
 Usage: python3 Scripts/docs/check-one-source.py
 
 The page's ```swift blocks are the package: the one marked `// Package.swift` is its manifest
-(its Proofsheet dependency pointed at this checkout), those marked `// Sources/…` and
-`// Tests/…` its files. As the page says, the snapshot target's folder is a symbolic link to
+(its Proofsheet dependency pointed at this checkout), one marked `// Package.swift, more targets`
+holds targets added to its list (the page's section on keeping `import SwiftUI`), and those
+marked `// Sources/…` and `// Tests/…` its files. As the page says, the snapshot target's folder is a symbolic link to
 the app target's. Beside them the example's real view folder (Sources/RewardsExample) is
 linked in twice, as an app target and as a snapshot target with PROOFSHEET defined, so the
 shipped file is compiled in another package without a copy. The tests run twice: the first
@@ -43,9 +44,13 @@ def main():
             path = os.path.join(SCRATCH, name)
             shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
     manifest = None
+    more_targets = []
     for body in blocks():
         if body and body[0].strip() == "// Package.swift":
             manifest = "\n".join(body[1:]) + "\n"
+            continue
+        if body and body[0].strip() == "// Package.swift, more targets":
+            more_targets.append("\n".join("        " + line for line in body[1:]).rstrip().rstrip(","))
             continue
         mark = FILE_MARK.match(body[0]) if body else None
         if not mark:
@@ -63,7 +68,7 @@ def main():
         return 1
     manifest = dependency.sub(f'.package(name: "Proofsheet", path: "{ROOT}"', manifest)
     # The example's real view folder, compiled as an app's target and as a snapshot target.
-    manifest = manifest.rstrip().rstrip(")").rstrip().rstrip("]").rstrip().rstrip(",") + """,
+    manifest = manifest.rstrip().rstrip(")").rstrip().rstrip("]").rstrip().rstrip(",") + "".join(",\n" + t for t in more_targets) + """,
         .target(name: "RewardsExampleApp",
                 dependencies: [.product(name: "ProofUI", package: "Proofsheet", condition: .when(platforms: [.linux]))]),
         .target(name: "RewardsExampleSnapshots", dependencies: [.product(name: "ProofUI", package: "Proofsheet")],

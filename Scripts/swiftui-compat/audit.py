@@ -51,7 +51,7 @@ from render import package_targets  # noqa: E402
 
 MAIN = """import Foundation
 import ProofRender
-import ProofUI
+import SwiftUI
 
 let picturesFolder: String? = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : nil
 

@@ -5,8 +5,10 @@ Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder
                                                    [--import MODULE] [--expect-all]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
-`import SwiftUI` replaced by `import ProofUI` (and a submodule import such as
-`import CoreImage.CIFilterBuiltins` by its module's, the import-line edit Linux needs) and the iPhone branches of `#if os(iOS)` taken
+`import SwiftUI` kept (the files are compiled with `-module-alias SwiftUI=ProofUI`, the build
+setting a user's package gives its app target: `import SwiftUI` loads ProofUI and `SwiftUI.Label`
+names ProofUI's), a submodule import such as
+`import CoreImage.CIFilterBuiltins` replaced by its module's (the import-line edit Linux needs), and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck` (`DEBUG` defined, as in a debug build)
 against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too).
 
@@ -89,11 +91,15 @@ PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false
              "Linux": "false", "Windows": "false"}
 
 
+# `import SwiftUI` loads ProofUI, and `SwiftUI.Text` names ProofUI's `Text`.
+MODULE_ALIAS = ["-module-alias", "SwiftUI=ProofUI"]
+
+
 def flags():
     build = os.path.join(ROOT, ".build", "debug")
     # DEBUG, as Xcode's Debug configuration and `swift build` define it: previews are built
     # that way, and apps keep their preview data under `#if DEBUG` (iDine's `MenuItem.example`).
-    return ["-D", "DEBUG", "-I", os.path.join(build, "Modules"),
+    return ["-D", "DEBUG"] + MODULE_ALIAS + ["-I", os.path.join(build, "Modules"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources", "CPNG", "module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(build, "CPNGBridge.build", "module.modulemap"),
             "-Xcc", "-I" + os.path.join(ROOT, "Sources", "CPNGBridge", "include"),
@@ -118,7 +124,9 @@ def with_macro_errors_in_their_files(output):
 
 
 def converted(text):
-    text = re.sub(r"^([ \t]*)(@_exported[ \t]+)?import[ \t]+SwiftUI[ \t]*$", r"\1import ProofUI", text, flags=re.M)
+    # `import SwiftUI` stays: the files are compiled with `-module-alias SwiftUI=ProofUI`
+    # (MODULE_ALIAS), as a user's package does (README, "Keep `import SwiftUI`"), so that
+    # `SwiftUI.Label` and the other module-qualified names compile too.
     # A submodule import (`import CoreImage.CIFilterBuiltins`, `import UIKit.UIImage`) becomes
     # its module's: the Linux modules are Swift modules, which have none (the import-line edit
     # Docs/SwiftUI/Frameworks.md gives). `import struct Foundation.URL` is Swift's own and stays.
@@ -252,7 +260,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
                 if name.endswith(".xcodeproj") and os.path.isfile(project):
                     extensions |= "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES" in projects.read(project)
             parent = os.path.dirname(parent)
-    out = ["import Foundation", "import ProofUI", "", "private let generatedAssetBundle = Bundle.main", ""]
+    out = ["import Foundation", "import SwiftUI", "", "private let generatedAssetBundle = Bundle.main", ""]
     out.append("extension ColorResource {")
     out += [f'    static let {s} = ColorResource(name: "{n}", bundle: generatedAssetBundle)' for s, n in sorted(colors.items())]
     out.append("}")
@@ -419,7 +427,7 @@ def string_symbols(catalogues):
         else:
             enum = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[^\W_]+", table)) or "Strings"
             out.append(f"extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
-    return "import Foundation\nimport ProofUI\n\n" + "\n".join(out) if out else ""
+    return "import Foundation\nimport SwiftUI\n\n" + "\n".join(out) if out else ""
 
 
 def core_data_classes(directory, models=None):

@@ -32,7 +32,7 @@ SCRATCH = os.path.join(ROOT, ".build", "compat-render")
 PROVIDER = re.compile(r"^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?struct\s+(\w+)\s*:\s*(?:[\w.]+\s*,\s*)*PreviewProvider\b", re.M)
 
 MAIN = """import Foundation
-import ProofUI
+import SwiftUI
 
 // Renders every preview of the app's PreviewProviders across a small matrix.
 @MainActor func renderAll() -> Int32 {
@@ -151,7 +151,8 @@ def package_targets(scratch, index, app, products, main_text, libraries):
     targets = []
 
     def settings(a):
-        return ", ".join([".swiftLanguageMode(.v5)"] + [f'.define("{c}")' for c in a.conditions])
+        return ", ".join([".swiftLanguageMode(.v5)", '.unsafeFlags(["-module-alias", "SwiftUI=ProofUI"])']
+                         + [f'.define("{c}")' for c in a.conditions])
 
     def needs(a):
         return "".join(f'"{d.module}", ' for d in a.dependencies) + products

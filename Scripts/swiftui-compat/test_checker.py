@@ -88,7 +88,7 @@ class StringCatalogSymbolTests(unittest.TestCase):
             # Used as apps use them, it compiles against ProofUI's `LocalizedStringResource`.
             symbols = write(folder, "Symbols.swift", generated)
             use = write(folder, "Use.swift", """
-                import ProofUI
+                import SwiftUI
 
                 let texts = [String(localized: .close), String(localized: .day(number: 3)),
                              String(localized: .minSec(2, 5)), String(localized: .sec(Float(1.5))), String(localized: .sec(4)),

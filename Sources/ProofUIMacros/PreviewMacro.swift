@@ -7,6 +7,10 @@ import SwiftSyntaxMacros
 /// a file with previews compiles against ProofUI. The body's statements become the body of a
 /// `@ViewBuilder` function, as SwiftUI's preview body is a content builder; `@Previewable`
 /// declarations become its local variables.
+///
+/// The expansions name ProofUI's types through its `_ProofUI…` aliases, not as `ProofUI.View`:
+/// a target that keeps `import SwiftUI` (`-module-alias SwiftUI=ProofUI`) cannot spell the
+/// module's own name, and an app's own `View` or `ViewBuilder` must not capture the expansion.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -26,11 +30,11 @@ public struct PreviewMacro: DeclarationMacro {
         let returnFinder = TopLevelReturnFinder(viewMode: .sourceAccurate)
         returnFinder.walk(closure.statements)
         let signature = returnFinder.found
-            ? "@MainActor\n    static func makeBody(\(parameters)) -> any ProofUI.View"
-            : "@MainActor @ProofUI.ViewBuilder\n    static func makeBody(\(parameters)) -> some ProofUI.View"
+            ? "@MainActor\n    static func makeBody(\(parameters)) -> any _ProofUIView"
+            : "@MainActor @_ProofUIViewBuilder\n    static func makeBody(\(parameters)) -> some _ProofUIView"
         return [
             """
-            struct \(typeName): ProofUI.DeclaredPreview {
+            struct \(typeName): _ProofUIDeclaredPreview {
                 static var name: String? { \(raw: name) }
                 \(raw: signature) {
                     \(raw: statements)
@@ -89,7 +93,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         case let (nil, value?): defaultValue = "nonisolated(unsafe) static var defaultValue = \(value)"
         case (nil, nil): return []
         }
-        return ["private struct __Key_\(raw: name): ProofUI.EnvironmentKey { \(raw: defaultValue) }"]
+        return ["private struct __Key_\(raw: name): _ProofUIEnvironmentKey { \(raw: defaultValue) }"]
     }
 
     private static func entryName(_ declaration: some DeclSyntaxProtocol) -> String? {

@@ -31,6 +31,17 @@ public macro Preview<T>(_ name: String? = nil, traits: PreviewTrait..., argument
 public macro Previewable() = #externalMacro(module: "ProofUIMacros", type: "PreviewableMacro")
 #endif
 
+/// The names `#Preview` and `@Entry` expand to: they work whether the file imports ProofUI or
+/// keeps `import SwiftUI` through `-module-alias SwiftUI=ProofUI` (where `ProofUI.View` cannot be
+/// spelled), and an app's own type named `View` cannot capture them.
+public typealias _ProofUIView = View
+/// `ViewBuilder`, for macro expansions (see `_ProofUIView`).
+public typealias _ProofUIViewBuilder = ViewBuilder
+/// `DeclaredPreview`, for macro expansions (see `_ProofUIView`).
+public typealias _ProofUIDeclaredPreview = DeclaredPreview
+/// `EnvironmentKey`, for macro expansions (see `_ProofUIView`).
+public typealias _ProofUIEnvironmentKey = EnvironmentKey
+
 /// What a `#Preview` declares: its name and its body.
 public protocol DeclaredPreview {
     static var name: String? { get }

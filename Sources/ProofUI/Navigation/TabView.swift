@@ -23,7 +23,7 @@ nonisolated extension View {
     }
 
     /// Accepted: page dots follow the tab view style.
-    public func indexViewStyle<S>(_ style: S) -> some View { self }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }
 
 nonisolated extension EnvironmentValues {
@@ -50,12 +50,16 @@ nonisolated extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init() }
 }
+/// How page index views look (accepted: the dots follow the tab view style).
+public protocol IndexViewStyle {}
 /// Page index looks (accepted).
-nonisolated public struct PageIndexViewStyle: Sendable {
+nonisolated public struct PageIndexViewStyle: IndexViewStyle, Sendable {
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
     nonisolated public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+}
+nonisolated extension IndexViewStyle where Self == PageIndexViewStyle {
     public static var page: PageIndexViewStyle { .init() }
-    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { .init() }
 }
 
 /// A tab of iOS 18's `TabView` builder (SwiftUI's `Tab`).
