@@ -7,7 +7,7 @@ import PackageDescription
 // each with the modules it brings (as Apple's MapKit brings Core Location), most imported
 // first.
 let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
-    ("UIKit", ["ProofUI"]), ("Combine", ["ProofUI"]), ("CoreGraphics", ["ProofUI"]),
+    ("UIKit", ["ProofUI"]), ("Combine", ["ProofCombine"]), ("CoreGraphics", ["ProofUI"]),
     ("WidgetKit", ["Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
     ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
@@ -145,9 +145,16 @@ let package = Package(
             // The review report's style and script, inlined into each page.
             resources: [.copy("Resources/report.css"), .copy("Resources/report.js")]
         ),
+        // Combine's API on Linux (ObservableObject, @Published, subjects, inert publishers), on its
+        // own floor: ProofUI re-exports it as SwiftUI re-exports Combine, and the Linux `Combine`
+        // module brings it without SwiftUI's names. On Apple platforms it is Apple's Combine.
+        .target(
+            name: "ProofCombine",
+            swiftSettings: [.define("ProofUINetworking", .when(traits: ["Networking"]))]
+        ),
         .target(
             name: "ProofUI",
-            dependencies: ["ProofBase", "ProofLayout", "ProofText", "ProofRender", "ProofVerification", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
+            dependencies: ["ProofBase", "ProofCombine", "ProofLayout", "ProofText", "ProofRender", "ProofVerification", .target(name: "ProofUIMacros", condition: .when(traits: ["Previews"]))],
             // The system symbols' glyphs (Material Design Icons, OFL; Scripts/symbols/make-symbols.py).
             resources: [.copy("Resources/ProofSymbols.ttf"), .copy("Resources/ProofSymbols-LICENSE.txt")],
             swiftSettings: [.define("Previews", .when(traits: ["Previews"])), .define("ProofUINetworking", .when(traits: ["Networking"]))]

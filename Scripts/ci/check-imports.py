@@ -17,7 +17,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 # Lower floors first; a module may import only modules on a lower floor.
 LAYERS = [
-    ["ProofBase"],
+    ["ProofBase", "ProofCombine"],
     ["ProofLayout", "ProofGraphics", "ProofText"],
     ["ProofVerification", "ProofRender"],
     ["ProofUI", "ProofReview"],

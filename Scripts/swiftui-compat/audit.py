@@ -202,10 +202,6 @@ def main():
         if isinstance(providers, dict):
             for stub in providers["stubs"]:
                 shutil.copy(stub, os.path.join(scratch, "Apps", f"App{index}", "Stub_" + os.path.basename(stub)))
-            # A whole app's model files use ObservableObject with only `import Foundation`, as
-            # Apple's Foundation allows; Combine is imported into every file as check.py's
-            # --import does.
-            targets[-1] = targets[-1].replace(".swiftLanguageMode(.v5)", '.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])')
     open(os.path.join(scratch, "Package.swift"), "w", encoding="utf-8").write(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
         '    name: "CompatAudit",\n    platforms: [.macOS(.v14)],\n'

@@ -2,7 +2,7 @@
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
 Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder] [--top N] [--list] [--jobs N]
-                                                   [--import MODULE] [--expect-all]
+                                                   [--import MODULE] [--linux-foundation] [--expect-all]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` kept (the files are compiled with `-module-alias SwiftUI=ProofUI`, the build
@@ -56,10 +56,13 @@ checked in parts, in parallel. The package's opt-in Linux modules named like App
 cannot be package targets, are emitted from `Scripts/swiftui-compat/modules` for the run.
 Every file is reported: the driver goes on after a file with errors
 (`-continue-building-after-errors`; without it, the files of a batch after the first failing
-job were never checked and counted as compiling). `--import Combine` imports that module into every file, as the build
-setting `-Xfrontend -import-module -Xfrontend Combine` does (what lets `import Foundation`-only
-model files with `ObservableObject` compile unchanged; see Docs/SwiftUI/DataFlow.md); it may be repeated
-(`--import Combine --import FoundationNetworking`: the two import lines Linux needs in such files). Prints each failing file's first error (`--list`:
+job were never checked and counted as compiling). Every file sees what Apple's Foundation brings
+with it and Linux's does not (Combine's API, Observation, URLSession), imported into it as the
+target's build settings `-Xfrontend -import-module -Xfrontend Combine` (and `Observation`,
+`FoundationNetworking`) do, so that `import Foundation`-only model files with `ObservableObject`
+compile unchanged, as on iOS (Docs/OneSource.md, Docs/SwiftUI/DataFlow.md); `--linux-foundation`
+leaves them out (what a file sees with Linux's Foundation alone), and `--import MODULE` imports
+one more module into every file (it may be repeated). Prints each failing file's first error (`--list`:
 `FAIL path:line: error`, and `FAIL-TEST` for test targets' files), the most common errors
 (`--top`), the files left out and the targets not counted, and two figures: first `N of M
 view files typecheck that import no third-party package (K files import one: names)` (the modules of remote Swift packages, `.package(url:)` or the project's
@@ -93,6 +96,11 @@ PLATFORMS = {"iOS": "true", "macOS": "false", "watchOS": "false", "tvOS": "false
 
 # `import SwiftUI` loads ProofUI, and `SwiftUI.Text` names ProofUI's `Text`.
 MODULE_ALIAS = ["-module-alias", "SwiftUI=ProofUI"]
+# What Apple's Foundation brings with it and Linux's does not, imported into every file as the
+# target's `-Xfrontend -import-module` settings do (Docs/OneSource.md): Combine's API (the Linux
+# `Combine` module re-exports ProofCombine alone, so no SwiftUI name comes with it),
+# Observation, and URLSession.
+FOUNDATION_BRINGS = ["Combine", "Observation", "FoundationNetworking"]
 
 
 def flags():
@@ -639,11 +647,13 @@ def main():
     jobs = os.cpu_count() or 1
     if "--jobs" in sys.argv:
         jobs = int(sys.argv[sys.argv.index("--jobs") + 1])
-    implicit = []
-    # `--import` may be given more than once (`--import Combine --import FoundationNetworking`).
+    # What Apple's Foundation brings into every file, unless `--linux-foundation`; `--import`
+    # adds a module and may be given more than once.
+    imported = [] if "--linux-foundation" in sys.argv else list(FOUNDATION_BRINGS)
     for i, argument in enumerate(sys.argv[:-1]):
         if argument == "--import":
-            implicit += ["-Xfrontend", "-import-module", "-Xfrontend", sys.argv[i + 1]]
+            imported.append(sys.argv[i + 1])
+    implicit = [flag for module in imported for flag in ["-Xfrontend", "-import-module", "-Xfrontend", module]]
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
     groups, third_party, other_platforms, orphans = build_groups(folder, "--per-folder" in sys.argv, per_file)

@@ -18,6 +18,7 @@ the error; an app whose process dies (a crash) or runs over 120 s is listed as c
 Prints `N of M apps render all their previews`, and the previews rendered. Exit 0 when no app
 crashed or failed, 1 otherwise.
 """
+import json
 import os
 import re
 import shutil
@@ -151,7 +152,10 @@ def package_targets(scratch, index, app, products, main_text, libraries):
     targets = []
 
     def settings(a):
-        return ", ".join([".swiftLanguageMode(.v5)", '.unsafeFlags(["-module-alias", "SwiftUI=ProofUI"])']
+        # The files as they are: `import SwiftUI` loads ProofUI, and every file sees what Apple's
+        # Foundation brings (check.py's MODULE_ALIAS and FOUNDATION_BRINGS).
+        unsafe = check.MODULE_ALIAS + [f for m in check.FOUNDATION_BRINGS for f in ["-Xfrontend", "-import-module", "-Xfrontend", m]]
+        return ", ".join([".swiftLanguageMode(.v5)", f".unsafeFlags({json.dumps(unsafe)})"]
                          + [f'.define("{c}")' for c in a.conditions])
 
     def needs(a):

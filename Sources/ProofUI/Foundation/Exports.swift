@@ -12,8 +12,6 @@
 // libcurl and its libraries at start.
 @_exported import FoundationNetworking
 #endif
-#if !os(Linux)
 // `ObservableObject`, `@Published`, subjects and `AnyCancellable` come from Combine, as in
-// SwiftUI; on Linux ProofUI declares them (Compat/CombineAPI.swift).
-@_exported import Combine
-#endif
+// SwiftUI: Apple's on Apple platforms, ProofCombine's declarations on Linux.
+@_exported import ProofCombine

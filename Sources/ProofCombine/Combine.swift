@@ -4,8 +4,11 @@
 //
 // On Apple platforms SwiftUI re-exports Combine (ProofUI re-exports Apple's), and models use
 // `ObservableObject`, `@Published`, subjects and `AnyCancellable`. Combine does not exist on
-// Linux, so ProofUI declares that API there; the opt-in `Combine` module of the
-// `ProofUILinuxModules` product lets files that write `import Combine` compile too. A
+// Linux, so this module declares that API there, on its own floor below ProofUI: ProofUI
+// re-exports it, as SwiftUI re-exports Combine, and the opt-in `Combine` module of the
+// `ProofUILinuxModules` product re-exports it alone, so that `import Combine` (or the build
+// setting that imports it into every file, as Apple's Foundation brings it) brings Combine's
+// names and not SwiftUI's. A
 // snapshot renders a view's initial state: publishers here are inert. Subscribing never
 // delivers a value or a completion, and operators only carry types, so that model code
 // compiles and leaves its values as they were set. What does hold values
@@ -66,7 +69,7 @@ public struct Published<Value> {
     }
 
     /// The values of a `@Published` property over time.
-    nonisolated public struct Publisher: ProofUI.Publisher {
+    nonisolated public struct Publisher: ProofCombine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 
