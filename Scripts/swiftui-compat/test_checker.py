@@ -253,6 +253,41 @@ class CheckerRunTests(unittest.TestCase):
             self.assertEqual(failures, ["FAIL Sources/Screens/Bad.swift:3: cannot find 'missingValue' in scope"], output)
             self.assertIn("2 of 3 view files typecheck (67%)", output)
 
+    def test_files_compile_unchanged_as_with_apples_foundation(self):
+        """`import SwiftUI` stays (module-qualified names compile), and a Foundation-only model
+        sees Combine's API and Observation, as on iOS; `--linux-foundation` shows what Linux's
+        Foundation alone gives."""
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Models", targets: [.target(name: "Models")])
+            """)
+            write(folder, "Sources/Models/Counter.swift", """
+                import Foundation
+                final class Counter: ObservableObject { @Published var count = 0 }
+                @Observable final class Settings { var name = "" }
+            """)
+            write(folder, "Sources/Models/CounterView.swift", """
+                import SwiftUI
+                struct CounterView: View {
+                    @ObservedObject var counter: Counter
+                    let settings: Settings
+                    var body: some View { SwiftUI.Text("\\(counter.count) \\(settings.name)") }
+                }
+            """)
+            def run(*extra):
+                output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list", *extra],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+                return output, sorted(line for line in output.split("\n") if line.startswith("FAIL"))
+
+            output, failures = run()
+            self.assertEqual(failures, [], output)
+            self.assertIn("1 of 1 view files typecheck (100%)", output)
+            output, failures = run("--linux-foundation")
+            self.assertEqual(len(failures), 1, output)
+            self.assertIn("Counter", failures[0])
+
 
 if __name__ == "__main__":
     unittest.main()
