@@ -42,7 +42,9 @@ iPhone: its module name, platforms, and compilation conditions (`SWIFT_ACTIVE_CO
 `OTHER_SWIFT_FLAGS`' `-D`, a package target's `.define`, and `SWIFT_PACKAGE` for a package's
 targets) beside `DEBUG`. A target's Core Data models (`.xcdatamodeld`) add what Xcode generates
 from each entity (class definition: the class and its properties; category: the properties;
-manual: nothing), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
+manual: nothing), its Core ML models (`.mlmodel`) the model, input and output classes Xcode
+generates from the features the model declares (`SleepCalculator(configuration:)`,
+`prediction(wake:estimatedSleep:coffee:)`), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
 `ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
 `ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
 generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
@@ -438,6 +440,205 @@ def string_symbols(catalogues):
     return "import Foundation\nimport SwiftUI\n\n" + "\n".join(out) if out else ""
 
 
+def protobuf_field(data, i):
+    """The field of a protocol buffer message that starts at `i`: (number, value, where the
+    next starts), a varint as an int and a length-delimited field as bytes. Raises ValueError
+    when it is malformed or cut off."""
+    def varint(i):
+        value = shift = 0
+        while True:
+            if i >= len(data) or shift > 63:
+                raise ValueError("truncated varint")
+            byte = data[i]
+            i += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value, i
+    key, i = varint(i)
+    number, wire = key >> 3, key & 7
+    if wire == 0:
+        value, i = varint(i)
+    elif wire == 2:
+        length, i = varint(i)
+        if i + length > len(data):
+            raise ValueError("truncated field")
+        value, i = data[i:i + length], i + length
+    elif wire in (1, 5):
+        size = 8 if wire == 1 else 4
+        if i + size > len(data):
+            raise ValueError("truncated field")
+        value, i = data[i:i + size], i + size
+    else:
+        raise ValueError(f"wire type {wire}")
+    return number, value, i
+
+
+def protobuf_fields(data):
+    """The (field number, value) pairs of a protocol buffer message. Raises ValueError on a
+    malformed message."""
+    fields, i = [], 0
+    while i < len(data):
+        number, value, i = protobuf_field(data, i)
+        fields.append((number, value))
+    return fields
+
+
+def protobuf_prefix(data):
+    """The whole fields at the start of a message whose end may be cut off."""
+    i = 0
+    while i < len(data):
+        try:
+            number, value, i = protobuf_field(data, i)
+        except ValueError:
+            return
+        yield number, value
+
+
+# Core ML's feature types (FeatureTypes.proto, `FeatureType`'s oneof) as Xcode's generated
+# classes type them, with the `MLFeatureValue` initialiser and property that carry them.
+CORE_ML_TYPES = {1: ("Int64", "MLFeatureValue(int64: {})", "int64Value"),
+                 2: ("Double", "MLFeatureValue(double: {})", "doubleValue"),
+                 3: ("String", "MLFeatureValue(string: {})", "stringValue"),
+                 4: ("CVPixelBuffer", "MLFeatureValue(pixelBuffer: {})", "imageBufferValue!"),
+                 5: ("MLMultiArray", "MLFeatureValue(multiArray: {})", "multiArrayValue!")}
+
+
+def core_ml_features(path):
+    """A Core ML model's inputs and outputs as [(name, Swift type, make, read)], read from the
+    `.mlmodel` protocol buffer (Model.description: inputs field 1, outputs field 10), or None
+    when the file cannot be read as one."""
+    try:
+        # The description (Model field 2) comes before the weights, which may be hundreds of
+        # megabytes: only the file's start is read, and fields are taken until it is found.
+        with open(path, "rb") as file:
+            data = file.read(8 << 20)
+        description = None
+        for number, value in protobuf_prefix(data):
+            if number == 2 and isinstance(value, bytes):
+                description = value
+                break
+        if description is None:
+            return None
+        features = {"inputs": [], "outputs": []}
+        for number, value in protobuf_fields(description):
+            if number not in (1, 10) or not isinstance(value, bytes):
+                continue
+            feature = protobuf_fields(value)
+            name = next((v.decode("utf-8") for n, v in feature if n == 1 and isinstance(v, bytes)), None)
+            kind = next((v for n, v in feature if n == 3 and isinstance(v, bytes)), b"")
+            kinds = [(n, v) for n, v in protobuf_fields(kind) if n in range(1, 8)]
+            if not name or not re.fullmatch(r"[A-Za-z_]\w*", name) or not kinds:
+                return None
+            number_of_kind, detail = kinds[0]
+            if number_of_kind in CORE_ML_TYPES:
+                swift, make, read = CORE_ML_TYPES[number_of_kind]
+                make = make.format(name)
+                read = f'provider.featureValue(for: "{name}")!.{read}'
+            elif number_of_kind == 6:  # a dictionary of weights, keyed by Int64 (1) or String (2)
+                key = "Int64" if any(n == 1 for n, _ in protobuf_fields(detail)) else "String"
+                swift = f"[{key} : Double]"
+                make = f"try! MLFeatureValue(dictionary: {name} as [AnyHashable : NSNumber])"
+                read = f'provider.featureValue(for: "{name}")!.dictionaryValue as! [{key} : Double]'
+            elif number_of_kind == 7:  # a sequence of Int64 (1) or String (3)
+                element = "Int64" if any(n == 1 for n, _ in protobuf_fields(detail)) else "String"
+                swift = f"[{element}]"
+                make = (f"MLFeatureValue(sequence: MLSequence(int64s: {name}.map {{ NSNumber(value: $0) }}))" if element == "Int64"
+                        else f"MLFeatureValue(sequence: MLSequence(strings: {name}))")
+                read = (f'provider.featureValue(for: "{name}")!.sequenceValue!.int64Values.map {{ $0.int64Value }}' if element == "Int64"
+                        else f'provider.featureValue(for: "{name}")!.sequenceValue!.stringValues')
+            else:
+                return None
+            features["inputs" if number == 1 else "outputs"].append((name, swift, make, read))
+        return features
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+
+
+def core_ml_classes(models):
+    """The Swift that Xcode generates for a target's Core ML models (`.mlmodel`): for a model
+    `Name`, `NameInput` and `NameOutput` (feature providers with a property per feature) and
+    `Name`, which loads the compiled model from the bundle and predicts from the inputs as
+    arguments (`prediction(wake:estimatedSleep:coffee:)`). Empty when there is none; a model
+    whose features cannot be read is left out (its uses then fail, naming the class)."""
+    out = []
+    for path in models:
+        name = os.path.splitext(os.path.basename(path.rstrip(os.sep)))[0]
+        specification = path
+        if path.endswith(".mlpackage") and os.path.isdir(path):
+            # An ML package holds the model's specification as a `.mlmodel` inside
+            # (Data/com.apple.CoreML/model.mlmodel as Xcode and coremltools write it).
+            inside = sorted(os.path.join(root, f) for root, _, files in os.walk(path) for f in files if f.endswith(".mlmodel"))
+            specification = inside[0] if inside else ""
+        features = core_ml_features(specification) if specification.endswith(".mlmodel") and os.path.isfile(specification) else None
+        if not features or not re.fullmatch(r"[A-Za-z_]\w*", name):
+            continue
+        inputs, outputs = features["inputs"], features["outputs"]
+        parameters = ", ".join(f"{n}: {t}" for n, t, _, _ in inputs)
+        arguments = ", ".join(f"{n}: {n}" for n, _, _, _ in inputs)
+        out.append(f"class {name}Input: MLFeatureProvider {{")
+        out += [f"    var {n}: {t}" for n, t, _, _ in inputs]
+        out.append("    var featureNames: Set<String> { [" + ", ".join(f'"{n}"' for n, _, _, _ in inputs) + "] }")
+        out.append("    func featureValue(for featureName: String) -> MLFeatureValue? {")
+        out += [f'        if featureName == "{n}" {{ return {make} }}' for n, _, make, _ in inputs]
+        out.append("        return nil\n    }")
+        out.append(f"    init({parameters}) {{")
+        out += [f"        self.{n} = {n}" for n, _, _, _ in inputs]
+        out.append("    }\n}\n")
+        out.append(f"class {name}Output: MLFeatureProvider {{")
+        out.append("    private let provider: MLFeatureProvider")
+        out += [f"    var {n}: {t} {{ {read} }}" for n, t, _, read in outputs]
+        out.append("    var featureNames: Set<String> { provider.featureNames }")
+        out.append("    func featureValue(for featureName: String) -> MLFeatureValue? { provider.featureValue(for: featureName) }")
+        out.append("    init(" + ", ".join(f"{n}: {t}" for n, t, _, _ in outputs) + ") {")
+        out.append("        self.provider = try! MLDictionaryFeatureProvider(dictionary: [" +
+                   (", ".join(f'"{n}": {make}' for n, _, make, _ in outputs) or ":") + "] as [String : Any])")
+        out.append("    }")
+        out.append("    init(features: MLFeatureProvider) {\n        self.provider = features\n    }\n}\n")
+        out.append(f"""class {name} {{
+    let model: MLModel
+    // Where Xcode puts the compiled model; not there in a snapshot, so loading throws
+    // (Xcode's code force-unwraps the bundle's URL, which would stop the run instead).
+    class var urlOfModelInThisBundle: URL {{ Bundle(for: self).bundleURL.appendingPathComponent("{name}.mlmodelc") }}
+    init(model: MLModel) {{
+        self.model = model
+    }}
+    @available(*, deprecated, message: "Use init(configuration:) instead and handle errors appropriately.")
+    convenience init() {{
+        try! self.init(contentsOf: type(of: self).urlOfModelInThisBundle)
+    }}
+    convenience init(configuration: MLModelConfiguration) throws {{
+        try self.init(contentsOf: type(of: self).urlOfModelInThisBundle, configuration: configuration)
+    }}
+    convenience init(contentsOf modelURL: URL) throws {{
+        try self.init(model: MLModel(contentsOf: modelURL))
+    }}
+    convenience init(contentsOf modelURL: URL, configuration: MLModelConfiguration) throws {{
+        try self.init(model: MLModel(contentsOf: modelURL, configuration: configuration))
+    }}
+    class func load(configuration: MLModelConfiguration = MLModelConfiguration()) async throws -> {name} {{
+        try await load(contentsOf: urlOfModelInThisBundle, configuration: configuration)
+    }}
+    class func load(contentsOf modelURL: URL, configuration: MLModelConfiguration = MLModelConfiguration()) async throws -> {name} {{
+        {name}(model: try await MLModel.load(contentsOf: modelURL, configuration: configuration))
+    }}
+    func prediction(input: {name}Input) throws -> {name}Output {{
+        try prediction(input: input, options: MLPredictionOptions())
+    }}
+    func prediction(input: {name}Input, options: MLPredictionOptions) throws -> {name}Output {{
+        {name}Output(features: try model.prediction(from: input, options: options))
+    }}
+    func prediction({parameters}) throws -> {name}Output {{
+        try prediction(input: {name}Input({arguments}))
+    }}
+    func predictions(inputs: [{name}Input], options: MLPredictionOptions = MLPredictionOptions()) throws -> [{name}Output] {{
+        try inputs.map {{ try prediction(input: $0, options: options) }}
+    }}
+}}
+""")
+    return "import Foundation\nimport CoreML\n\n" + "\n".join(out) if out else ""
+
+
 def core_data_classes(directory, models=None):
     """The Swift that Xcode generates for the Core Data models (`.xcdatamodeld`) under
     `directory`: entities with `codeGenerationType="class"` get their class and properties,
@@ -595,17 +796,21 @@ def build_groups(folder, per_folder=False, per_file=False):
 
 def generated_sources(group):
     """What Xcode generates beside a group's own files, as [(name, Swift)]: the classes of its
-    Core Data models, the symbols of its asset catalogues (Xcode 15 does it for package targets
+    Core Data models and Core ML models, the symbols of its asset catalogues (Xcode 15 does it for package targets
     too) and of its string catalogues (Xcode 26, where the target turns it on)."""
     target = group.target
     if target is not None:
         parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
+                 (core_ml_classes([r for r in target.resources if r.endswith((".mlmodel", ".mlpackage"))]), "CoreMLClasses"),
                  (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
                                 target.symbol_extensions), "AssetSymbols"),
                  (string_symbols([r for r in target.resources if r.endswith(".xcstrings")]) if target.string_symbols else "",
                   "StringSymbols"))
     else:
-        parts = ((core_data_classes(group.directory), "CoreDataClasses"), (asset_symbols(group.directory), "AssetSymbols"))
+        models = [os.path.join(root, f) for root, folders, files in projects.walk(group.directory)
+                  for f in files + folders if f.endswith((".mlmodel", ".mlpackage"))]
+        parts = ((core_data_classes(group.directory), "CoreDataClasses"), (core_ml_classes(models), "CoreMLClasses"),
+                 (asset_symbols(group.directory), "AssetSymbols"))
     return [(name, text) for text, name in parts if text]
 
 

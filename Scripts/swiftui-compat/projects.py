@@ -118,7 +118,7 @@ class Target:
         self.kind = kind            # "app", "test", "package", "package-test"
         self.directory = directory  # where it sits (project folder, package target folder)
         self.sources = []           # absolute paths of its Swift files
-        self.resources = []         # its asset catalogues, Core Data models and string catalogues
+        self.resources = []         # its asset catalogues, Core Data and Core ML models and string catalogues
         self.platforms = None       # None: iOS counts; else e.g. "watchOS only"
         self.symbol_extensions = False
         # Xcode 26 generates `LocalizedStringResource` symbols from its string catalogues:
@@ -235,7 +235,7 @@ def xcode_targets(project):
                     continue
                 if phase.get("isa") == "PBXSourcesBuildPhase" and path.endswith(".swift"):
                     target.sources.append(path)
-                elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel", ".xcstrings")):
+                elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel", ".xcstrings", ".mlmodel", ".mlpackage")):
                     target.resources.append(path)
         for dependency in (objects.get(d, {}) for d in item.get("packageProductDependencies", [])):
             product = dependency.get("productName", "").replace("plugin:", "")
@@ -371,20 +371,23 @@ def compilation_conditions(settings):
 
 
 def files_under(folder):
-    """The files under `folder`, and its asset catalogues and Core Data models (folders)."""
+    """The files under `folder`, and its asset catalogues, Core Data models and ML packages
+    (folders; an ML package's own files are not the target's)."""
     for directory, _, files in walk(folder):
+        if ".mlpackage" in directory:
+            continue
         for name in files:
             yield os.path.join(directory, name)
     for directory, folders, _ in walk(folder):
         for name in folders:
-            if name.endswith((".xcassets", ".xcdatamodeld")):
+            if name.endswith((".xcassets", ".xcdatamodeld", ".mlpackage")):
                 yield os.path.join(directory, name)
 
 
 def add_file(target, path):
     if path.endswith(".swift") and os.path.isfile(path):
         target.sources.append(path)
-    elif path.endswith((".xcassets", ".xcdatamodeld", ".xcstrings")):
+    elif path.endswith((".xcassets", ".xcdatamodeld", ".xcstrings", ".mlmodel", ".mlpackage")):
         target.resources.append(path)
 
 

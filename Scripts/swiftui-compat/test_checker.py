@@ -30,6 +30,14 @@ def write(folder, path, text):
     return full
 
 
+def write_bytes(folder, path, data):
+    full = os.path.join(folder, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "wb") as file:
+        file.write(data)
+    return full
+
+
 def typecheck(files):
     """swiftc's errors for `files` compiled as one module against the package's modules."""
     result = subprocess.run(["swiftc", "-typecheck", "-module-name", "StringsTest"] + check.flags() + files,
@@ -201,6 +209,72 @@ class RenderTests(unittest.TestCase):
         self.assertEqual([name for name, _ in fixture.generated], ["CoreDataClasses"])
         self.assertEqual(fixture.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
         self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
+
+
+def protobuf(*fields):
+    """A protocol buffer message of (field number, int or bytes) pairs."""
+    def varint(value):
+        out = b""
+        while True:
+            byte, value = value & 0x7F, value >> 7
+            out += bytes([byte | (0x80 if value else 0)])
+            if not value:
+                return out
+    message = b""
+    for number, value in fields:
+        if isinstance(value, int):
+            message += varint(number << 3) + varint(value)
+        else:
+            message += varint(number << 3 | 2) + varint(len(value)) + value
+    return message
+
+
+def feature(name, kind, detail=b""):
+    """A Core ML FeatureDescription: name (1) and type (3) with one of FeatureType's cases."""
+    return protobuf((1, name.encode()), (3, protobuf((kind, detail))))
+
+
+class CoreMLClassTests(unittest.TestCase):
+    """What Xcode generates for a `.mlmodel`: the model, its input and its output classes."""
+
+    def model(self, folder, name, inputs, outputs):
+        description = protobuf(*[(1, f) for f in inputs], *[(10, f) for f in outputs])
+        return write_bytes(folder, name, protobuf((1, 4), (2, description)))
+
+    def test_classes_from_the_models_features(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = self.model(folder, "SleepCalculator.mlmodel",
+                              [feature("wake", 1), feature("estimatedSleep", 2), feature("note", 3)],
+                              [feature("actualSleep", 2), feature("labelProbs", 6, protobuf((2, b""))), feature("labels", 7, protobuf((3, b"")))])
+            generated = check.core_ml_classes([path])
+            self.assertIn("func prediction(wake: Int64, estimatedSleep: Double, note: String) throws -> SleepCalculatorOutput", generated)
+            self.assertIn("var labelProbs: [String : Double]", generated)
+            self.assertIn("var labels: [String]", generated)
+            classes = write(folder, "Classes.swift", generated)
+            use = write(folder, "Use.swift", """
+                import CoreML
+
+                func sleep() -> Double {
+                    do {
+                        let model = try SleepCalculator(configuration: MLModelConfiguration())
+                        return try model.prediction(wake: 8, estimatedSleep: 7.5, note: "").actualSleep
+                    } catch {
+                        return 0
+                    }
+                }
+            """)
+            self.assertEqual(typecheck([classes, use]), [])
+
+    def test_a_damaged_model_generates_nothing(self):
+        with tempfile.TemporaryDirectory() as folder:
+            whole = protobuf((1, 4), (2, protobuf((1, feature("wake", 1)))))
+            truncated = write_bytes(folder, "Truncated.mlmodel", whole[:-3])
+            not_a_model = write_bytes(folder, "Text.mlmodel", b"not a protocol buffer \xff\xff\xff")
+            self.assertEqual(check.core_ml_classes([truncated, not_a_model]), "")
+            # The weights after the description are not read: a file cut off there still has
+            # its classes (a model of hundreds of megabytes is read by its start).
+            weights_cut_off = write_bytes(folder, "Large.mlmodel", whole + protobuf((3, b"w" * 100))[:40])
+            self.assertIn("func prediction(wake: Int64) throws -> LargeOutput", check.core_ml_classes([weights_cut_off]))
 
 
 class MacroErrorTests(unittest.TestCase):

@@ -51,8 +51,40 @@ open class MLFeatureValue: @unchecked Sendable, CustomStringConvertible {
     public let doubleValue: Double
     /// The value as text ("" unless `.string`).
     public let stringValue: String
+    /// The value as a multidimensional array (nil unless `.multiArray`).
+    public private(set) var multiArrayValue: MLMultiArray?
+    /// The value as an image (nil unless `.image`).
+    public private(set) var imageBufferValue: CVPixelBuffer?
+    /// The value as weights by key (empty unless `.dictionary`).
+    public private(set) var dictionaryValue: [AnyHashable: NSNumber] = [:]
+    /// The value as a sequence (nil unless `.sequence`).
+    public private(set) var sequenceValue: MLSequence?
     /// Whether the value is missing.
     open var isUndefined: Bool { type == .invalid }
+
+    public convenience init(multiArray value: MLMultiArray) {
+        self.init(kind: .multiArray)
+        multiArrayValue = value
+    }
+
+    public convenience init(pixelBuffer value: CVPixelBuffer) {
+        self.init(kind: .image)
+        imageBufferValue = value
+    }
+
+    public convenience init(dictionary value: [AnyHashable: NSNumber]) throws {
+        self.init(kind: .dictionary)
+        dictionaryValue = value
+    }
+
+    public convenience init(sequence value: MLSequence) {
+        self.init(kind: .sequence)
+        sequenceValue = value
+    }
+
+    private init(kind: MLFeatureType) {
+        (type, int64Value, doubleValue, stringValue) = (kind, 0, 0, "")
+    }
 
     public init(int64 value: Int64) {
         (type, int64Value, doubleValue, stringValue) = (.int64, value, 0, "")
@@ -125,6 +157,80 @@ open class MLModelDescription: @unchecked Sendable {
     public init() {}
 }
 
+/// An image buffer (CoreVideo's `CVPixelBuffer`, which Core ML's image features hold): its
+/// size only; a snapshot decodes no camera frame.
+open class CVPixelBuffer: @unchecked Sendable {
+    /// The buffer's size in pixels.
+    public let width: Int, height: Int
+
+    public init(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+    }
+}
+
+/// The element type of a multiarray (CoreML's `MLMultiArrayDataType`).
+public enum MLMultiArrayDataType: Int, Sendable {
+    case double = 65600, float32 = 65568, float16 = 65552, int32 = 131104, int8 = 131080
+    /// `double`'s other name.
+    public static let float64 = MLMultiArrayDataType.double
+    /// `float32`'s other name.
+    public static let float = MLMultiArrayDataType.float32
+}
+
+/// A multidimensional array of numbers (CoreML's `MLMultiArray`): its shape and element type,
+/// every element 0.
+open class MLMultiArray: @unchecked Sendable {
+    /// The size of each dimension.
+    public let shape: [NSNumber]
+    /// The elements' type.
+    public let dataType: MLMultiArrayDataType
+    /// The number of elements.
+    open var count: Int { shape.reduce(1) { $0 * $1.intValue } }
+
+    /// Throws `MLModelError` `.generic` for a negative dimension, as Core ML does.
+    public init(shape: [NSNumber], dataType: MLMultiArrayDataType) throws {
+        guard shape.allSatisfy({ $0.intValue >= 0 }) else { throw MLModelError(.generic) }
+        (self.shape, self.dataType) = (shape, dataType)
+    }
+
+    /// An element (0: nothing is computed here).
+    open subscript(index: Int) -> NSNumber {
+        get { 0 }
+        set {}
+    }
+
+    /// An element by its indices (0: nothing is computed here).
+    open subscript(key: [NSNumber]) -> NSNumber {
+        get { 0 }
+        set {}
+    }
+}
+
+/// An ordered collection of strings or integers (CoreML's `MLSequence`).
+open class MLSequence: @unchecked Sendable {
+    /// The elements, when they are strings.
+    public let stringValues: [String]
+    /// The elements, when they are integers.
+    public let int64Values: [NSNumber]
+
+    public init(strings: [String]) {
+        (stringValues, int64Values) = (strings, [])
+    }
+
+    public init(int64s: [NSNumber]) {
+        (stringValues, int64Values) = ([], int64s)
+    }
+
+    public static func empty(type: MLFeatureType) -> MLSequence { MLSequence(strings: []) }
+}
+
+/// How a prediction runs (CoreML's `MLPredictionOptions`): kept.
+open class MLPredictionOptions: @unchecked Sendable {
+    open var usesCPUOnly = false
+
+    public init() {}
+}
+
 /// A machine learning model (CoreML's `MLModel`). No model loads or runs here.
 open class MLModel: @unchecked Sendable {
     /// The model's description.
@@ -164,6 +270,11 @@ open class MLModel: @unchecked Sendable {
 
     /// Throws `MLModelError` `.io`: no model runs here.
     open func prediction(from input: any MLFeatureProvider) async throws -> any MLFeatureProvider {
+        throw MLModelError(.io)
+    }
+
+    /// Throws `MLModelError` `.io`: no model runs here.
+    open func prediction(from input: any MLFeatureProvider, options: MLPredictionOptions) throws -> any MLFeatureProvider {
         throw MLModelError(.io)
     }
 }

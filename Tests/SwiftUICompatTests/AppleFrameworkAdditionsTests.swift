@@ -105,6 +105,24 @@ import WatchConnectivity
         #expect(throws: MLModelError(.io)) { try MLModel(configuration: MLModelConfiguration()).prediction(from: input) }
     }
 
+    @Test func coreMLArraysImagesAndSequencesAreValuesAndPredictionsWithOptionsThrow() throws {
+        let array = try MLMultiArray(shape: [2, 3], dataType: .float32)
+        #expect(array.count == 6)
+        #expect(array[4] == 0)
+        #expect(MLMultiArrayDataType.float == .float32)
+        #expect(throws: MLModelError(.generic)) { try MLMultiArray(shape: [2, -1], dataType: .double) }
+        let arrayValue = MLFeatureValue(multiArray: array)
+        #expect(arrayValue.type == .multiArray && arrayValue.multiArrayValue === array)
+        let image = MLFeatureValue(pixelBuffer: CVPixelBuffer(width: 224, height: 224))
+        #expect(image.type == .image && image.imageBufferValue?.width == 224)
+        let weights = try MLFeatureValue(dictionary: ["cat": NSNumber(value: 0.75)])
+        #expect(weights.type == .dictionary && weights.dictionaryValue["cat"] == NSNumber(value: 0.75))
+        let labels = MLFeatureValue(sequence: MLSequence(strings: ["a", "b"]))
+        #expect(labels.sequenceValue?.stringValues == ["a", "b"])
+        let input = try MLDictionaryFeatureProvider(dictionary: ["wake": 8])
+        #expect(throws: MLModelError(.io)) { try MLModel().prediction(from: input, options: MLPredictionOptions()) }
+    }
+
     @Test func healthKitUnitsConvertAndTheStoreHasNoData() {
         let perMinute = HKUnit.count().unitDivided(by: .minute())
         #expect(perMinute == HKUnit(from: "count/min") && perMinute.unitString == "count/min")
