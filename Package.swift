@@ -8,7 +8,7 @@ import PackageDescription
 // first.
 let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("UIKit", ["ProofUI"]), ("Combine", ["ProofUI"]), ("CoreGraphics", ["ProofUI"]),
-    ("WidgetKit", ["Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
+    ("WidgetKit", ["AppIntents", "Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
     ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
     ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
