@@ -20,6 +20,7 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreSpotlight", ["ProofUI", "UniformTypeIdentifiers"]), ("MobileCoreServices", ["UniformTypeIdentifiers"]),
     ("WatchConnectivity", ["ProofUI"]), ("Contacts", ["ProofUI"]), ("CoreML", ["ProofUI"]), ("HealthKit", ["ProofUI"]),
     ("CoreImage", ["ProofUI"]), ("TipKit", ["ProofUI"]), ("Network", ["ProofUI"]),
+    ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),
