@@ -17,7 +17,20 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomDebugStri
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline
 
-    public var debugDescription: String { "\(self)" }
+    /// The case's name ("systemSmall"). Not `"\(self)"`: string interpolation of a value that is
+    /// only `CustomDebugStringConvertible` calls `debugDescription`, which recursed until the stack overflowed.
+    public var debugDescription: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCorner: "accessoryCorner"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        }
+    }
 }
 
 /// How a widget is being rendered (WidgetKit's `WidgetRenderingMode`).
