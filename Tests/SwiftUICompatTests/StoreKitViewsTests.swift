@@ -148,6 +148,11 @@ import WidgetKit
         try player.start(atTime: CHHapticTimeImmediate)
         engine.stop()
         #expect(!engine.isRunning)
+        // SwiftUI's haptics are accepted: the view draws as it is.
+        let tapped = Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+            .sensoryFeedback(.impact(flexibility: .soft, intensity: 0.5), trigger: 1)
+            .sensoryFeedback(.impact(weight: .heavy), trigger: 1)
+        #expect(try render(tapped, width: 10, height: 10).bitmap[5, 5] == RGBA8(r: 0, g: 0, b: 255))
     }
 
     /// No network: a metadata fetch fails as offline; a link view keeps the URL it is given.
