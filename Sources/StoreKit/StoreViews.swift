@@ -392,8 +392,9 @@ extension SubscriptionStoreView {
 
 extension ContainerBackgroundPlacement {
     /// Behind a subscription store view, marketing content and controls (StoreKit's
-    /// `subscriptionStoreFullHeight`): in a snapshot the marketing content is drawn over it,
-    /// filling the height above the controls.
+    /// `subscriptionStoreFullHeight`). Here it fills the marketing content's part only, the
+    /// height above the controls: a background set inside the marketing content does not reach
+    /// the store view around it.
     public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(drawsBehindView: true)
     /// Behind a subscription store view's header (StoreKit's `subscriptionStoreHeader`).
     public static let subscriptionStoreHeader = ContainerBackgroundPlacement(drawsBehindView: true)
