@@ -49,7 +49,8 @@ generates from the features the model declares (`SleepCalculator(configuration:)
 `ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
 generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
 `LocalizedStringResource.close`, `.day(number:)`, another table's in a nested enum, for app and
-package targets alike, as its build does. Generated code that does not compile against ProofUI
+package targets alike, as its build does; its SiriKit intent definitions (`.intentdefinition`)
+add the intent classes Xcode generates (`ConfigurationIntent`, its response, enums and types). Generated code that does not compile against ProofUI
 (a type it lacks) is named once in the output. Only the view files are the compiler's primary
 files (the files whose bodies it checks); the target's other files are parsed beside them for
 their declarations, as the driver does for one of its jobs, and a large target's view files are
@@ -79,6 +80,7 @@ import collections
 import concurrent.futures
 import json
 import os
+import plistlib
 import re
 import shlex
 import shutil
@@ -639,6 +641,75 @@ def core_ml_classes(models):
     return "import Foundation\nimport CoreML\n\n" + "\n".join(out) if out else ""
 
 
+# The Swift types of SiriKit intent parameters as Xcode generates them (`INIntentParameterType`).
+INTENT_PARAMETER_TYPES = {"String": "String", "Integer": "NSNumber", "Boolean": "NSNumber", "Decimal": "NSNumber",
+                          "DateComponents": "DateComponents", "URL": "URL"}
+
+
+def intent_classes(definitions):
+    """The Swift that Xcode generates from SiriKit intent definitions (`.intentdefinition`): for
+    each intent `<Name>Intent` (an `INIntent` with its parameters), `<Name>IntentResponse` with
+    its `<Name>IntentResponseCode`, and the `<Name>IntentHandling` protocol; each enum as an `Int`
+    enum starting at `unknown`, each custom type as an `INObject`. Without Objective-C
+    attributes, as on Linux; a parameter of a type Intents here lacks (a person, a placemark) is
+    left out. Empty when there is no definition."""
+    out = []
+    for path in definitions:
+        try:
+            with open(path, "rb") as handle:
+                definition = plistlib.load(handle)
+        except (OSError, plistlib.InvalidFileException, ValueError):
+            continue
+        enums = {e.get("INEnumName") for e in definition.get("INEnums", [])}
+        for enum in definition.get("INEnums", []):
+            values = sorted(enum.get("INEnumValues", []), key=lambda v: v.get("INEnumValueIndex", 0))
+            cases = [v.get("INEnumValueName") for v in values if v.get("INEnumValueName") and v.get("INEnumValueName") != "unknown"]
+            out.append(f"public enum {enum['INEnumName']}: Int, Sendable {{\n    case unknown = 0\n"
+                       + "".join(f"    case {c} = {i}\n" for i, c in enumerate(cases, 1)) + "}\n")
+        types = {t.get("INTypeName") for t in definition.get("INTypes", [])}
+        for custom in definition.get("INTypes", []):
+            properties = "".join(f"    public var {name}: {swift}?\n" for name, swift in intent_properties(custom.get("INTypeProperties", []), enums, types, "INTypeProperty"))
+            out.append(f"public class {custom['INTypeName']}: INObject, @unchecked Sendable {{\n{properties}}}\n")
+        for intent in definition.get("INIntents", []):
+            name = intent.get("INIntentName")
+            if not name or not re.match(r"^[A-Za-z_]\w*$", name):
+                continue
+            parameters = []
+            for parameter, swift in intent_properties(intent.get("INIntentParameters", []), enums, types, "INIntentParameter"):
+                parameters.append(f"    public var {parameter}: {swift}" + (" = .unknown\n" if swift in enums else "?\n"))
+            codes = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+            for code in intent.get("INIntentResponse", {}).get("INIntentResponseCodes", []):
+                if code.get("INIntentResponseCodeName") not in codes and code.get("INIntentResponseCodeName"):
+                    codes.append(code["INIntentResponseCodeName"])
+            out.append(f"public class {name}Intent: INIntent, @unchecked Sendable {{\n{''.join(parameters)}}}\n")
+            out.append(f"public enum {name}IntentResponseCode: Int, Sendable {{\n"
+                       + "".join(f"    case {c} = {i}\n" for i, c in enumerate(codes)) + "}\n")
+            out.append(f"public class {name}IntentResponse: INIntentResponse, @unchecked Sendable {{\n"
+                       f"    public var code: {name}IntentResponseCode = .unspecified\n"
+                       f"    public convenience init(code: {name}IntentResponseCode, userActivity: NSUserActivity?) {{\n"
+                       f"        self.init()\n        self.code = code\n        self.userActivity = userActivity\n    }}\n}}\n")
+            out.append(f"public protocol {name}IntentHandling: AnyObject {{}}\n")
+    return "import Foundation\nimport Intents\n\n" + "\n".join(out) if out else ""
+
+
+def intent_properties(items, enums, types, prefix):
+    """(name, Swift type) of an intent's parameters or a custom type's properties, as Xcode
+    types them; those of a type Intents here lacks are left out."""
+    for item in items:
+        name = item.get(f"{prefix}Name")
+        kind = item.get(f"{prefix}Type")
+        swift = item.get(f"{prefix}EnumType") if item.get(f"{prefix}EnumType") in enums else None
+        if swift is None and kind in ("Object", "Custom") and item.get(f"{prefix}ObjectType") in types:
+            swift = item.get(f"{prefix}ObjectType")
+        if swift is None:
+            swift = INTENT_PARAMETER_TYPES.get(kind)
+        if not name or swift is None or not re.match(r"^[A-Za-z_]\w*$", name):
+            continue
+        if item.get(f"{prefix}SupportsMultipleValues") and swift not in enums:
+            swift = f"[{swift}]"
+        yield name, swift
+
+
 def core_data_classes(directory, models=None):
     """The Swift that Xcode generates for the Core Data models (`.xcdatamodeld`) under
     `directory`: entities with `codeGenerationType="class"` get their class and properties,
@@ -796,8 +867,9 @@ def build_groups(folder, per_folder=False, per_file=False):
 
 def generated_sources(group):
     """What Xcode generates beside a group's own files, as [(name, Swift)]: the classes of its
-    Core Data models and Core ML models, the symbols of its asset catalogues (Xcode 15 does it for package targets
-    too) and of its string catalogues (Xcode 26, where the target turns it on)."""
+    Core Data and Core ML models, the symbols of its asset catalogues (Xcode 15 does it for package
+    targets too) and of its string catalogues (Xcode 26, where the target turns it on), and the
+    intent classes of its SiriKit intent definitions."""
     target = group.target
     if target is not None:
         parts = ((core_data_classes(None, [r for r in target.resources if r.endswith(".xcdatamodeld")]), "CoreDataClasses"),
@@ -805,7 +877,8 @@ def generated_sources(group):
                  (asset_symbols(None, [r for r in target.resources if r.endswith(".xcassets")], target.sources,
                                 target.symbol_extensions), "AssetSymbols"),
                  (string_symbols([r for r in target.resources if r.endswith(".xcstrings")]) if target.string_symbols else "",
-                  "StringSymbols"))
+                  "StringSymbols"),
+                 (intent_classes([r for r in target.resources if r.endswith(".intentdefinition")]), "IntentClasses"))
     else:
         models = [os.path.join(root, f) for root, folders, files in projects.walk(group.directory)
                   for f in files + folders if f.endswith((".mlmodel", ".mlpackage"))]

@@ -237,6 +237,9 @@ def xcode_targets(project):
                     target.sources.append(path)
                 elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel", ".xcstrings", ".mlmodel", ".mlpackage")):
                     target.resources.append(path)
+                elif path.endswith(".intentdefinition"):
+                    # A localized definition is a variant group: its file is in `Base.lproj`.
+                    target.resources.append(path if os.path.exists(path) else localized_variant(path))
         for dependency in (objects.get(d, {}) for d in item.get("packageProductDependencies", [])):
             product = dependency.get("productName", "").replace("plugin:", "")
             if not product:
@@ -387,8 +390,20 @@ def files_under(folder):
 def add_file(target, path):
     if path.endswith(".swift") and os.path.isfile(path):
         target.sources.append(path)
-    elif path.endswith((".xcassets", ".xcdatamodeld", ".xcstrings", ".mlmodel", ".mlpackage")):
+    elif path.endswith((".xcassets", ".xcdatamodeld", ".xcstrings", ".mlmodel", ".mlpackage", ".intentdefinition")):
         target.resources.append(path)
+
+
+def localized_variant(path):
+    """The file of a variant group (a localized resource) at `path`: its `Base.lproj` copy, else
+    the first localization's; `path` itself when there is none."""
+    folder, name = os.path.split(path)
+    if os.path.isdir(folder):
+        for language in sorted(os.listdir(folder), key=lambda l: (l != "Base.lproj", l)):
+            candidate = os.path.join(folder, language, name)
+            if language.endswith(".lproj") and os.path.exists(candidate):
+                return candidate
+    return path
 
 
 # MARK: - Package.swift

@@ -183,6 +183,45 @@ class CoreDataTests(unittest.TestCase):
         self.assertNotIn("Folder", generated)                                   # manual: nothing
 
 
+class IntentDefinitionTests(unittest.TestCase):
+    def test_intents_enums_and_types_as_xcode_generates_them(self):
+        import plistlib
+        definition = {
+            "INEnums": [{"INEnumName": "Theme", "INEnumValues": [
+                {"INEnumValueName": "unknown", "INEnumValueIndex": 0}, {"INEnumValueName": "dark", "INEnumValueIndex": 2},
+                {"INEnumValueName": "light", "INEnumValueIndex": 1}]}],
+            "INTypes": [{"INTypeName": "Calendar", "INTypeProperties": [{"INTypePropertyName": "colorHex", "INTypePropertyType": "String"}]}],
+            "INIntents": [{"INIntentName": "Configuration", "INIntentParameters": [
+                {"INIntentParameterName": "theme", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme"},
+                {"INIntentParameterName": "calendars", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Calendar",
+                 "INIntentParameterSupportsMultipleValues": True},
+                {"INIntentParameterName": "showsWeekends", "INIntentParameterType": "Boolean"},
+                {"INIntentParameterName": "contact", "INIntentParameterType": "Person"}],
+                "INIntentResponse": {"INIntentResponseCodes": [{"INIntentResponseCodeName": "success"}, {"INIntentResponseCodeName": "noCalendar"}]}}],
+        }
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "Widget.intentdefinition")
+            with open(path, "wb") as handle:
+                plistlib.dump(definition, handle)
+            generated = check.intent_classes([path])
+            self.assertIn("public enum Theme: Int, Sendable {\n    case unknown = 0\n    case light = 1\n    case dark = 2\n}", generated)
+            self.assertIn("public class Calendar: INObject, @unchecked Sendable {\n    public var colorHex: String?\n}", generated)
+            self.assertIn("public var theme: Theme = .unknown", generated)
+            self.assertIn("public var calendars: [Calendar]?", generated)
+            self.assertIn("public var showsWeekends: NSNumber?", generated)
+            self.assertNotIn("contact", generated)                      # INPerson is not declared here
+            self.assertIn("case noCalendar = 7", generated)             # after Xcode's standard codes
+            # It compiles as a widget's provider uses it.
+            provider = write(folder, "Provider.swift", """
+                import Intents
+                func theme(_ configuration: ConfigurationIntent) -> Theme { configuration.theme }
+                let response = ConfigurationIntentResponse(code: .noCalendar, userActivity: nil)
+                """)
+            generated_file = write(folder, "Generated.swift", generated)
+            self.assertEqual(typecheck([generated_file, provider]), [])
+        self.assertEqual(check.intent_classes([]), "")
+
+
 class RenderTests(unittest.TestCase):
     def test_apps_are_the_projects_targets_with_their_packages(self):
         with tempfile.TemporaryDirectory() as folder:

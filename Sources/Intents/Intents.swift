@@ -21,6 +21,30 @@ open class INIntent: @unchecked Sendable, Identifiable {
     public init() {}
 }
 
+/// A value of a custom type of an intent definition (Intents' `INObject`; Xcode generates a
+/// subclass per type). What is set is kept; equal only to itself, as an `NSObject`.
+open class INObject: @unchecked Sendable, Hashable {
+    public let identifier: String?
+    public let displayString: String
+    public let pronunciationHint: String?
+    public var subtitleString: String?
+    public var alternativeSpeakableMatches: [String]?
+
+    public init(identifier: String?, display displayString: String, pronunciationHint: String? = nil) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = pronunciationHint
+    }
+
+    public convenience init(identifier: String?, display displayString: String, subtitle subtitleString: String?) {
+        self.init(identifier: identifier, display: displayString)
+        self.subtitleString = subtitleString
+    }
+
+    public static func == (lhs: INObject, rhs: INObject) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// The answer to an intent (Intents' `INIntentResponse`).
 open class INIntentResponse: @unchecked Sendable {
     /// The activity that continues the intent in the app.

@@ -103,6 +103,6 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
 @main
 struct ProofUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self,
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, WidgetPreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self,
                                           ModelPropertyMacro.self, ModelActorMacro.self, QueryMacro.self]
 }

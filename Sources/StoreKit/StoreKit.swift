@@ -125,6 +125,9 @@ public struct Product: Identifiable, Hashable, Sendable {
     public struct SubscriptionInfo: Hashable, Sendable {
         public let subscriptionGroupID: String
         public let subscriptionPeriod: SubscriptionPeriod
+        /// The subscription's level in its group, 1 the highest.
+        public let groupLevel: Int
+        public let groupDisplayName: String
     }
 
     public let id: String

@@ -7,13 +7,30 @@
 @_exported import ProofUI
 // The SiriKit intents of `IntentConfiguration` (apps import Intents themselves, as on iOS).
 import Intents
+// The App Intents of `AppIntentConfiguration`. Imported, not re-exported, as Apple's WidgetKit
+// does: a widget file that imports WidgetKit alone sees AppIntents' members (SwiftUI's
+// `Button(intent:)`), not its top-level names.
+import AppIntents
 
 /// The size and shape of a widget (WidgetKit's `WidgetFamily`).
 public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomDebugStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCorner, accessoryCircular, accessoryRectangular, accessoryInline
 
-    public var debugDescription: String { "\(self)" }
+    /// The case's name ("systemSmall"). Not `"\(self)"`: string interpolation of a value that is
+    /// only `CustomDebugStringConvertible` calls `debugDescription`, which recursed until the stack overflowed.
+    public var debugDescription: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCorner: "accessoryCorner"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        }
+    }
 }
 
 /// How a widget is being rendered (WidgetKit's `WidgetRenderingMode`).
@@ -209,6 +226,56 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 
     public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
                                                   @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    where Provider.Intent == Intent {
+        self.kind = kind
+        self.content = { content($0 as! Provider.Entry) }
+    }
+}
+
+/// Gives a widget its entries for the App Intent the user configured it with (WidgetKit's
+/// `AppIntentTimelineProvider`, iOS 17). WidgetKit's system calls it on a device; a test may
+/// call it itself and render the entries' views.
+public protocol AppIntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: WidgetConfigurationIntent
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// The configurations offered where widgets cannot be edited (watchOS): none by default.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A preconfigured widget configuration (WidgetKit's `AppIntentRecommendation`).
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    public let intent: Intent
+    public let description: Text
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = description
+    }
+    public init(intent: Intent, description: some StringProtocol) {
+        self.init(intent: intent, description: Text(description))
+    }
+    public init(intent: Intent, description: LocalizedStringKey) {
+        self.init(intent: intent, description: Text(description))
+    }
+}
+
+/// A widget the user configures with an App Intent (WidgetKit's `AppIntentConfiguration`, iOS 17).
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    /// The widget's kind, as `WidgetCenter` names it.
+    public let kind: String
+    /// The view of an entry.
+    public let content: (any TimelineEntry) -> Content
+
+    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+                                                     @ViewBuilder content: @escaping (Provider.Entry) -> Content)
     where Provider.Intent == Intent {
         self.kind = kind
         self.content = { content($0 as! Provider.Entry) }

@@ -308,6 +308,12 @@ nonisolated public final class NSItemProvider: @unchecked Sendable {
     /// Accepted: the completion handler is never called (a snapshot loads nothing).
     public func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
                          completionHandler: (@Sendable (Any?, (any Error)?) -> Void)? = nil) {}
+
+    /// Fails as Foundation's does for a type not registered (none is in a snapshot): with
+    /// `NSItemProviderErrorDomain`'s item-unavailable error (-1000).
+    public func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil) async throws -> any NSSecureCoding {
+        throw NSError(domain: "NSItemProviderErrorDomain", code: -1000)
+    }
 }
 
 /// A class whose objects an item provider can load (Foundation's `NSItemProviderReading`).

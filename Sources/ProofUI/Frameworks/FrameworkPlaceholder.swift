@@ -25,3 +25,10 @@ nonisolated package struct FrameworkPlaceholder: View {
         .noted("\(view) (\(framework)) cannot run in a snapshot: drawn as a placeholder")
     }
 }
+
+nonisolated extension View {
+    /// Notes on this view's element what a framework view shows in a snapshot in place of what
+    /// it would load or run on a device (a store with no App Store, a link with no network),
+    /// for the opt-in Linux modules.
+    package func frameworkNote(_ note: String) -> some View { noted(note) }
+}

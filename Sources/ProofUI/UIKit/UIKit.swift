@@ -1268,3 +1268,8 @@ nonisolated extension UIImage: Equatable {
     /// The same image object, as `NSObject`'s equality is on iOS (`onChange(of: image)` compiles).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
 }
+
+nonisolated extension UIImage: Hashable {
+    /// The object's identity, as `NSObject`'s hash is on iOS (a `Hashable` model can hold an image).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -120,6 +120,16 @@ struct SalesChart: View {
                     .interpolationMethod(.catmullRom)
                 PointMark(x: .value("Month", sale.month), y: .value("Amount", sale.amount))
                     .symbolSize(30)
+                // Apple's Food Truck sample's forms: a series of ranges, a band of the plot's height.
+                AreaMark(x: .value("Month", sale.month), yStart: .value("Amount", 0), yEnd: .value("Amount", sale.amount),
+                         series: .value("Series", "Range"))
+                RectangleMark(xStart: .value("Month", sale.month), xEnd: .value("Month", sale.month))
+                    .opacity(0.5)
+            }
+            .chartYAxis {
+                AxisMarks(values: .automatic(minimumStride: 5, desiredCount: 6, roundLowerBound: false)) { value in
+                    AxisValueLabel("\(value.as(Double.self) ?? 0)°F")
+                }
             }
             .chartYScale(domain: 0...100)
             .frame(height: 120)
