@@ -846,10 +846,23 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
+    /// A view with `frame` (UIKit's designated initialiser).
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
     }
+
+    /// A view from an archive (a nib or storyboard): required, as UIKit's `NSCoding` makes
+    /// it, so a subclass with its own designated initialiser implements it and can call
+    /// `super.init(coder:)`. Nothing is decoded (no interface archive is loaded here): the
+    /// view has a zero frame and its defaults.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// Encodes nothing (no interface archive is written here).
+    open func encode(with coder: NSCoder) {}
 
     public convenience override init() {
         self.init(frame: .zero)
@@ -999,17 +1012,18 @@ open class UINavigationController: UIViewController {
     /// Told of pushes and pops (never called here: nothing animates).
     open weak var delegate: (any UINavigationControllerDelegate)?
 
-    public override init() {
-        super.init()
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A navigation controller from a storyboard: an empty stack (no storyboard is loaded here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A navigation controller with `rootViewController` as its stack.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         // A class's own initialiser does not run its property observers.
         rootViewController.navigationControllerReference = self
@@ -1097,10 +1111,22 @@ open class UIViewController: UIResponder {
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
 
-    public override init() {}
+    /// A controller without a nib: `init(nibName: nil, bundle: nil)`, as in UIKit.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
-    /// A controller whose view would come from the nib `nibNameOrNil` (no nib is loaded here).
+    /// A controller whose view would come from the nib `nibNameOrNil` (UIKit's designated
+    /// initialiser; no nib is loaded here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A controller from an archive (a storyboard): required, as UIKit's `NSCoding` makes it,
+    /// so a subclass with its own designated initialiser implements it. Nothing is decoded
+    /// (no storyboard is loaded here): the controller has its defaults.
+    public required init?(coder: NSCoder) {}
+
+    /// Encodes nothing (no storyboard is written here).
+    open func encode(with coder: NSCoder) {}
 
     /// Adds `childController` as a child.
     open func addChild(_ childController: UIViewController) {

@@ -192,7 +192,20 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A hosting controller from a storyboard, with `rootView` (what a subclass's
+    /// `init?(coder:)` calls).
+    public init?(coder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: coder)
+    }
+
+    /// A hosting controller from a storyboard without a root view: SwiftUI's raises an
+    /// exception (a subclass calls `init?(coder:rootView:)` instead); here it fails with nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The status bar's style (accepted).
