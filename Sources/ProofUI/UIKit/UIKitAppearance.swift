@@ -212,13 +212,6 @@ open class UIHostingController<Content: View>: UIViewController {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 }
 
-nonisolated extension NSAttributedString.Key {
-    /// The text colour attribute (a `UIColor`), as UIKit declares it.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The font attribute (a `UIFont`), as UIKit declares it.
-    public static let font = NSAttributedString.Key("NSFont")
-}
-
 /// A description of a font (UIKit's `UIFontDescriptor`): its size and design.
 nonisolated public final class UIFontDescriptor: @unchecked Sendable {
     let font: UIFont
