@@ -830,7 +830,18 @@ open class UIBezierPath: @unchecked Sendable {
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
+    /// it resizes the frame about its centre, as in UIKit.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            let center = self.center
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+            self.center = center
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -894,7 +905,11 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, as UIKit does (a plain
+    /// view's is its own size: no change).
+    open func sizeToFit() {
+        bounds.size = sizeThatFits(bounds.size)
+    }
     /// The size that best fits `size`: UIKit's default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The size the view's content needs: none by default (`noIntrinsicMetric` on both axes).
@@ -931,6 +946,21 @@ open class UIView: UIResponder {
     /// returns true (UIKit's answer when the text field resigned).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Draws the view's own content into `context` at `rect`.
+    func drawContent(in rect: CGRect, context: ImageContext) {
+        if let background = backgroundColor {
+            context.fill(rect, with: background.resolvedRGBA)
+        }
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let sx = rect.width / size.width, sy = rect.height / size.height
+        for subview in subviews where !subview.isHidden {
+            let frame = subview.frame
+            subview.drawContent(in: CGRect(x: rect.minX + frame.minX * sx, y: rect.minY + frame.minY * sy,
+                                           width: frame.width * sx, height: frame.height * sy), context: context)
+        }
+    }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn (a
     /// snapshot draws SwiftUI's look). UIKit's subclasses here return their own proxy type.

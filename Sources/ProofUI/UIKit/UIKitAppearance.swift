@@ -193,6 +193,15 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+        view = HostingView(controller: self)
+    }
+
+    /// The size the root view takes when offered `size`, laid out as a snapshot lays it out
+    /// (in the render's environment, else the default one). An infinite dimension is offered
+    /// the screen's; zero when the view cannot be laid out (ProofUI's error for it is
+    /// thrown where the view is rendered).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        HostingView.layoutSize(of: rootView, in: size)
     }
 
     /// A hosting controller from a storyboard, with `rootView` (what a subclass's
@@ -200,6 +209,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public init?(coder: NSCoder, rootView: Content) {
         self.rootView = rootView
         super.init(coder: coder)
+        view = HostingView(controller: self)
     }
 
     /// A hosting controller from a storyboard without a root view: SwiftUI's raises an
