@@ -501,8 +501,15 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
-    /// Encoded images are not made in a snapshot.
-    open func pngData() -> Data? { nil }
+    /// The image as PNG data: an image made from pixels (an image renderer's, a Core Graphics
+    /// image's) or from PNG data; nil for a named or symbol image, whose pixels only drawing makes.
+    open func pngData() -> Data? {
+        switch image.source {
+        case .bitmap(let bitmap, _, _): return Data(PNG.encode(bitmap))
+        case .png(let bytes, _, _): return Data(bytes)
+        default: return nil
+        }
+    }
     /// Encoded images are not made in a snapshot.
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
