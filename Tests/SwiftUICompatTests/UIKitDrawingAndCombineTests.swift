@@ -94,6 +94,23 @@ private final class HeightBox {
         #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.double.rawValue == 9)
     }
 
+    /// UIKit's geometry boxes read back what they hold (a keyboard frame from `userInfo`).
+    @Test func valuesBoxGeometry() {
+        let frame = CGRect(x: 0, y: 500, width: 390, height: 344)
+        let userInfo: [AnyHashable: Any] = ["UIKeyboardFrameEndUserInfoKey": NSValue(cgRect: frame)]
+        #expect((userInfo["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.cgRectValue == frame)
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    }
+
+    /// `.atomicWrite` writes the whole file, as `.atomic`.
+    @Test func atomicWriteWritesTheFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-write-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("chord".utf8).write(to: url, options: .atomicWrite)
+        #expect(try Data(contentsOf: url) == Data("chord".utf8))
+    }
+
     /// An image renderer's image is a bitmap of its size times the format's scale; `fill`
     /// paints the fill colour over it, and the rest stays transparent.
     @Test func imageRendererDrawsABitmapAtTheFormatsScale() throws {

@@ -1,5 +1,5 @@
 // Status: supported — the view of a `UIHostingController`: `sizeThatFits(_:)` and `sizeToFit()` measure its SwiftUI view with ProofUI's layout, and `drawHierarchy(in:afterScreenUpdates:)` draws it as a snapshot does, so an app's "view to UIImage" helpers make the picture.
-import ProofGraphics
+import ProofRender
 import ProofLayout
 
 /// A `UIHostingController`'s view: it measures and draws the controller's current root view.

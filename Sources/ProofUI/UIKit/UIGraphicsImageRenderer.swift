@@ -1,6 +1,6 @@
 // Status: partial — UIKit's bitmap drawing: `UIGraphicsImageRenderer` (with its format and context) and the older `UIGraphicsBeginImageContextWithOptions` / `UIGraphicsGetImageFromCurrentImageContext` / `UIGraphicsEndImageContext` make real bitmaps of the size and scale asked for; `fill(_:)` / `UIRectFill` paint the colour set with `UIColor.setFill()`, and `UIView.drawHierarchy(in:afterScreenUpdates:)` paints a view (a `UIHostingController`'s view draws its SwiftUI view as a snapshot does; other UIKit views draw their background colours). Core Graphics' `CGContext` (`cgContext`, `UIGraphicsGetCurrentContext`), paths and text drawing are not declared.
 import Foundation
-import ProofGraphics
+import ProofRender
 
 /// The options of an image renderer's bitmaps (UIKit's `UIGraphicsImageRendererFormat`).
 nonisolated open class UIGraphicsImageRendererFormat: @unchecked Sendable {
