@@ -133,6 +133,27 @@ private final class HeightBox {
         #expect(opaque[0, 0] == RGBA8(r: 0, g: 0, b: 0), "an opaque bitmap is black before drawing")
     }
 
+    /// An image made from pixels has a size in points and draws, scaled, into a renderer:
+    /// the usual resizing helper makes the smaller picture.
+    @Test func pixelImagesHaveASizeAndDrawScaled() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let source = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 2, y: 0, width: 2, height: 2))
+        }
+        #expect(source.size == CGSize(width: 4, height: 2) && source.scale == 2)
+        format.scale = 1
+        let resized = try pixels(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).pngData { _ in
+            source.draw(in: CGRect(x: 0, y: 0, width: 2, height: 1))
+        })
+        #expect(resized.width == 2 && resized.height == 1)
+        #expect(resized[0, 0] == RGBA8(r: 255, g: 0, b: 0) && resized[1, 0] == RGBA8(r: 0, g: 0, b: 255))
+        #expect(UIImage(systemName: "star")?.size == .zero, "a symbol is resolved only when a view draws it")
+    }
+
     /// The image-context functions keep a stack of bitmaps: the current one is drawn into and
     /// read back until it is ended.
     @Test func imageContextFunctionsDrawIntoTheCurrentBitmap() throws {
