@@ -84,13 +84,18 @@ open class EKCalendarChooser: UIViewController {
     public init(selectionStyle: EKCalendarChooserSelectionStyle, displayStyle: EKCalendarChooserDisplayStyle, eventStore: EKEventStore) {
         self.selectionStyle = selectionStyle
         self.displayStyle = displayStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public init(selectionStyle style: EKCalendarChooserSelectionStyle, displayStyle: EKCalendarChooserDisplayStyle, entityType: EKEntityType,
                 eventStore: EKEventStore) {
         selectionStyle = style
         self.displayStyle = displayStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not made from a storyboard here (none is loaded): nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

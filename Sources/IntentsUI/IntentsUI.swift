@@ -37,6 +37,12 @@ open class INUIAddVoiceShortcutButton: UIButton {
         super.init(frame: .zero)
     }
 
+    /// A white button from an archive (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        style = .white
+        super.init(coder: coder)
+    }
+
     /// Changes the button's look.
     open func setStyle(_ style: INUIAddVoiceShortcutButtonStyle) {
         self.style = style
@@ -61,7 +67,12 @@ open class INUIAddVoiceShortcutViewController: UIViewController {
 
     public init(shortcut: INShortcut) {
         self.shortcut = shortcut
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not made from a storyboard here (none is loaded): nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }
 
@@ -84,6 +95,11 @@ open class INUIEditVoiceShortcutViewController: UIViewController {
 
     public init(voiceShortcut: INVoiceShortcut) {
         self.voiceShortcut = voiceShortcut
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not made from a storyboard here (none is loaded): nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

@@ -239,6 +239,16 @@ open class MKAnnotationView: UIView {
     open func prepareForDisplay() {}
     /// Selects or deselects the view.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// An annotation view without an annotation, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// An annotation view from an archive: no annotation (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// A balloon marker (MapKit's `MKMarkerAnnotationView`).

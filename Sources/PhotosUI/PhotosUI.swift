@@ -139,6 +139,11 @@ open class PHPickerViewController: UIViewController {
     public let configuration: PHPickerConfiguration
     public init(configuration: PHPickerConfiguration) {
         self.configuration = configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not made from a storyboard here (none is loaded): nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

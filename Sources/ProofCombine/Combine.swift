@@ -195,7 +195,9 @@ nonisolated extension Publisher {
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func scan<T>(_ initialResult: T, _ next: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> AnyPublisher<P.Output, Failure> where P.Failure == Failure { AnyPublisher() }
+        -> Publishers.FlatMap<P, Self> where P.Failure == Failure {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
     public func handleEvents(receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
                              receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
                              receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)? = nil)
@@ -350,13 +352,6 @@ nonisolated public final class CurrentValueSubject<Output, Failure: Error>: Subj
 nonisolated public enum Publishers {}
 
 // MARK: - Publishers from Foundation types
-
-nonisolated extension NotificationCenter {
-    /// Notifications named `name`: none arrives in a snapshot.
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
-        AnyPublisher()
-    }
-}
 
 nonisolated extension Timer {
     /// A timer's ticks: none arrives in a snapshot.

@@ -43,9 +43,14 @@ open class SFSafariViewController: UIViewController {
     public init(url URL: URL, configuration: Configuration) {
         url = URL
         self.configuration = configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public convenience init(url URL: URL) { self.init(url: URL, configuration: Configuration()) }
     public convenience init(url URL: URL, entersReaderIfAvailable: Bool) { self.init(url: URL, configuration: Configuration()) }
+
+    /// Not made from a storyboard here (none is loaded): nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }

@@ -230,4 +230,10 @@ open class WKWebView: UIView {
     open func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor @Sendable (Any?, (any Error)?) -> Void)? = nil) {
         completionHandler?(nil, nil)
     }
+
+    /// A web view from an archive: the default configuration (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        configuration = WKWebViewConfiguration()
+        super.init(coder: coder)
+    }
 }

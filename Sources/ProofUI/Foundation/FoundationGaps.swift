@@ -398,3 +398,11 @@ nonisolated extension UserDefaults {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+nonisolated extension Data.WritingOptions {
+    /// Writes to an auxiliary file, then replaces the destination with it (Apple's Foundation
+    /// spells `.atomic` this way too; swift-corelibs-foundation has only `.atomic`).
+    public static let atomicWrite: Data.WritingOptions = .atomic
+}
+#endif

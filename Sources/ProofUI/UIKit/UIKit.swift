@@ -501,8 +501,15 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
-    /// Encoded images are not made in a snapshot.
-    open func pngData() -> Data? { nil }
+    /// The image as PNG data: an image made from pixels (an image renderer's, a Core Graphics
+    /// image's) or from PNG data; nil for a named or symbol image, whose pixels only drawing makes.
+    open func pngData() -> Data? {
+        switch image.source {
+        case .bitmap(let bitmap, _, _): return Data(PNG.encode(bitmap))
+        case .png(let bytes, _, _): return Data(bytes)
+        default: return nil
+        }
+    }
     /// Encoded images are not made in a snapshot.
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
@@ -830,7 +837,18 @@ open class UIBezierPath: @unchecked Sendable {
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
+    /// it resizes the frame about its centre, as in UIKit.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            let center = self.center
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+            self.center = center
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -846,10 +864,23 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
+    /// A view with `frame` (UIKit's designated initialiser).
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
     }
+
+    /// A view from an archive (a nib or storyboard): required, as UIKit's `NSCoding` makes
+    /// it, so a subclass with its own designated initialiser implements it and can call
+    /// `super.init(coder:)`. Nothing is decoded (no interface archive is loaded here): the
+    /// view has a zero frame and its defaults.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// Encodes nothing (no interface archive is written here).
+    open func encode(with coder: NSCoder) {}
 
     public convenience override init() {
         self.init(frame: .zero)
@@ -881,7 +912,11 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, as UIKit does (a plain
+    /// view's is its own size: no change).
+    open func sizeToFit() {
+        bounds.size = sizeThatFits(bounds.size)
+    }
     /// The size that best fits `size`: UIKit's default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The size the view's content needs: none by default (`noIntrinsicMetric` on both axes).
@@ -918,6 +953,21 @@ open class UIView: UIResponder {
     /// returns true (UIKit's answer when the text field resigned).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Draws the view's own content into `context` at `rect`.
+    func drawContent(in rect: CGRect, context: ImageContext) {
+        if let background = backgroundColor {
+            context.fill(rect, with: background.resolvedRGBA)
+        }
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let sx = rect.width / size.width, sy = rect.height / size.height
+        for subview in subviews where !subview.isHidden {
+            let frame = subview.frame
+            subview.drawContent(in: CGRect(x: rect.minX + frame.minX * sx, y: rect.minY + frame.minY * sy,
+                                           width: frame.width * sx, height: frame.height * sy), context: context)
+        }
+    }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn (a
     /// snapshot draws SwiftUI's look). UIKit's subclasses here return their own proxy type.
@@ -999,17 +1049,18 @@ open class UINavigationController: UIViewController {
     /// Told of pushes and pops (never called here: nothing animates).
     open weak var delegate: (any UINavigationControllerDelegate)?
 
-    public override init() {
-        super.init()
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A navigation controller from a storyboard: an empty stack (no storyboard is loaded here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A navigation controller with `rootViewController` as its stack.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         // A class's own initialiser does not run its property observers.
         rootViewController.navigationControllerReference = self
@@ -1097,10 +1148,22 @@ open class UIViewController: UIResponder {
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
 
-    public override init() {}
+    /// A controller without a nib: `init(nibName: nil, bundle: nil)`, as in UIKit.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
-    /// A controller whose view would come from the nib `nibNameOrNil` (no nib is loaded here).
+    /// A controller whose view would come from the nib `nibNameOrNil` (UIKit's designated
+    /// initialiser; no nib is loaded here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A controller from an archive (a storyboard): required, as UIKit's `NSCoding` makes it,
+    /// so a subclass with its own designated initialiser implements it. Nothing is decoded
+    /// (no storyboard is loaded here): the controller has its defaults.
+    public required init?(coder: NSCoder) {}
+
+    /// Encodes nothing (no storyboard is written here).
+    open func encode(with coder: NSCoder) {}
 
     /// Adds `childController` as a child.
     open func addChild(_ childController: UIViewController) {

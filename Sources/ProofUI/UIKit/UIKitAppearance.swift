@@ -192,18 +192,34 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        view = HostingView(controller: self)
+    }
+
+    /// The size the root view takes when offered `size`, laid out as a snapshot lays it out
+    /// (in the render's environment, else the default one). An infinite dimension is offered
+    /// the screen's; zero when the view cannot be laid out (ProofUI's error for it is
+    /// thrown where the view is rendered).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        HostingView.layoutSize(of: rootView, in: size)
+    }
+
+    /// A hosting controller from a storyboard, with `rootView` (what a subclass's
+    /// `init?(coder:)` calls).
+    public init?(coder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: coder)
+        view = HostingView(controller: self)
+    }
+
+    /// A hosting controller from a storyboard without a root view: SwiftUI's raises an
+    /// exception (a subclass calls `init?(coder:rootView:)` instead); here it fails with nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The status bar's style (accepted).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-}
-
-nonisolated extension NSAttributedString.Key {
-    /// The text colour attribute (a `UIColor`), as UIKit declares it.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The font attribute (a `UIFont`), as UIKit declares it.
-    public static let font = NSAttributedString.Key("NSFont")
 }
 
 /// A description of a font (UIKit's `UIFontDescriptor`): its size and design.

@@ -179,6 +179,18 @@ open class UIActivityIndicatorView: UIView {
         super.init(frame: .zero)
     }
 
+    /// A medium indicator in `frame`.
+    public override init(frame: CGRect) {
+        style = .medium
+        super.init(frame: frame)
+    }
+
+    /// An indicator from an archive: medium (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
+
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 }
@@ -202,7 +214,14 @@ open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A share sheet from an archive: nothing to share (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        activityItems = []
+        applicationActivities = nil
+        super.init(coder: coder)
     }
 }
 
@@ -404,8 +423,14 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    /// An alert from an archive: an empty `.alert` (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
     }
 
     /// Adds a button.

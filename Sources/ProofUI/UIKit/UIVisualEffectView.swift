@@ -1,7 +1,18 @@
-// Status: accepted and ignored — blur effects compile; the view that shows one is a UIKit view and draws nothing.
+// Status: accepted and ignored — blur and vibrancy effects compile; the view that shows one is a UIKit view and draws nothing.
+/// A visual effect for a `UIVisualEffectView` (UIKit's `UIVisualEffect`): a blur or vibrancy.
+/// Kept, not drawn (the view that shows it is a UIKit view).
+nonisolated open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
 /// A blur effect (drawn as nothing: the view that shows it is a UIKit view).
-nonisolated public final class UIBlurEffect: @unchecked Sendable {
-    public init(style: Style) {}
+nonisolated public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur's material.
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+    }
 
     /// The blur's material.
     public enum Style: Int, Sendable {
@@ -12,13 +23,36 @@ nonisolated public final class UIBlurEffect: @unchecked Sendable {
     }
 }
 
-/// A view showing a blur effect, usually wrapped with `UIViewRepresentable`.
+/// A vibrancy effect over a blur (UIKit's `UIVibrancyEffect`; kept, not drawn).
+nonisolated public final class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur the vibrancy is for.
+    public let blurEffect: UIBlurEffect
+
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+    }
+}
+
+/// A view showing a visual effect, usually wrapped with `UIViewRepresentable`.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-    open var effect: UIBlurEffect?
+    /// The effect shown (kept; a UIKit view is not drawn).
+    open var effect: UIVisualEffect?
+    /// The view holding the content over the effect.
+    public let contentView = UIView()
 
-    public init(effect: UIBlurEffect?) {
+    public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+    }
+
+    /// A view without an effect (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A view without an effect, as UIKit's `UIVisualEffectView()`.
+    public convenience init() {
+        self.init(effect: nil)
     }
 }
