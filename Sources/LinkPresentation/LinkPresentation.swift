@@ -67,6 +67,12 @@ open class LPLinkView: UIView {
         super.init(frame: .zero)
     }
 
+    /// A link view from an archive: empty metadata (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        metadata = LPLinkMetadata()
+        super.init(coder: coder)
+    }
+
     /// A link view for a URL, with only the URL as its metadata (as before a fetch).
     public convenience init(url: URL) {
         let metadata = LPLinkMetadata()

@@ -1,5 +1,8 @@
 // Status: supported — Combine's `Subscriber` and `Subscription`, with the subscribers `Subscribers.Assign` and `Subscribers.Sink`, which do what Combine's do with each value they receive; `subscribe(_:)` attaches one to a publisher, and ProofUI's publishers, which are inert, send it nothing.
 
+#if os(Linux)
+import Foundation
+
 /// A receiver of a publisher's values (Combine's `Subscriber`).
 public protocol Subscriber<Input, Failure> {
     associatedtype Input
@@ -97,3 +100,4 @@ nonisolated extension Subscribers {
         }
     }
 }
+#endif

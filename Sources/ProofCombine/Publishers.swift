@@ -1,5 +1,8 @@
 // Status: supported — Combine's named publishers that apps write as types (`Publishers.FlatMap` as a return type, `Publishers.MergeMany(…)`, `Publishers.CombineLatest(a, b)`…): inert, as ProofUI's publishers are (a snapshot publishes nothing); what each is made from is kept.
 
+#if os(Linux)
+import Foundation
+
 nonisolated extension Publishers {
     /// The publishers `transform` makes from each upstream value, merged (Combine's
     /// `Publishers.FlatMap`; `flatMap(maxPublishers:_:)` returns it).
@@ -116,3 +119,4 @@ nonisolated extension Publishers {
         }
     }
 }
+#endif

@@ -1,5 +1,8 @@
 // Status: partial — Combine's `Scheduler` protocol with `now` and `schedule(options:_:)`, which `DispatchQueue` (runs the action on the queue), `RunLoop`, `OperationQueue` and `ImmediateScheduler` (run it at once) implement, so generic code written `<S: Scheduler>` compiles and schedules for real. Combine's timed scheduling (`schedule(after:…)`, `SchedulerTimeType.Stride`) is not declared: ProofUI's time operators take a `SchedulerStride`.
 
+#if os(Linux)
+import Foundation
+
 /// What runs a publisher's work (Combine's `Scheduler`).
 public protocol Scheduler<SchedulerTimeType> {
     /// The scheduler's time.
@@ -127,3 +130,4 @@ nonisolated extension OperationQueue: Scheduler {
         addOperation { scheduled.run() }
     }
 }
+#endif

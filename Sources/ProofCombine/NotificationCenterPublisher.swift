@@ -1,8 +1,11 @@
 // Status: supported — `NotificationCenter.Publisher` (Foundation's Combine publisher of a notification centre's notifications), made directly or by `publisher(for:object:)`. Inert, as ProofUI's publishers are: no notification is delivered in a snapshot. Its centre, name and object are kept.
 
+#if os(Linux)
+import Foundation
+
 nonisolated extension NotificationCenter {
     /// The notifications a centre posts under a name (Foundation's `NotificationCenter.Publisher`).
-    public struct Publisher: ProofUI.Publisher, @unchecked Sendable {
+    public struct Publisher: ProofCombine.Publisher, @unchecked Sendable {
         public typealias Output = Notification
         public typealias Failure = Never
 
@@ -25,3 +28,4 @@ nonisolated extension NotificationCenter {
         NotificationCenter.Publisher(center: self, name: name, object: object)
     }
 }
+#endif
