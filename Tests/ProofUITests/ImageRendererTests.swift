@@ -72,6 +72,21 @@ import ProofRender
         #expect(redrawn.hex(15, 15) == "#ff0000ff")
     }
 
+    /// As Food Truck makes thumbnails: a view's body renders another view to an image while
+    /// the snapshot is being drawn, and shows it.
+    struct Thumbnail: View {
+        var body: some View {
+            let renderer = ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10))
+            renderer.scale = 2
+            return Image(uiImage: renderer.uiImage ?? UIImage())
+        }
+    }
+
+    @Test func aBodyRendersAnImageDuringASnapshot() throws {
+        let snapshot = try ProofUITests.renderer.render(Thumbnail(), in: scaleOne(), size: .fixed(width: 10, height: 10))
+        #expect(snapshot.bitmap.hex(0, 0) == "#ff0000ff" && snapshot.bitmap.hex(9, 9) == "#ff0000ff")
+    }
+
     /// A view that cannot be drawn gives no image rather than a crash.
     @Test func anEmptyOrInvalidRenderGivesNoImage() {
         let renderer = ImageRenderer(content: EmptyView())
