@@ -14,9 +14,10 @@ nonisolated extension Shape {
         TrimmedShape(shape: self, from: Double(startFraction), to: Double(endFraction))
     }
 
-    /// The outline drawn with the foreground style and `style`'s line width.
-    public func stroke(style: StrokeStyle) -> ShapeView<Self> {
-        stroke(lineWidth: style.lineWidth)
+    /// A stroked copy of the shape (a shape itself): shown, the outline in the foreground style
+    /// and `style`'s line width.
+    public func stroke(style: StrokeStyle) -> some Shape {
+        StrokedShape(shape: self, style: style)
     }
 
     /// The outline drawn with `content` and `style`'s line width (caps, joins and dashes are
@@ -30,9 +31,10 @@ nonisolated extension Shape {
         strokeBorder(content, lineWidth: Double(style.lineWidth))
     }
 
-    /// The outline drawn with the foreground style and `lineWidth`.
-    public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, paint: .stroke(ForegroundStyle(), Double(lineWidth), .center))
+    /// A stroked copy of the shape (a shape itself): shown, the outline in the foreground style
+    /// and `lineWidth`.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape filled with the foreground style (the fill rule is accepted).

@@ -126,7 +126,10 @@ nonisolated public struct Renderer: Sendable {
         try lay(view, in: environment, size: size).0
     }
 
-    private func lay<V: View>(_ view: V, in environment: EnvironmentValues, size: RenderSize)
+    /// `contentProposal`, when given, proposes that size to the view and renders it at the size
+    /// it chooses, its top-leading corner at the origin (``ImageRenderer``); `size` then only
+    /// names the render in the description.
+    func lay<V: View>(_ view: V, in environment: EnvironmentValues, size: RenderSize, contentProposal: Proposal? = nil)
         throws(RenderError) -> (LayoutSnapshot, sources: [Int32], resolver: Resolver) {
         let scale = environment.displayScale
         guard scale.isFinite, scale > 0, scale <= Painter.maxScale else {
@@ -151,7 +154,14 @@ nonisolated public struct Renderer: Sendable {
             placement.height = nil
             placement.safeArea = .zero
         }
-        try checkPixels(width: placement.width, height: placement.height ?? 0, scale: scale)
+        if let contentProposal {
+            placement.width = contentProposal.width ?? 0
+            placement.height = contentProposal.height ?? 0
+            placement.safeArea = .zero
+            placement.contentProposal = contentProposal
+        } else {
+            try checkPixels(width: placement.width, height: placement.height ?? 0, scale: scale)
+        }
 
         let resolver = Resolver(environment: environment, fonts: fonts, defaultFamily: defaultFontFamily, images: images)
         let topLevel = try resolver.roots(of: view, stackAxis: nil)
@@ -165,13 +175,15 @@ nonisolated public struct Renderer: Sendable {
         }
         // A device render's screen and safe area: views that ignore the safe area grow over it
         // in layout, and their backgrounds extend to the screen's edges when painted.
-        let safeArea = size == .device
+        let safeArea = size == .device && contentProposal == nil
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
         let (frames, textLineLimits, placedWidths) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
-        let renderSize = Size(width: placement.width, height: placement.height ?? rootFrame.height)
+        let renderSize = contentProposal == nil
+            ? Size(width: placement.width, height: placement.height ?? rootFrame.height)
+            : Size(width: rootFrame.width, height: rootFrame.height)
         try checkPixels(width: renderSize.width, height: renderSize.height, scale: scale)
 
         var textLayouts = [TextLayout?](repeating: nil, count: store.count)
@@ -222,7 +234,11 @@ nonisolated public struct Renderer: Sendable {
         }
         let depth = resolver.store.depth(from: root)
         func run() {
-            if placement.height == nil {
+            if let contentProposal = placement.contentProposal {
+                // As large as the view chooses for the proposal: its top-leading corner at 0.
+                let size = layout.size(root, contentProposal)
+                layout.placeRoot(root, proposal: contentProposal, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            } else if placement.height == nil {
                 // As tall as the content: the root's top at 0.
                 let height = layout.size(root, proposal).height
                 layout.placeRoot(root, proposal: proposal, in: Rect(x: 0, y: 0, width: placement.width, height: height))

@@ -10,6 +10,8 @@ nonisolated struct RootPlacement {
     var height: Double?
     var safeArea: SafeAreaInsets
     var scale: Double
+    /// Set: the root is proposed this and sized as it chooses (``ImageRenderer``).
+    var contentProposal: Proposal?
 }
 
 nonisolated extension RenderError {

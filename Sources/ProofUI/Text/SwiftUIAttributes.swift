@@ -1,0 +1,45 @@
+// Status: partial — SwiftUI's attribute scope for `AttributedString` (`AttributeScopes.SwiftUIAttributes`): `kern`, `tracking` and `baselineOffset` are set and read as in SwiftUI (`string[range].kern = 1`, `AttributeContainer().tracking(2)`); `Text(AttributedString)` shows the characters without drawing these attributes.
+import Foundation
+
+extension AttributeScopes {
+    /// The attributes SwiftUI's `Text` reads from an `AttributedString` (SwiftUI's
+    /// `AttributeScopes.SwiftUIAttributes`), with Foundation's.
+    public struct SwiftUIAttributes: AttributeScope {
+        /// Extra space after each character, in points.
+        public let kern: KernAttribute
+        /// Extra space between characters, in points.
+        public let tracking: TrackingAttribute
+        /// How far the text is raised from the baseline, in points.
+        public let baselineOffset: BaselineOffsetAttribute
+        /// Foundation's attributes.
+        public let foundation: FoundationAttributes
+
+        /// The kern attribute (`kern`).
+        public enum KernAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+
+        /// The tracking attribute (`tracking`).
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+
+        /// The baseline offset attribute (`baselineOffset`).
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+
+    /// SwiftUI's attribute scope.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// SwiftUI's attributes by name (`string.kern`, `container.tracking`).
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}
