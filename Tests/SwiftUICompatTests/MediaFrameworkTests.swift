@@ -1,4 +1,5 @@
 import AudioToolbox
+import CoreMotion
 import Foundation
 import PencilKit
 import Photos
@@ -86,5 +87,28 @@ import Testing
         picker.addObserver(canvas)
         #expect(!picker.isVisible)
         #expect(PKEraserTool(.vector).eraserType == .vector)
+    }
+}
+
+/// Core Motion without sensors: nothing available, no readings, no handler calls.
+@Suite struct CoreMotionTests {
+    @Test func noSensorGivesData() {
+        let manager = CMMotionManager()
+        manager.deviceMotionUpdateInterval = 1.0 / 60
+        final class Calls: @unchecked Sendable { var count = 0; var error: NSError? }
+        let calls = Calls()
+        manager.startDeviceMotionUpdates(to: OperationQueue()) { _, _ in calls.count += 1 }
+        manager.startAccelerometerUpdates(to: OperationQueue()) { _, _ in calls.count += 1 }
+        #expect(!manager.isDeviceMotionAvailable && !manager.isAccelerometerAvailable && !manager.isGyroAvailable)
+        #expect(!manager.isDeviceMotionActive && manager.deviceMotion == nil && manager.accelerometerData == nil)
+        #expect(manager.deviceMotionUpdateInterval == 1.0 / 60 && calls.count == 0)
+
+        #expect(!CMPedometer.isStepCountingAvailable() && CMPedometer.authorizationStatus() == .notDetermined)
+        CMPedometer().queryPedometerData(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 60)) { data, error in
+            calls.count += data == nil ? 1 : 100
+            calls.error = error as NSError?
+        }
+        #expect(calls.count == 1 && calls.error?.domain == CMErrorDomain && calls.error?.code == CMErrorMotionActivityNotAvailable)
+        #expect(!CMAltimeter.isRelativeAltitudeAvailable())
     }
 }
