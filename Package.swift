@@ -11,7 +11,7 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("WidgetKit", ["AppIntents", "Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
     ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
-    ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["ProofUI"]),
+    ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["Photos", "ProofUI"]),
     ("CoreLocation", ["ProofUI"]), ("MapKit", ["CoreLocation", "ProofUI"]),
     ("AuthenticationServices", ["ProofUI"]), ("LocalAuthentication", ["ProofUI"]), ("MessageUI", ["ProofUI"]),
     ("SwiftData", ["ProofUI"]), ("EventKit", ["ProofUI"]), ("EventKitUI", ["EventKit", "ProofUI"]),
@@ -20,7 +20,9 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreSpotlight", ["ProofUI", "UniformTypeIdentifiers"]), ("MobileCoreServices", ["UniformTypeIdentifiers"]),
     ("WatchConnectivity", ["ProofUI"]), ("Contacts", ["ProofUI"]), ("CoreML", ["ProofUI"]), ("HealthKit", ["ProofUI"]),
     ("CoreImage", ["ProofUI"]), ("TipKit", ["ProofUI"]), ("Network", ["ProofUI"]),
-    ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]),
+    ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]), ("Security", ["ProofUI"]),
+    ("AudioToolbox", ["ProofUI"]), ("Photos", ["AVFoundation", "CoreLocation", "ProofUI"]), ("PencilKit", ["ProofUI"]),
+    ("CoreMotion", ["ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),

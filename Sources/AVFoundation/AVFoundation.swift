@@ -42,6 +42,11 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
     }
 }
 
+/// How an item's audio tracks are mixed (AVFoundation's `AVAudioMix`): nothing is mixed here.
+open class AVAudioMix: @unchecked Sendable {
+    public init() {}
+}
+
 /// What a player plays (AVFoundation's `AVPlayerItem`).
 open class AVPlayerItem: @unchecked Sendable {
     public let asset: AVAsset

@@ -2,8 +2,10 @@
 // UIKit picker. A snapshot has no photo library: the picker draws its label as a button
 // does, nothing is ever picked, and an item loads nothing. Opt-in, through the
 // `ProofUILinuxModules` product (see Package.swift). On Apple platforms Apple's PhotosUI is
-// used.
+// used. As Apple's, it brings Photos (`PHPhotoLibrary`, `PHAsset`…): a file importing
+// PhotosUI alone names them.
 @_exported import Foundation
+@_exported import Photos
 @_exported import ProofUI
 
 /// Which assets a picker offers (PhotosUI's `PHPickerFilter`).
@@ -117,6 +119,8 @@ public struct PHPickerConfiguration: Sendable {
     public var preferredAssetRepresentationMode = AssetRepresentationMode.automatic
     public var selection = Selection.default
     public init() {}
+    /// A configuration whose results carry asset identifiers of `photoLibrary`.
+    public init(photoLibrary: PHPhotoLibrary) {}
 }
 
 /// A picked asset (PhotosUI's `PHPickerResult`).

@@ -204,7 +204,6 @@ open class WKWebView: UIView {
     open var pageZoom: CGFloat = 1
     open var backForwardList: WKBackForwardList { WKBackForwardList() }
     open var scrollView = UIScrollView()
-    open var isOpaque = true
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration

@@ -857,6 +857,9 @@ open class UIView: UIResponder {
     open var tintColor: UIColor?
     open var isHidden = false
     open var alpha: CGFloat = 1
+    /// Whether the view promises to fill its bounds with opaque pixels (true by default, as in
+    /// UIKit): kept; it changes nothing drawn here.
+    open var isOpaque = true
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
     open var clipsToBounds = false

@@ -9,6 +9,21 @@ import Foundation
 
 /// A scrolling UIKit view (its settings are accepted). Its appearance proxy is its own
 /// (`UIScrollView.appearance()`); `UITableView` and `UITextView` have theirs.
+/// What a scroll view tells as it scrolls and zooms (UIKit's `UIScrollViewDelegate`): nothing
+/// scrolls in a snapshot, so none is called. Its methods are optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+}
+
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var bounces = true
