@@ -84,13 +84,22 @@ nonisolated extension Gesture {
 /// A tap.
 nonisolated public struct TapGesture: Gesture {
     public typealias Value = Void
-    public init(count: Int = 1) {}
+    /// The taps needed.
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
 }
 
 /// A long press.
 nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    /// How long the press lasts, in seconds.
+    public var minimumDuration: Double
+    /// How far the finger may move, in points.
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
 }
 
 /// A drag.
