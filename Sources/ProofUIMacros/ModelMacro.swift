@@ -121,3 +121,13 @@ enum QueryMacroError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// `#Unique<Item>([\.name])` and `#Index<Item>([\.name])` (SwiftData's iOS 18 schema macros, in a
+/// model's body): constraints and indexes of a store, which a snapshot does not have, so they
+/// declare nothing.
+public struct SchemaConstraintMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}

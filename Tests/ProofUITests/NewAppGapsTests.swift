@@ -60,10 +60,11 @@ import ProofRender
         #expect(point == UnitPoint(x: 0.25, y: 0.75))
     }
 
-    /// A shape whose animatable data is its size, as apps write `offset.animatableData`.
-    struct Blob: Shape {
+    /// A shape whose animatable data is its size, as apps write `offset.animatableData`
+    /// (`nonisolated`, as Swift 6 needs for SwiftUI's nonisolated `Animatable` too).
+    struct Blob: ProofUI.Shape {
         var offset: CGSize
-        var animatableData: CGSize.AnimatableData {
+        nonisolated var animatableData: CGSize.AnimatableData {
             get { offset.animatableData }
             set { offset.animatableData = newValue }
         }
@@ -73,7 +74,7 @@ import ProofRender
     }
 
     @Test func shapesAreAnimatableAndDrawTheirFinalData() throws {
-        func data<S: Shape>(_ shape: S) -> S.AnimatableData { shape.animatableData }
+        func data<S: ProofUI.Shape>(_ shape: S) -> S.AnimatableData { shape.animatableData }
         #expect(data(Rectangle()) == EmptyAnimatableData())
         var blob = Blob(offset: .zero)
         blob.animatableData = AnimatablePair(6, 4)
