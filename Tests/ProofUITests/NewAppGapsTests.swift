@@ -133,3 +133,30 @@ import ProofRender
         #expect(older.contains("\"0\"") && older.contains("\"1\""))
     }
 }
+
+/// iOS 17 and iOS 26 API from a 2025 app (Grocy): collapsible sections, toolbar spacers, the
+/// confirm and close button roles.
+@MainActor @Suite struct NewerAppGapsTests {
+    @Test func aCollapsedSectionDrawsItsHeaderWithoutItsRows() throws {
+        let expanded = try describe(List { Section("Fruit", isExpanded: .constant(true)) { Text("Apples"); Text("Pears") } }, height: 300)
+        let collapsed = try describe(List { Section("Fruit", isExpanded: .constant(false)) { Text("Apples"); Text("Pears") } }, height: 300)
+        #expect(expanded.contains("\"Apples\"") && expanded.contains("\"Pears\""))
+        #expect(collapsed.contains("\"Fruit\"") || collapsed.contains("\"FRUIT\""))
+        #expect(!collapsed.contains("\"Apples\"") && !collapsed.contains("\"Pears\""))
+        let withHeader = try describe(Section(isExpanded: .constant(false)) { Text("Hidden") } header: { Text("Header") })
+        #expect(withHeader.contains("\"Header\"") && !withHeader.contains("\"Hidden\""))
+        #expect(try describe(Section(isExpanded: .constant(true)) { Text("Shown") } header: { Text("Header") }).contains("\"Shown\""))
+    }
+
+    @Test func aToolbarSpacerAndTheNewRolesLeaveTheDrawingAsItIs() throws {
+        let plain = try describe(NavigationStack {
+            Text("Body").toolbar { ToolbarItem { Button("Share") {} }; ToolbarItem { Button("More") {} } }
+        }, width: 390, height: 200)
+        let spaced = try describe(NavigationStack {
+            Text("Body").toolbar { ToolbarItem { Button("Share") {} }; ToolbarSpacer(.fixed); ToolbarItem { Button("More") {} } }
+        }, width: 390, height: 200)
+        #expect(spaced == plain)
+        #expect(try describe(Button("Done", role: .confirm) {}) == describe(Button("Done") {}))
+        #expect(try describe(Button("Close", role: .close) {}) == describe(Button("Close") {}))
+    }
+}
