@@ -159,4 +159,35 @@ import ProofRender
         #expect(try describe(Button("Done", role: .confirm) {}) == describe(Button("Done") {}))
         #expect(try describe(Button("Close", role: .close) {}) == describe(Button("Close") {}))
     }
+
+    struct Notes: FileDocument {
+        var text: String
+        static var readableContentTypes: [UTType] { [.plainText] }
+        init(text: String) { self.text = text }
+        init(configuration: ReadConfiguration) throws {
+            guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: Data(text.utf8))
+        }
+    }
+
+    @Test func aFileDocumentWritesAndReadsBackThroughItsFileWrapper() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proof-filedocument-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try Notes(text: "milk, eggs").fileWrapper(configuration: .init(contentType: .plainText, existingFile: nil))
+        let bundle = FileWrapper(directoryWithFileWrappers: ["list.txt": file])
+        try bundle.write(to: folder, originalContentsURL: nil)
+        let read = try FileWrapper(url: folder)
+        #expect(read.isDirectory && read.fileWrappers?.keys.sorted() == ["list.txt"])
+        let reopened = try Notes(configuration: .init(contentType: .plainText, file: try #require(read.fileWrappers?["list.txt"])))
+        #expect(reopened.text == "milk, eggs")
+        #expect(Notes.writableContentTypes == [.plainText])
+        let exporting = Text("Log").fileExporter(isPresented: .constant(true), document: Notes(text: "x"), contentType: .plainText,
+                                                 defaultFilename: "log.txt") { _ in }
+        #expect(try describe(exporting) == describe(Text("Log")))
+        #expect(try describe(Text("Log").fileImporter(isPresented: .constant(true), allowedContentTypes: [.plainText]) { _ in })
+                == describe(Text("Log")))
+    }
 }
