@@ -77,6 +77,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     fileprivate func inserted(in context: NSManagedObjectContext?) { managedObjectContext = context }
 }
 
+/// As in Core Data on iOS 13 and later: a managed object is an `ObservableObject`, so views
+/// hold one with `@ObservedObject` (its publisher never fires in a snapshot).
+extension NSManagedObject: ObservableObject {}
+
 /// The identity of a managed object (Core Data's `NSManagedObjectID`).
 open class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
     open var isTemporaryID: Bool { true }

@@ -98,12 +98,16 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
     }
 
-    /// `Item` in `[Item]` or `Array<Item>`.
+    /// `Item` in `[Item]` or `Array<Item>`; `Items.Element` for a named type such as
+    /// `typealias Items = [Item]` (real apps name their result arrays), which the compiler resolves.
     private static func elementType(_ type: TypeSyntax) -> String? {
         if let array = type.as(ArrayTypeSyntax.self) { return array.element.trimmedDescription }
         if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
            let argument = generic.genericArgumentClause?.arguments.first {
             return argument.argument.trimmedDescription
+        }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+            return "\(type.trimmedDescription).Element"
         }
         return nil
     }
@@ -117,7 +121,17 @@ enum QueryMacroError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .needsTypeAnnotation: "@Query needs the property's type, such as `var items: [Item]`"
-        case .needsArrayType(let type): "@Query's property is an array of models, such as `[Item]`, not `\(type)`"
+        case .needsArrayType(let type): "@Query's property is an array of models, such as `[Item]` or a type naming one, not `\(type)`"
         }
+    }
+}
+
+/// `#Unique<Item>([\.name])` and `#Index<Item>([\.name])` (SwiftData's iOS 18 schema macros, in a
+/// model's body): constraints and indexes of a store, which a snapshot does not have, so they
+/// declare nothing.
+public struct SchemaConstraintMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
     }
 }

@@ -104,5 +104,5 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 @main
 struct ProofUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [PreviewMacro.self, WidgetPreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self,
-                                          ModelPropertyMacro.self, ModelActorMacro.self, QueryMacro.self]
+                                          ModelPropertyMacro.self, ModelActorMacro.self, QueryMacro.self, SchemaConstraintMacro.self]
 }

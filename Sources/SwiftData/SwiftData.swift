@@ -33,6 +33,17 @@ public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: 
 @attached(peer)
 public macro Transient() = #externalMacro(module: "ProofUIMacros", type: "ModelPropertyMacro")
 
+/// Key paths whose values are unique among a model's instances (SwiftData's `Unique(_:)`, iOS 18):
+/// accepted; there is no store to enforce them.
+@freestanding(declaration)
+public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...)
+    = #externalMacro(module: "ProofUIMacros", type: "SchemaConstraintMacro")
+
+/// Key paths a store indexes (SwiftData's `Index(_:)`, iOS 18): accepted; there is no store.
+@freestanding(declaration)
+public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...)
+    = #externalMacro(module: "ProofUIMacros", type: "SchemaConstraintMacro")
+
 /// Makes an actor a model actor (SwiftData's `ModelActor()`): `modelContainer`,
 /// `modelExecutor` with a context of its own, and `init(modelContainer:)`.
 @attached(member, names: named(modelExecutor), named(modelContainer), named(init))

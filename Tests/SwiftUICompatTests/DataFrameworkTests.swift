@@ -36,6 +36,9 @@ import WeatherKit
         #expect(empty.contains("\"No trips yet\""))
         // A private `@Query` leaves the memberwise initialiser usable from the outer view.
         #expect(try render(TripCount().modelContainer(try sampleTripContainer())).textDescription.contains("\"Trips: 3\""))
+        // A property typed with an alias of the array queries the array's element.
+        #expect(try render(NamedTripCount().modelContainer(try sampleTripContainer())).textDescription
+                    .contains("\"Named: Kyoto, Lisbon, Oslo\""))
     }
 
     /// Inserts are pending until saved (fetches see them), deletes and rollbacks undo them, and

@@ -28,7 +28,8 @@ private func gatherListItems(_ view: any View, traits: RowTraits, into items: in
 nonisolated extension Section: ListItemContainer {
     func collectListItems(_ traits: RowTraits, into items: inout [ListItem]) {
         var inner: [ListItem] = []
-        collectListItemsFromChild(content, traits, &inner)
+        // A collapsed section keeps its header and footer, not its rows.
+        if isExpanded { collectListItemsFromChild(content, traits, &inner) }
         var rows: [(AnyView, RowTraits)] = []
         for item in inner {
             switch item {

@@ -1,4 +1,4 @@
-// Status: supported — a section's header, rows and footer, grouped as its list or form style draws them, and laid out as their content elsewhere.
+// Status: supported — a section's header, rows and footer, grouped as its list or form style draws them, and laid out as their content elsewhere; a collapsed section (`isExpanded:` false, iOS 17) draws its header and footer without its rows (the header's disclosure chevron is not drawn).
 
 /// The prominence of a section header.
 nonisolated public enum Prominence: Sendable { case standard, increased }
@@ -9,6 +9,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent?
     let content: Content
     let footer: Footer?
+    /// False for a collapsed section (`isExpanded:`): only its header is drawn.
+    var isExpanded = true
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -25,13 +27,21 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let header { header.font(.headline) }
-            content
+            if isExpanded { content }
             if let footer { footer.font(.footnote).foregroundStyle(.secondary) }
         }
     }
 }
 
 nonisolated extension Section where Footer == EmptyView {
+    /// A collapsible section with a header view (iOS 17): collapsed, only the header is drawn.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        self.footer = nil
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(header: header(), footer: nil, content: content)
     }
@@ -83,9 +93,21 @@ nonisolated extension Section where Parent == Text, Footer == EmptyView {
         self.footer = nil
     }
 
+    /// A collapsible section titled `titleKey` (iOS 17): collapsed, only the title is drawn.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.header = Text(titleKey)
         self.content = content()
         self.footer = nil
+        self.isExpanded = isExpanded.wrappedValue
     }
+
+    /// A collapsible section titled `title` (iOS 17): collapsed, only the title is drawn.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.header = Text(title)
+        self.content = content()
+        self.footer = nil
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
 }

@@ -74,6 +74,11 @@ nonisolated public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// Cancels.
     public static let cancel = ButtonRole(name: "cancel")
+    /// Confirms the operation (iOS 26): drawn as a button without a role (how iOS 26 sets it
+    /// apart outside alerts is not documented).
+    public static let confirm = ButtonRole(name: "confirm")
+    /// Closes what is shown (iOS 26): drawn as a button without a role.
+    public static let close = ButtonRole(name: "close")
 }
 
 /// The parts of a button a ``ButtonStyle`` draws.

@@ -113,6 +113,19 @@ nonisolated extension EnvironmentValues {
         set { self[AccessibilityFlagKey<VoiceOver>.self] = newValue }
     }
 
+    /// Whether Switch Control is on: off unless a test turns it on.
+    public var accessibilitySwitchControlEnabled: Bool {
+        get { self[AccessibilityFlagKey<SwitchControl>.self] }
+        set { self[AccessibilityFlagKey<SwitchControl>.self] = newValue }
+    }
+
+    /// Whether an assistive technology is on (SwiftUI's `accessibilityEnabled`): true when a
+    /// test sets it, or turns on VoiceOver or Switch Control.
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityFlagKey<AssistiveTechnology>.self] || accessibilityVoiceOverEnabled || accessibilitySwitchControlEnabled }
+        set { self[AccessibilityFlagKey<AssistiveTechnology>.self] = newValue }
+    }
+
     /// Standard unless a test asks for increased contrast.
     public var colorSchemeContrast: ColorSchemeContrast {
         get { self[ContrastKey.self] }
@@ -153,6 +166,8 @@ nonisolated private enum ReduceTransparency {}
 nonisolated private enum DifferentiateWithoutColor {}
 nonisolated private enum InvertColors {}
 nonisolated private enum VoiceOver {}
+nonisolated private enum SwitchControl {}
+nonisolated private enum AssistiveTechnology {}
 nonisolated private enum AccessibilityFlagKey<Flag>: EnvironmentKey { static var defaultValue: Bool { false } }
 
 /// Dismisses a presentation (SwiftUI's `DismissAction`): does nothing in a snapshot.

@@ -98,6 +98,15 @@ nonisolated extension NavigationLink where Label == Text {
 }
 
 nonisolated extension Slider {
+    /// A slider with value labels at its ends (the older spelling, over `0...1` unless `bounds` says otherwise).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged, label: label,
+                  minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel })
+    }
+
     /// A slider with value labels given as views (the older spelling).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,

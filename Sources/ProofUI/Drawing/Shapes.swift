@@ -31,7 +31,7 @@ nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// The outline of the shape in `rect` (points).
     nonisolated func path(in rect: CGRect) -> Path
 }

@@ -21,6 +21,10 @@ nonisolated extension View {
     /// Accepted; never runs.
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+
+    /// Accepted; never runs (iOS 13's form, deprecated in iOS 16).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
 }
 
 nonisolated extension View {
@@ -71,22 +75,31 @@ nonisolated extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture() }
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture() }
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture() }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
     public func map<T>(_ body: @escaping (Value) -> T) -> AnyGesture<T> { AnyGesture() }
 }
 
 /// A tap.
 nonisolated public struct TapGesture: Gesture {
     public typealias Value = Void
-    public init(count: Int = 1) {}
+    /// The taps needed.
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
 }
 
 /// A long press.
 nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    /// How long the press lasts, in seconds.
+    public var minimumDuration: Double
+    /// How far the finger may move, in points.
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
 }
 
 /// A drag.
@@ -156,6 +169,17 @@ nonisolated public struct SpatialTapGesture: Gesture {
 
 /// Two gestures at once.
 nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// Both gestures at once.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
     /// Both gestures' values.
     nonisolated public struct Value {
         public var first: First.Value?
@@ -165,6 +189,17 @@ nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
 
 /// One gesture, then another.
 nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// `first`, then `second` once it ends.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
     /// The stages of a sequence.
     nonisolated public enum Value {
         case first(First.Value)
@@ -174,6 +209,17 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gest
 
 /// One gesture or the other.
 nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+
+    /// `first`, or `second` when `first` fails.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
     /// The gesture that won.
     nonisolated public enum Value {
         case first(First.Value)

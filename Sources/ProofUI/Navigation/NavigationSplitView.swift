@@ -8,8 +8,47 @@ nonisolated extension View {
 }
 
 nonisolated extension View {
-    /// Accepted.
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
+    /// Accepted: a compact iPhone shows one column, so the style (how columns share an iPad's
+    /// width) changes nothing drawn.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+}
+
+/// How a navigation split view shares its width between columns (SwiftUI's
+/// `NavigationSplitViewStyle`, iOS 16). Only the built-in styles exist here.
+@MainActor @preconcurrency public protocol NavigationSplitViewStyle {}
+
+/// The platform's split style (SwiftUI's `AutomaticNavigationSplitViewStyle`).
+@MainActor @preconcurrency public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The automatic style.
+    public init() {}
+}
+
+/// Narrows the detail column to make room for the leading ones (SwiftUI's `BalancedNavigationSplitViewStyle`).
+@MainActor @preconcurrency public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The balanced style.
+    public init() {}
+}
+
+/// Keeps the detail column's size, covering it with the leading ones (SwiftUI's
+/// `ProminentDetailNavigationSplitViewStyle`).
+@MainActor @preconcurrency public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The prominent-detail style.
+    public init() {}
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's split style.
+    @MainActor @preconcurrency public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Narrows the detail column to make room for the leading ones.
+    @MainActor @preconcurrency public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// Keeps the detail column's size.
+    @MainActor @preconcurrency public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
 /// Columns of navigation (SwiftUI's `NavigationSplitView`): on a compact iPhone, the first

@@ -94,6 +94,8 @@ nonisolated extension View {
     }
     /// Accepted: a presented sheet's detents.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// Accepted: a presented sheet's detents, `selection` the one it rests at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
     /// Accepted.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// Accepted.

@@ -79,6 +79,27 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             append { environment in format.locale(environment.locale).format(value) }
         }
 
+        #if canImport(Darwin)
+        /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI),
+        /// or as its description without one.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
+        }
+        #else
+        /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI). On
+        /// Linux Foundation's value types (`Date`, `URL`…) are not `ReferenceConvertible`, so any
+        /// value is taken, as iOS takes those.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            append(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
+        }
+        #endif
+
+        /// `subject` as `formatter` writes it (in the formatter's own locale, as in SwiftUI),
+        /// or as its description without one.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
+        }
+
         /// A date in one of `Text`'s styles, in the environment's locale, calendar and time zone.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append { environment in style.format(date, environment: environment) }

@@ -101,3 +101,12 @@ struct TripCount: View {
         var body: some View { Text("\(title): \(trips.count)") }
     }
 }
+
+/// Apps name their result arrays (`typealias Trips = [Trip]`); `@Query` takes the named type.
+typealias Trips = [Trip]
+
+struct NamedTripCount: View {
+    @Query(sort: \Trip.name) private var trips: Trips
+
+    var body: some View { Text("Named: " + trips.map(\.name).joined(separator: ", ")) }
+}
