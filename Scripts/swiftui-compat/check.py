@@ -107,6 +107,11 @@ MODULE_ALIAS = ["-module-alias", "SwiftUI=ProofUI"]
 FOUNDATION_BRINGS = ["Combine", "Observation", "FoundationNetworking"]
 
 
+def import_flags(modules):
+    """The compiler flags that import each of `modules` into every file (`-import-module`)."""
+    return [flag for module in modules for flag in ["-Xfrontend", "-import-module", "-Xfrontend", module]]
+
+
 def flags():
     build = os.path.join(ROOT, ".build", "debug")
     # DEBUG, as Xcode's Debug configuration and `swift build` define it: previews are built
@@ -931,7 +936,7 @@ def main():
     for i, argument in enumerate(sys.argv[:-1]):
         if argument == "--import":
             imported.append(sys.argv[i + 1])
-    implicit = [flag for module in imported for flag in ["-Xfrontend", "-import-module", "-Xfrontend", module]]
+    implicit = import_flags(imported)
     if "--top" in sys.argv:
         top = int(sys.argv[sys.argv.index("--top") + 1])
     groups, third_party, other_platforms, orphans = build_groups(folder, "--per-folder" in sys.argv, per_file)

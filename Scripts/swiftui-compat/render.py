@@ -154,7 +154,7 @@ def package_targets(scratch, index, app, products, main_text, libraries):
     def settings(a):
         # The files as they are: `import SwiftUI` loads ProofUI, and every file sees what Apple's
         # Foundation brings (check.py's MODULE_ALIAS and FOUNDATION_BRINGS).
-        unsafe = check.MODULE_ALIAS + [f for m in check.FOUNDATION_BRINGS for f in ["-Xfrontend", "-import-module", "-Xfrontend", m]]
+        unsafe = check.MODULE_ALIAS + check.import_flags(check.FOUNDATION_BRINGS)
         return ", ".join([".swiftLanguageMode(.v5)", f".unsafeFlags({json.dumps(unsafe)})"]
                          + [f'.define("{c}")' for c in a.conditions])
 

@@ -97,6 +97,11 @@ nonisolated public struct Renderer: Sendable {
         painter = Painter(glyphCache: glyphCache)
     }
 
+    /// The renderer that code running inside a render uses to draw or measure other views
+    /// (``ImageRenderer``, `UIHostingController`'s sizing and `drawHierarchy`, `Text`'s
+    /// equality): one, with the bundled fonts, so that its glyph and image caches are shared.
+    static let nested = Renderer()
+
     /// Lays out and paints `view` in `environment` at `size`.
     public func render<V: View>(_ view: V, in environment: EnvironmentValues = EnvironmentValues(),
                                 size: RenderSize = .device) throws(RenderError) -> Snapshot {
@@ -105,6 +110,14 @@ nonisolated public struct Renderer: Sendable {
         let pixelWidth = Int((layout.size.width * scale).rounded())
         let pixelHeight = Int((layout.size.height * scale).rounded())
         var bitmap = Bitmap(width: pixelWidth, height: pixelHeight, fill: SystemColor.systemBackground.value(in: environment.colorScheme))
+        try paint(layout, sources: sources, resolver: resolver, into: &bitmap, scale: scale)
+        return Snapshot(bitmap: bitmap, layout: layout)
+    }
+
+    /// Paints a laid-out view's display list into `bitmap`, naming the view of a command the
+    /// painter failed on or skipped.
+    func paint(_ layout: LayoutSnapshot, sources: [Int32], resolver: Resolver, into bitmap: inout Bitmap,
+               scale: Double) throws(RenderError) {
         let report: PaintReport
         do {
             report = try painter.paint(layout.displayList, into: &bitmap, scale: scale)
@@ -116,7 +129,6 @@ nonisolated public struct Renderer: Sendable {
             throw RenderError(.invalidValue, viewPath: resolver.path(of: resolver.store[sources[skipped.commandIndex]].pathRecord),
                               "the painter could not draw it: \(skipped.reason); check the numbers of custom shapes and frames")
         }
-        return Snapshot(bitmap: bitmap, layout: layout)
     }
 
     /// Lays out `view` without painting it: the description, display list and missing

@@ -59,7 +59,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     private func renderedSize() throws(RenderError) -> CGSize {
-        let layout = try ImageRenderers.renderer.lay(content, in: environment(scale: 1), size: .fixed(width: 1, height: 1),
+        let layout = try Renderer.nested.lay(content, in: environment(scale: 1), size: .fixed(width: 1, height: 1),
                                                      contentProposal: proposedSize.proposal).0
         return CGSize(width: layout.size.width, height: layout.size.height)
     }
@@ -67,17 +67,13 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     private func renderBitmap() -> Bitmap? {
         let scale = Double(scale)
         guard scale.isFinite, scale > 0 else { return nil }
-        guard let bitmap = try? ImageRenderers.renderer.renderContent(
+        guard let bitmap = try? Renderer.nested.renderContent(
             content, in: environment(scale: scale), proposal: proposedSize.proposal, background: isOpaque ? .black : .clear)
         else { return nil }
         return bitmap.width > 0 && bitmap.height > 0 ? bitmap : nil
     }
 }
 
-/// The renderer image renderers share (its glyph and image caches), with the bundled fonts.
-nonisolated enum ImageRenderers {
-    static let renderer = Renderer()
-}
 
 /// A Core Graphics drawing context (declared so that ``ImageRenderer``'s
 /// `render(rasterizationScale:renderer:)` compiles; Linux has none to draw into).
@@ -95,17 +91,7 @@ nonisolated extension Renderer {
         var bitmap = Bitmap(width: Int((layout.size.width * scale).rounded()), height: Int((layout.size.height * scale).rounded()),
                             fill: background)
         guard bitmap.width > 0, bitmap.height > 0 else { return bitmap }
-        let report: PaintReport
-        do {
-            report = try painter.paint(layout.displayList, into: &bitmap, scale: scale)
-        } catch {
-            let path = error.commandIndex.map { resolver.path(of: resolver.store[sources[$0]].pathRecord) }
-            throw RenderError(.paint, viewPath: path, error.message)
-        }
-        if let skipped = report.skippedCommands.first {
-            throw RenderError(.invalidValue, viewPath: resolver.path(of: resolver.store[sources[skipped.commandIndex]].pathRecord),
-                              "the painter could not draw it: \(skipped.reason)")
-        }
+        try paint(layout, sources: sources, resolver: resolver, into: &bitmap, scale: scale)
         return bitmap
     }
 }

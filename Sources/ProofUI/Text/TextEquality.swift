@@ -19,9 +19,7 @@ nonisolated extension Text: Equatable {
 /// How texts with modifiers are compared: by their layout's description in the default
 /// environment.
 nonisolated enum TextComparison {
-    static let renderer = Renderer()
-
     static func description(of text: Text) -> String? {
-        try? renderer.layout(text, in: EnvironmentValues(), size: .fittingWidth).textDescription
+        try? Renderer.nested.layout(text, in: EnvironmentValues(), size: .fittingWidth).textDescription
     }
 }

@@ -24,8 +24,7 @@ final class HostingView<Content: View>: UIView {
         guard let controller, bounds.width > 0, bounds.height > 0 else { return }
         var environment = EnvironmentValues.current ?? EnvironmentValues()
         environment.displayScale = context.scale
-        let renderer = Renderer()
-        guard let snapshot = try? renderer.render(controller.rootView, in: environment,
+        guard let snapshot = try? Renderer.nested.render(controller.rootView, in: environment,
                                                   size: .fixed(width: Double(bounds.width), height: Double(bounds.height))) else { return }
         context.draw(snapshot.bitmap, in: rect)
         super.drawContent(in: rect, context: context)
@@ -37,7 +36,7 @@ final class HostingView<Content: View>: UIView {
         let screen = environment.screenSize
         let width = size.width.isFinite && size.width > 0 ? Double(size.width) : screen.width
         let height = size.height.isFinite && size.height > 0 ? Double(size.height) : screen.height
-        guard let layout = try? Renderer().layout(view, in: environment, size: .fixed(width: width, height: height)) else {
+        guard let layout = try? Renderer.nested.layout(view, in: environment, size: .fixed(width: width, height: height)) else {
             return .zero
         }
         let frame = layout.tree.frames[Int(layout.tree.root)]
