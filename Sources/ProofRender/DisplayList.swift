@@ -205,11 +205,17 @@ public struct Path: Hashable, Sendable {
         self.elements = elements
     }
 
+    // Disfavoured: ProofUI gives `Path` SwiftUI's `CGPoint` forms, and an app's
+    // `path.move(to: .zero)` must mean `CGPoint.zero` there, as in SwiftUI, not be ambiguous.
+    @_disfavoredOverload
     public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    @_disfavoredOverload
     public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+    @_disfavoredOverload
     public mutating func addQuadCurve(to point: Point, control: Point) {
         elements.append(.quadCurve(to: point, control: control))
     }
+    @_disfavoredOverload
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }

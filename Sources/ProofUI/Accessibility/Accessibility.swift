@@ -129,6 +129,8 @@ nonisolated extension View {
     /// Accepted; actions never run in a snapshot.
     public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
     /// Accepted; actions never run in a snapshot.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    /// Accepted; actions never run in a snapshot.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     /// Accepted; the reading order is the layout's.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }

@@ -30,6 +30,11 @@ nonisolated public struct Animation: Hashable, Sendable {
     /// A spring animation with `spring`'s parameters.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
+    /// An interactive spring with a perceptual duration and bounce (iOS 17).
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation { .interactiveSpring }
+    /// A spring that keeps its velocity across changes, with a perceptual duration and bounce (iOS 17).
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { .spring }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }

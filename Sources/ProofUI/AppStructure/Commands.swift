@@ -1,9 +1,22 @@
 // Status: accepted and ignored — app commands compile; a snapshot has no menus.
-/// Menu commands of an app (SwiftUI's `Commands`): accepted on scenes, never shown.
-public protocol Commands {}
+/// Menu commands of an app (SwiftUI's `Commands`): accepted on scenes, never shown. An app's
+/// own commands are made of others in `body`, as SwiftUI's are.
+@MainActor @preconcurrency
+public protocol Commands {
+    associatedtype Body: Commands
+    @CommandsBuilder var body: Body { get }
+}
+
+nonisolated extension Never: Commands {}
+
+nonisolated extension Commands where Body == Never {
+    /// A built-in command set has no body.
+    public var body: Never { fatalError("\(Self.self) is a built-in command set") }
+}
 
 /// A group of menu commands.
 nonisolated public struct CommandGroup<Content: View>: Commands {
+    public typealias Body = Never
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
@@ -11,6 +24,7 @@ nonisolated public struct CommandGroup<Content: View>: Commands {
 
 /// A menu of commands.
 nonisolated public struct CommandMenu<Content: View>: Commands {
+    public typealias Body = Never
     public init(_ name: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
     public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
 }
@@ -32,10 +46,10 @@ nonisolated public struct CommandGroupPlacement: Sendable {
 }
 
 /// The built-in command sets.
-nonisolated public struct SidebarCommands: Commands { public init() {} }
-nonisolated public struct ToolbarCommands: Commands { public init() {} }
-nonisolated public struct TextEditingCommands: Commands { public init() {} }
-nonisolated public struct EmptyCommands: Commands { public init() {} }
+nonisolated public struct SidebarCommands: Commands { public typealias Body = Never; public init() {} }
+nonisolated public struct ToolbarCommands: Commands { public typealias Body = Never; public init() {} }
+nonisolated public struct TextEditingCommands: Commands { public typealias Body = Never; public init() {} }
+nonisolated public struct EmptyCommands: Commands { public typealias Body = Never; public init() {} }
 
 /// Builds an app's commands (SwiftUI's `CommandsBuilder`).
 @resultBuilder

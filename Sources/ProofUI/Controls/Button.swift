@@ -65,6 +65,28 @@ nonisolated extension Button where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
+
+    /// A button with a title and an asset catalogue's image (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { ProofUI.Label(titleKey, image: image) }
+    }
+
+    /// A button with a title and an asset catalogue's image (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { ProofUI.Label(title, image: image) }
+    }
+
+    /// A button with a title, an asset catalogue's image and a role (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ProofUI.Label(titleKey, image: image) }
+    }
+
+    /// A button with a title, an asset catalogue's image and a role (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ProofUI.Label(title, image: image) }
+    }
 }
 
 /// What a button does, for its look.

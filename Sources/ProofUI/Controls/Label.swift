@@ -46,6 +46,17 @@ nonisolated extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// A title with an asset catalogue's image (iOS 17: `Label("Likes", image: .heart)`).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// A title with an asset catalogue's image (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }
 
 /// The parts of a label a ``LabelStyle`` draws.

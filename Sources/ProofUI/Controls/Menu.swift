@@ -53,6 +53,17 @@ nonisolated extension Menu where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
+
+    /// A menu labelled with a title and an asset catalogue's image (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ProofUI.Label(titleKey, image: image) }
+    }
+
+    /// A menu labelled with a title and an asset catalogue's image (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ProofUI.Label(title, image: image) }
+    }
 }
 
 nonisolated extension View {

@@ -6,6 +6,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let note: String?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// False for the progress view a custom style wraps (`ProgressView(configuration)`),
+    /// which draws in the default style rather than calling its own style again.
+    var readsStyle = true
 
     init(fraction: Double?, note: String?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
@@ -22,11 +25,25 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     public var body: some View {
         EnvironmentReader { environment in
-            environment.progressViewStyle.makeBody(ProgressViewStyleConfiguration(
+            let configuration = ProgressViewStyleConfiguration(
                 fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
-                currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) }))
+                currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+            (readsStyle ? environment.progressViewStyle.makeBody(configuration)
+                        : AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration)))
                 .noted(note)
         }
+    }
+}
+
+nonisolated extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                                         CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a custom style wraps (`ProgressView(configuration).tint(.red)` in its
+    /// `makeBody`): the configuration's fraction and labels in the default style (a bar for a
+    /// known fraction, else the spinner).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, note: nil, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+        readsStyle = false
     }
 }
 

@@ -33,6 +33,17 @@ nonisolated extension Toggle where Label == ProofUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
+
+    /// A toggle labelled with a title and an asset catalogue's image (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ProofUI.Label(titleKey, image: image) }
+    }
+
+    /// A toggle labelled with a title and an asset catalogue's image (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ProofUI.Label(title, image: image) }
+    }
 }
 
 /// The parts of a toggle a ``ToggleStyle`` draws.

@@ -12,7 +12,7 @@ import ProofRender
 /// made ``resizable()``; a resizable image fills the space offered, or fits or fills it
 /// keeping its aspect ratio with ``View/scaledToFit()``, ``View/scaledToFill()`` or
 /// ``View/aspectRatio(_:contentMode:)``.
-nonisolated public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
 
     /// How a resized image is resampled.
@@ -34,7 +34,7 @@ nonisolated public struct Image: View, PrimitiveView {
         case template
     }
 
-    nonisolated enum Source {
+    nonisolated enum Source: Equatable {
         case resource(name: String, bundle: Bundle?)
         case file(path: String)
         case png(bytes: [UInt8], scale: Double, name: String)

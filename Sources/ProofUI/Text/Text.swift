@@ -30,6 +30,12 @@ nonisolated public struct Text: View, PrimitiveView {
         self.content = content
     }
 
+    /// An image inside text, to join with others (`Text(Image(systemName: "star")) + Text("4.5")`):
+    /// its place, as in an interpolation (inline images are not drawn yet).
+    public init(_ image: Image) {
+        self.content = "\u{FFFC}"
+    }
+
     func resolve(in resolver: Resolver) throws(RenderError) {
         resolver.labelCurrentPath(content)
         if !styles.isEmpty {
