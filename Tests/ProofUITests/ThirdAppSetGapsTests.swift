@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ProofLayout
 import ProofRender
 @testable import ProofUI
 
@@ -135,5 +136,74 @@ import ProofRender
     @Test func namedAccessibilityActionsTakeText() throws {
         let view = Text("Photo").accessibilityAction(named: Text("Delete")) {}
         #expect(try describe(view) == describe(Text("Photo")))
+    }
+
+    @Test func safeAreaPaddingByALengthOrInsetsPadsAsPaddingDoes() throws {
+        let box = Rectangle().fill(red).frame(width: 4, height: 4)
+        #expect(try describe(box.safeAreaPadding(15)) == describe(box.padding(15)))
+        let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(try describe(box.safeAreaPadding(insets)) == describe(box.padding(insets)))
+        let bitmap = try renderer.render(box.safeAreaPadding(3), in: scaleOne(), size: .fixed(width: 10, height: 10)).bitmap
+        #expect([bitmap.hex(3, 3), bitmap.hex(6, 6), bitmap.hex(2, 2), bitmap.hex(7, 7)] == ["#ff0000ff", "#ff0000ff", "#ffffffff", "#ffffffff"])
+    }
+
+    @Test func aScopedAnimationAppliesItsBodysModifiers() throws {
+        let box = Rectangle().fill(red).frame(width: 4, height: 4)
+        let scoped = box.animation(.snappy) { content in content.padding(3) }
+        #expect(try describe(scoped, width: 10, height: 10) == describe(box.padding(3), width: 10, height: 10))
+        let bitmap = try renderer.render(scoped, in: scaleOne(), size: .fixed(width: 10, height: 10)).bitmap
+        #expect([bitmap.hex(3, 3), bitmap.hex(2, 3)] == ["#ff0000ff", "#ffffffff"])
+    }
+
+    @Test func iOS17And18ScrollAndGestureFormsLeaveTheDrawingAsItIs() throws {
+        let list = ScrollView(.horizontal) { HStack { Text("A"); Text("B") } }
+        #expect(try describe(list.scrollTargetBehavior(.viewAligned(limitBehavior: .always))) == describe(list))
+        let tap = TapGesture()
+        #expect(try describe(Text("A").gesture(tap, isEnabled: false).simultaneousGesture(tap, isEnabled: true)
+                                 .highPriorityGesture(tap, isEnabled: true)) == describe(Text("A")))
+        #expect(NamedCoordinateSpace.scrollView(axis: .horizontal) != .scrollView(axis: .vertical))
+        let geometry = ScrollGeometry(contentOffset: CGPoint(x: 0, y: 40), contentSize: CGSize(width: 100, height: 500),
+                                      contentInsets: EdgeInsets(), containerSize: CGSize(width: 100, height: 200))
+        #expect(geometry.visibleRect == CGRect(x: 0, y: 40, width: 100, height: 200))
+        #expect(geometry.contentSize == CGSize(width: 100, height: 500))
+    }
+
+    @Test func aTabWithoutALabelHasAnEmptyTabItem() throws {
+        let labelled = try describe(TabView { Tab("Home", systemImage: "house", value: 0) { Text("Page") } }, width: 200, height: 300)
+        let bare = try describe(TabView { Tab(value: 0) { Text("Page") } }, width: 200, height: 300)
+        #expect(labelled.contains("\"Home\""))
+        #expect(!bare.contains("\"Home\"") && bare.contains("\"Page\""))
+    }
+
+    struct Highlight: PreferenceKey {
+        static let defaultValue: [String: Anchor<CGRect>] = [:]
+        static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+
+    @Test func anchorPreferenceOverlaysDrawForTheDefaultValueAndSaySo() throws {
+        let view = Color.clear.frame(width: 10, height: 10)
+            .anchorPreference(key: Highlight.self, value: .bounds) { ["card": $0] }
+            .overlayPreferenceValue(Highlight.self, alignment: .topLeading) { anchors in
+                // The default value is empty: the closure draws its fallback square.
+                if anchors["card"] == nil { Rectangle().fill(red).frame(width: 3, height: 3) }
+            }
+        let bitmap = try renderer.render(view, in: scaleOne(), size: .fixed(width: 10, height: 10)).bitmap
+        #expect([bitmap.hex(0, 0), bitmap.hex(2, 2), bitmap.hex(3, 3)] == ["#ff0000ff", "#ff0000ff", "#ffffffff"])
+        #expect(try describe(view, width: 10, height: 10).contains("overlayPreferenceValue(Highlight) drawn for the default value: preferences are not collected"))
+        let behind = Color.clear.frame(width: 10, height: 10).backgroundPreferenceValue(Highlight.self) { _ in red }
+        #expect(try renderer.render(behind, in: scaleOne(), size: .fixed(width: 10, height: 10)).bitmap.hex(9, 9) == "#ff0000ff")
+    }
+
+    @Test func aProxyResolvesAnAnchorInItsOwnCoordinates() {
+        let proxy = GeometryProxy(size: CGSize(width: 50, height: 50), frame: Rect(x: 10, y: 20, width: 50, height: 50), safeAreaInsets: EdgeInsets())
+        #expect(proxy[Anchor(global: CGRect(x: 15, y: 30, width: 4, height: 6))] == CGRect(x: 5, y: 10, width: 4, height: 6))
+        #expect(proxy[Anchor(global: CGPoint(x: 10, y: 20))] == CGPoint(x: 0, y: 0))
+    }
+
+    @Test func canvasShadingsIncludeConicGradients() {
+        let shading = GraphicsContext.Shading.conicGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 5, y: 5))
+        #expect(shading.name == "conicGradient")
     }
 }

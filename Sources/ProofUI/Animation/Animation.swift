@@ -116,3 +116,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
     completion()
     return result
 }
+
+nonisolated extension View {
+    /// The view with `body`'s modifiers applied to it, the body given the view as a
+    /// ``PlaceholderContentView`` (iOS 17: `.animation(.snappy) { $0.scaleEffect(2) }`). A
+    /// snapshot shows the state after the animation.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView<Self>(content: self))
+    }
+}

@@ -65,7 +65,23 @@ nonisolated public struct ContentMarginPlacement: Sendable {
 
 /// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
 public protocol ScrollTargetBehavior {}
-nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    /// How many views one scroll gesture may pass (accepted: a snapshot does not scroll).
+    nonisolated public struct LimitBehavior: Hashable, Sendable {
+        let name: String
+        public static let automatic = LimitBehavior(name: "automatic")
+        public static let always = LimitBehavior(name: "always")
+        public static let never = LimitBehavior(name: "never")
+        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
+        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
+    }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
 nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior { public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() } }
+nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        .init(limitBehavior: limitBehavior)
+    }
+}
 nonisolated extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

@@ -36,6 +36,19 @@ nonisolated public struct ScrollGeometry: Equatable, Sendable {
     public var containerSize: CGSize = .zero
     public var visibleRect: CGRect = .zero
     public var bounds: CGRect = .zero
+
+    /// The geometry of a scroll view showing `containerSize` of its content from `contentOffset`
+    /// (iOS 18): the visible rectangle and the bounds are that window onto the content.
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+        visibleRect = CGRect(origin: contentOffset, size: containerSize)
+        bounds = visibleRect
+    }
+
+    init() {}
 }
 
 nonisolated extension View {

@@ -52,6 +52,10 @@ nonisolated public struct GraphicsContext {
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(name: "radialGradient")
         }
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(name: "conicGradient")
+        }
         public static let foreground = Shading(name: "foreground")
     }
 

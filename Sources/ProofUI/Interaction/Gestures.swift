@@ -30,16 +30,22 @@ nonisolated extension View {
 nonisolated extension View {
     /// Accepted; never runs.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Accepted; never runs (iOS 18).
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
 }
 
 nonisolated extension View {
     /// Accepted; never runs.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Accepted; never runs (iOS 18).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
 }
 
 nonisolated extension View {
     /// Accepted; never runs.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    /// Accepted; never runs (iOS 18).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
 }
 
 /// Gesture state that resets when the gesture ends (SwiftUI's `@GestureState`): a snapshot

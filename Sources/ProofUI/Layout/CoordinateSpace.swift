@@ -30,4 +30,6 @@ nonisolated public struct NamedCoordinateSpace: Hashable, Sendable {
     public static let local = NamedCoordinateSpace(name: "local")
     /// The nearest scroll view's space (iOS 17).
     public static let scrollView = NamedCoordinateSpace(name: "scrollView")
+    /// The coordinate space of the nearest scroll view scrolling along `axis` (iOS 17).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "scrollView(\(axis))") }
 }

@@ -108,4 +108,12 @@ nonisolated extension View {
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }
+    /// Insets the view's safe area by `length` on every edge, as `safeAreaPadding(.all, length)`.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+    /// Insets the view's safe area by `insets`, as `padding(insets)` at scroll position 0.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
 }

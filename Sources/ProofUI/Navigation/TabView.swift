@@ -76,12 +76,35 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
         self.value = value
     }
 
+    /// A tab with an empty label (iOS 18), for a tab view whose bar an app hides or draws itself.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = ""
+        systemImage = nil
+        self.value = value
+        hasLabel = false
+    }
+
+    /// False for a tab made without a title or image: its tab item is empty.
+    var hasLabel = true
+
     public var body: some View {
-        content.tabItem { Label(title, systemImage: systemImage ?? "circle") }
+        content.tabItem {
+            if hasLabel { Label(title, systemImage: systemImage ?? "circle") }
+        }
     }
 }
 
 nonisolated extension Tab where Value == Never {
+    /// A tab with an empty label (iOS 18).
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = ""
+        systemImage = nil
+        value = nil
+        hasLabel = false
+    }
+
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         title = titleKey.text
