@@ -206,4 +206,41 @@ import ProofRender
         let shading = GraphicsContext.Shading.conicGradient(Gradient(colors: [.red, .blue]), center: CGPoint(x: 5, y: 5))
         #expect(shading.name == "conicGradient")
     }
+
+    /// A container that lays out the views it is given itself, as iOS 18 apps write carousels.
+    struct Cards<Content: View>: View {
+        @ViewBuilder var content: Content
+        var body: some View {
+            Group(subviews: content) { subviews in
+                HStack(spacing: 1) {
+                    ForEach(subviews.prefix(2)) { $0.frame(width: 3, height: 3) }
+                    if subviews.count > 2 { Text("+\(subviews.count - 2)") }
+                }
+            }
+        }
+    }
+
+    @Test func aGroupGivesTheViewsABuilderWroteAsSubviews() throws {
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let cards = Cards {
+            red
+            blue
+            ForEach(0..<3) { _ in Color.green }
+            if false { Color.black }
+        }
+        let text = try describe(cards, width: 40, height: 10)
+        #expect(text.contains("\"+3\""), "\(text)")
+        let bitmap = try renderer.render(Cards { red; blue }, in: scaleOne(), size: .fixed(width: 7, height: 3)).bitmap
+        #expect([bitmap.hex(0, 1), bitmap.hex(2, 1), bitmap.hex(3, 1), bitmap.hex(4, 1), bitmap.hex(6, 1)]
+                    == ["#ff0000ff", "#ff0000ff", "#ffffffff", "#0000ffff", "#0000ffff"])
+        let collection = SubviewsCollection(of: TupleView((Text("a"), Text("b"), Text("c"))))
+        #expect(collection.count == 3 && collection[1..<3].count == 2 && collection[2].id == Subview.ID(index: 2))
+    }
+
+    @Test func forEachMakesAViewForEachSubview() throws {
+        let view = VStack(spacing: 0) {
+            ForEach(subviews: Group { Text("a"); Text("b") }) { subview in subview.padding(1) }
+        }
+        #expect(try describe(view) == describe(VStack(spacing: 0) { Text("a").padding(1); Text("b").padding(1) }))
+    }
 }

@@ -1,0 +1,95 @@
+// Status: partial — iOS 18's `Group(subviews:transform:)` and `ForEach(subviews:content:)` give the views a view builder wrote (tuple members, `ForEach` views, `if` branches, `Group` and `Section` contents, in order) as `Subview`s; a custom view is one subview (SwiftUI also splits a custom view whose body is several views), and container values are not declared.
+
+/// One of the views another view is made of (SwiftUI's `Subview`), drawn as that view.
+nonisolated public struct Subview: View, Identifiable {
+    /// A subview's identity: its place among its container's subviews.
+    nonisolated public struct ID: Hashable, Sendable {
+        let index: Int
+    }
+
+    public let id: ID
+    let content: AnyView
+
+    public var body: some View { content }
+}
+
+/// The subviews of a view, in order (SwiftUI's `SubviewsCollection`); drawn as a view, it
+/// draws them all, as the original view does.
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
+    let subviews: [Subview]
+
+    init(of view: some View) {
+        subviews = subviewViews(of: view).enumerated().map { Subview(id: Subview.ID(index: $0.offset), content: $0.element) }
+    }
+
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> Subview { subviews[index] }
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
+
+    public var body: some View {
+        ForEach(subviews) { $0 }
+    }
+}
+
+/// A part of a ``SubviewsCollection`` (SwiftUI's `SubviewsCollectionSlice`).
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View {
+    let subviews: ArraySlice<Subview>
+
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> Subview { subviews[index] }
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
+
+    public var body: some View {
+        ForEach(Array(subviews)) { $0 }
+    }
+}
+
+/// The subviews of a view that `ForEach(subviews:content:)` makes its views from (SwiftUI's
+/// `ForEachSubviewCollection`).
+nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+    let subviews: [Subview]
+
+    public var startIndex: Int { subviews.startIndex }
+    public var endIndex: Int { subviews.endIndex }
+    public subscript(index: Int) -> Subview { subviews[index] }
+}
+
+/// The view `Group(subviews:transform:)` makes: `transform`'s view of the base's subviews
+/// (SwiftUI's `GroupElementsOfContent`).
+nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+    let base: Subviews
+    let transform: (SubviewsCollection) -> Content
+
+    public var body: some View {
+        transform(SubviewsCollection(of: base))
+    }
+}
+
+nonisolated extension Group where Content: View {
+    /// A group of the view `transform` makes from the subviews of `view` (iOS 18).
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    where Content == GroupElementsOfContent<Base, Result> {
+        self.init { GroupElementsOfContent(base: view, transform: transform) }
+    }
+}
+
+nonisolated extension ForEach {
+    /// A view for each subview of `view`, in order (iOS 18).
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
+    where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
+        self.init(ForEachSubviewCollection(subviews: SubviewsCollection(of: view).subviews), id: \.id, content: content)
+    }
+}
+
+/// The views a view builder wrote in `view`, in order: a section's header, rows and footer
+/// are its subviews too.
+nonisolated func subviewViews(of view: some View) -> [AnyView] {
+    listItems(of: view).flatMap { item -> [AnyView] in
+        switch item {
+        case let .row(row, _): return [row]
+        case let .section(header, footer, rows): return [header].compactMap { $0 } + rows.map(\.0) + [footer].compactMap { $0 }
+        }
+    }
+}
