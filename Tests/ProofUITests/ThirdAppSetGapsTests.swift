@@ -243,4 +243,22 @@ import ProofRender
         }
         #expect(try describe(view) == describe(VStack(spacing: 0) { Text("a").padding(1); Text("b").padding(1) }))
     }
+
+    @Test func iOS18BarVisibilityNamesDrawAsTheirOlderForms() throws {
+        let page = Text("Body").navigationTitle("Title")
+        let shown = try describe(NavigationStack { page }, width: 200, height: 300)
+        let hidden = try describe(NavigationStack { page.toolbarVisibility(.hidden, for: .navigationBar) }, width: 200, height: 300)
+        #expect(hidden == (try describe(NavigationStack { page.toolbar(.hidden, for: .navigationBar) }, width: 200, height: 300)))
+        #expect(hidden != shown && shown.contains("\"Title\"") && !hidden.contains("\"Title\""))
+        #expect(try describe(NavigationStack { page.toolbarBackgroundVisibility(.visible, for: .navigationBar) }, width: 200, height: 300)
+                    == shown)
+    }
+
+    @Test func acceptedScrollPresentationAndAnimationFormsLeaveTheDrawingAsItIs() throws {
+        let text = Text("A")
+        #expect(try describe(text.presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                                 .scrollIndicatorsFlash(onAppear: true).scrollIndicatorsFlash(trigger: 1)
+                                 .onScrollVisibilityChange { _ in }) == describe(text))
+        #expect(Animation.smooth(duration: 0.25).logicallyComplete(after: 0.15) == .smooth)
+    }
 }

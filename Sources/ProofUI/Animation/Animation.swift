@@ -46,6 +46,8 @@ nonisolated public struct Animation: Hashable, Sendable {
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    /// This animation, counted as complete `duration` seconds in (iOS 17): a snapshot shows the end.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation { self }
 }
 
 /// Runs `body` at once and returns its result: a snapshot has no animations.

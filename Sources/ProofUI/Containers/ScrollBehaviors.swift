@@ -21,6 +21,12 @@ nonisolated extension View {
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
     /// Accepted: a snapshot is at scroll position 0.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Accepted: a snapshot draws no scroll indicators flashing.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+    /// Accepted: a snapshot draws no scroll indicators flashing.
+    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
+    /// Accepted: a snapshot does not scroll, so the action never runs (iOS 18).
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
     /// Accepted.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

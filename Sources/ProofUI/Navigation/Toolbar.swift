@@ -27,6 +27,12 @@ nonisolated extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     /// Accepted.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Hides or shows a bar (iOS 18's name for `toolbar(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        NavigationBarModifier(content: self) { if visibility == .hidden { $0.hidden = true } }
+    }
+    /// Accepted (iOS 18's name for `toolbarBackground(_:for:)` with a visibility).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Accepted.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// Accepted.
