@@ -52,6 +52,7 @@ import ProofRender
             .backgroundPreferenceValue(WidthsKey.self) { _ in Color.black }
             .onPreferenceChange(WidthsKey.self) { _ in Issue.record("a snapshot runs no preference action") }
         let bitmap = try renderer.render(view, in: scaleOne(), size: .fixed(width: 20, height: 10)).bitmap
+        #expect(try describe(view, width: 20, height: 10).contains("overlayPreferenceValue(WidthsKey) drawn for the default value: preferences are not collected"))
         // The default [4] makes a 4-point bar (system red) at the leading edge.
         #expect([bitmap.hex(3, 5), bitmap.hex(4, 5), bitmap.hex(19, 5)] == ["#ff3b30ff", "#ffffffff", "#ffffffff"])
     }

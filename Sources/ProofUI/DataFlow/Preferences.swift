@@ -23,31 +23,39 @@ nonisolated extension View {
                                                      perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable { self }
 
     /// Places the view `transform` makes of the key's value over this view (iOS 13's form,
-    /// centred). Preferences are not collected in a snapshot: the value is the key's default.
+    /// centred). Preferences are not collected in a snapshot: the value is the key's default, and
+    /// the description notes it.
     public func overlayPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
                                                                   _ transform: @escaping (Key.Value) -> T) -> some View {
         overlay(transform(Key.defaultValue), alignment: .center)
+            .noted("overlayPreferenceValue(\(Key.self)) drawn for the default value: preferences are not collected")
     }
 
     /// Places the view `transform` makes of the key's value over this view, aligned in it.
-    /// Preferences are not collected in a snapshot: the value is the key's default.
+    /// Preferences are not collected in a snapshot: the value is the key's default, and
+    /// the description notes it.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                 @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         overlay(transform(K.defaultValue), alignment: alignment)
+            .noted("overlayPreferenceValue(\(K.self)) drawn for the default value: preferences are not collected")
     }
 
     /// Places the view `transform` makes of the key's value behind this view (iOS 13's form,
-    /// centred). Preferences are not collected in a snapshot: the value is the key's default.
+    /// centred). Preferences are not collected in a snapshot: the value is the key's default, and
+    /// the description notes it.
     public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
                                                                      _ transform: @escaping (Key.Value) -> T) -> some View {
         background(transform(Key.defaultValue), alignment: .center)
+            .noted("backgroundPreferenceValue(\(Key.self)) drawn for the default value: preferences are not collected")
     }
 
     /// Places the view `transform` makes of the key's value behind this view, aligned in it.
-    /// Preferences are not collected in a snapshot: the value is the key's default.
+    /// Preferences are not collected in a snapshot: the value is the key's default, and
+    /// the description notes it.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         background(transform(K.defaultValue), alignment: alignment)
+            .noted("backgroundPreferenceValue(\(K.self)) drawn for the default value: preferences are not collected")
     }
 }
 
