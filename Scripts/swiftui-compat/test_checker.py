@@ -249,6 +249,23 @@ class RenderTests(unittest.TestCase):
         self.assertEqual(fixture.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
         self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
 
+    def test_an_apps_resources_sit_beside_its_binary_as_in_its_bundle(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "App/Screen.swift", "import SwiftUI\n")
+            write(folder, "App/Data/menu.json", "[]")
+            write(folder, "App/Other/menu.json", "[1]")  # a name found twice keeps its first file
+            write(folder, "App/en.lproj/Localizable.strings", '"a" = "b";')
+            write(folder, "App/Info.plist", "<plist/>")
+            write(folder, "App/Assets.xcassets/Contents.json", "{}")
+            write(folder, "App/App.entitlements", "<plist/>")
+            app = next(app for _, app in render.find_apps(folder))
+            out = os.path.join(folder, "run")
+            os.makedirs(out)
+            self.assertEqual(render.copy_resources(app, out), 2)
+            found = sorted(os.path.relpath(os.path.join(d, f), out) for d, _, fs in os.walk(out) for f in fs)
+            self.assertEqual(found, ["en.lproj/Localizable.strings", "menu.json"])
+            self.assertEqual(open(os.path.join(out, "menu.json")).read(), "[]")
+
 
 def protobuf(*fields):
     """A protocol buffer message of (field number, int or bytes) pairs."""
