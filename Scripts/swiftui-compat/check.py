@@ -45,7 +45,7 @@ from each entity (class definition: the class and its properties; category: the 
 manual: nothing), its Core ML models (`.mlmodel`) the model, input and output classes Xcode
 generates from the features the model declares (`SleepCalculator(configuration:)`,
 `prediction(wake:estimatedSleep:coffee:)`), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
-`ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
+`ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type of each, `Color.Fountain.water`,
 `ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
 generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
 `LocalizedStringResource.close`, `.day(number:)`, another table's in a nested enum, for app and
