@@ -54,7 +54,11 @@ class StringCatalogSymbolTests(unittest.TestCase):
         cases = {"Close": "close", "Progress.Error.NotFound %lld": "progressErrorNotFound", "%.1f sec": "sec",
                  "WorkoutPreview.Title%lld": "workoutPreviewTitle", "OK": "ok", "Error.URL": "errorUrl",
                  "can't save": "cantSave", "1st place": "_1stPlace", "Default": "`default`", "%d min %d sec": "minSec",
-                 "settings_title": "settingsTitle"}
+                 "settings_title": "settingsTitle",
+                 # As recorded in an Xcode 26 GeneratedStringSymbols_Localizable.swift of a public project.
+                 "common.minutesShort %lld %lld": "commonMinutesShort", "notif.day3.body %lld": "notifDay3Body",
+                 "game.encouragement.0": "gameEncouragement0", "parentGate.holdInstruction %@ %lld": "parentGateHoldInstruction",
+                 "common.ok": "commonOk"}
         for key, name in cases.items():
             self.assertEqual(check.string_symbol_name(key), name, key)
 
