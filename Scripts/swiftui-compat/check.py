@@ -454,7 +454,9 @@ def string_symbols(catalogues):
     each manually managed key (`"extractionState" : "manual"`) a static member of
     `LocalizedStringResource`, a property, or a function of its placeholders; the
     `Localizable` table's directly on the type, another table's in a nested enum named after
-    it (`LocalizedStringResource.Onboarding.welcome`). The names and signatures are Xcode's;
+    it (`LocalizedStringResource.Onboarding.welcome`), in a `nonisolated` extension as Xcode writes
+    it (a target whose default isolation is the main actor uses them anywhere). The names and
+    signatures are Xcode's, as its generated files record them (Apple documents no naming rule);
     the bodies make the resource from key, default value and table, without Xcode's bundle
     description (a resource here is read from its text). Empty when no key is manual."""
     out = []
@@ -498,10 +500,10 @@ def string_symbols(catalogues):
         if not members:
             continue
         if table == "Localizable":
-            out.append("extension LocalizedStringResource {\n" + "".join(f"    {m}\n" for m in members) + "}\n")
+            out.append("nonisolated extension LocalizedStringResource {\n" + "".join(f"    {m}\n" for m in members) + "}\n")
         else:
             enum = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[^\W_]+", table)) or "Strings"
-            out.append(f"extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
+            out.append(f"nonisolated extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
     return "import Foundation\nimport SwiftUI\n\n" + "\n".join(out) if out else ""
 
 
