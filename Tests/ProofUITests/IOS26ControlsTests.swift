@@ -67,4 +67,29 @@ import ProofRender
                         == Self.render(tabs, width: 200, height: 400))
         }
     }
+
+    @Test func defaultToolbarItemsAndSharedBackgroundsLeaveTheToolbarAsItIs() throws {
+        let plain = NavigationStack {
+            Text("Page").toolbar {
+                ToolbarItem(placement: .topBarLeading) { Text("Lead") }
+            }
+        }
+        let ios26 = NavigationStack {
+            Text("Page").toolbar {
+                ToolbarItem(placement: .topBarLeading) { Text("Lead") }
+                    .sharedBackgroundVisibility(.hidden)
+                DefaultToolbarItem(kind: .search, placement: .bottomBar)
+            }
+        }
+        let drawn = try Self.render(ios26, width: 200, height: 300)
+        #expect(drawn == (try Self.render(plain, width: 200, height: 300)))
+        #expect(try describe(ios26, width: 200, height: 300).contains("Lead"))
+    }
+
+    @Test func theBackgroundExtensionEffectDrawsTheViewAsItIs() throws {
+        let view = Self.red.frame(width: 20, height: 10)
+        #expect(try Self.render(view.backgroundExtensionEffect()) == Self.render(view))
+        #expect(try Self.render(view.backgroundExtensionEffect(isEnabled: false)) == Self.render(view))
+        #expect(try Self.render(view.backgroundExtensionEffect()).hex(30, 20) == "#ff0000ff")
+    }
 }
