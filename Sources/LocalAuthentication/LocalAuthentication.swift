@@ -48,7 +48,7 @@ open class LAContext: @unchecked Sendable {
     public init() {}
 
     /// False, with `.biometryNotAvailable` in `error`.
-    open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
+    open func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
         error?.pointee = NSError(domain: "com.apple.LocalAuthentication", code: LAError.Code.biometryNotAvailable.rawValue)
         return false
     }
