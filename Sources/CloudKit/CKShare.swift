@@ -48,6 +48,8 @@ open class CKShare: CKRecord, @unchecked Sendable {
         open var containerIdentifier: String { "" }
         open var share: CKShare
         open var hierarchicalRootRecordID: CKRecord.ID? { share.rootRecordID }
+        /// The shared root record's identity (iOS 16).
+        open var rootRecordID: CKRecord.ID { share.rootRecordID ?? share.recordID }
         open var participantRole: ParticipantRole { .unknown }
         open var participantStatus: ParticipantAcceptanceStatus { .unknown }
         open var participantPermission: ParticipantPermission { .unknown }

@@ -87,4 +87,19 @@ nonisolated extension URL {
     @_disfavoredOverload
     public static var userDirectory: URL { URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true) }
 }
+
+nonisolated extension FileManager {
+    /// The shared folder of the app group `groupIdentifier` (Foundation's
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`): a snapshot has no
+    /// entitlements to check, so every named group has one, `Shared/AppGroup/<identifier>` in
+    /// the process's app container, made on request with its `Library/Caches` (which iOS
+    /// makes); nil for an empty identifier. Swift-corelibs-foundation has no such method.
+    @_disfavoredOverload
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/") else { return nil }
+        let folder = URL.proofContainerFolder("Shared/AppGroup/\(groupIdentifier)", create: false)
+        try? createDirectory(at: folder.appendingPathComponent("Library/Caches", isDirectory: true), withIntermediateDirectories: true)
+        return folder
+    }
+}
 #endif

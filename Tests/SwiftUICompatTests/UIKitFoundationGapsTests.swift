@@ -1,3 +1,4 @@
+import AVFoundation
 import CloudKit
 import Combine
 import Foundation
@@ -118,6 +119,68 @@ import Vision
         #expect(throws: Never.self) { try Data("[1]".utf8).write(to: file) }
         #expect((try? Data(contentsOf: file)) == Data("[1]".utf8))
         try? FileManager.default.removeItem(at: file)
+    }
+
+    /// An app group's folder is in the process's container, with the `Library/Caches` iOS makes.
+    @Test func appGroupContainerIsAFolderOfTheContainer() throws {
+        let group = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.app"))
+        #expect(group.path.hasSuffix("/Shared/AppGroup/group.com.example.app"))
+        #expect(FileManager.default.fileExists(atPath: group.appendingPathComponent("Library/Caches").path))
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "") == nil)
+    }
+
+    /// A scroll view keeps its delegate; a document interaction controller presents nothing;
+    /// nothing is saved to a photo library.
+    @Test func scrollViewDelegateAndDocumentInteraction() {
+        final class Coordinator: UIScrollViewDelegate, UIDocumentInteractionControllerDelegate {}
+        let coordinator = Coordinator()
+        let scrollView = UIScrollView()
+        scrollView.delegate = coordinator
+        #expect(scrollView.delegate === coordinator)
+        let controller = UIDocumentInteractionController(url: URL(fileURLWithPath: "/tmp/report.pdf"))
+        controller.delegate = coordinator
+        #expect(controller.name == "report.pdf" && controller.presentPreview(animated: true) == false)
+        controller.name = "Report"
+        #expect(controller.name == "Report")
+        UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)
+        let pin = MKAnnotationView(annotation: nil, reuseIdentifier: "pin")
+        pin.isEnabled = false
+        #expect(!pin.isEnabled && !pin.isHighlighted)
+    }
+
+    /// A view's layer keeps its sublayers in order; a camera preview is a layer.
+    @Test func layersKeepTheirSublayers() {
+        let view = UIView()
+        #expect(view.layer === view.layer && view.layer.sublayers == nil)
+        let preview = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
+        preview.videoGravity = .resizeAspectFill
+        let back = CALayer(), front = CALayer()
+        view.layer.addSublayer(preview)
+        view.layer.insertSublayer(back, at: 0)
+        view.layer.insertSublayer(front, above: preview)
+        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [back, preview, front].map(ObjectIdentifier.init))
+        #expect(preview.superlayer === view.layer)
+        preview.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 2 && preview.superlayer == nil)
+    }
+
+    /// A snapshot has no camera: no device, access not determined and never granted, a
+    /// session that keeps its inputs and outputs and never runs.
+    @Test func captureHasNoCamera() async {
+        #expect(AVCaptureDevice.default(for: .video) == nil)
+        #expect(AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) == nil)
+        #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .front).devices.isEmpty)
+        #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
+        #expect(await AVCaptureDevice.requestAccess(for: .video) == false)
+        let session = AVCaptureSession()
+        let output = AVCaptureMetadataOutput()
+        #expect(session.canAddOutput(output))
+        session.addOutput(output)
+        #expect(!session.canAddOutput(output) && session.outputs.count == 1)
+        output.metadataObjectTypes = [.qr, .ean13]
+        session.startRunning()
+        #expect(!session.isRunning && output.availableMetadataObjectTypes.isEmpty)
+        #expect(AVMetadataObject.ObjectType.qr.rawValue == "org.iso.QRCode")
     }
 
     /// `share()` returns Combine's `Publishers.Share`; JSON and property-list coders are

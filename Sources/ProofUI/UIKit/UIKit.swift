@@ -860,6 +860,9 @@ open class UIBezierPath: @unchecked Sendable {
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
+    /// The view's Core Animation layer (kept; a snapshot draws no layer).
+    open var layer: CALayer { backingLayer }
+    private lazy var backingLayer = CALayer()
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.
     open var bounds: CGRect {

@@ -26,6 +26,8 @@ extension UIScrollViewDelegate {
 
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// Told as the view scrolls and zooms: never in a snapshot (kept).
+    open weak var delegate: (any UIScrollViewDelegate)?
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
