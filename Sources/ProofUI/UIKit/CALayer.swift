@@ -1,3 +1,5 @@
+// Status: accepted — QuartzCore's CALayer and UIView.layer compile and keep their geometry, look and sublayers; no layer is drawn (a snapshot draws SwiftUI's views).
+
 import Foundation
 
 /// A Core Animation layer (QuartzCore's `CALayer`, which UIKit brings): every view has one

@@ -1,3 +1,5 @@
+// Status: accepted — UIKit's document interaction controller keeps what is set and presents nothing; UIImageWriteToSavedPhotosAlbum saves nothing (no photo library).
+
 import Foundation
 
 /// Previews a file or offers apps to open it (UIKit's `UIDocumentInteractionController`).

@@ -1,3 +1,5 @@
+// Status: supported — UIFontMetrics scales values and fonts by the text style's Dynamic Type ratio at the render's (or a trait collection's) content size category; UIContentSizeCategory bridges to ContentSizeCategory.
+
 import Foundation
 
 /// The user's preferred text size as UIKit names it (UIKit's `UIContentSizeCategory`): the

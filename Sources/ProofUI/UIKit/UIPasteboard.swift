@@ -1,3 +1,5 @@
+// Status: supported — UIPasteboard keeps items in the process's memory (general starts empty: a headless process shares no pasteboard with other apps).
+
 import Foundation
 
 /// Copy and paste (UIKit's `UIPasteboard`). A headless process shares no pasteboard with

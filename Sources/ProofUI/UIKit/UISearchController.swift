@@ -1,3 +1,5 @@
+// Status: accepted — UIKit's search controller compiles and is kept on its navigation item; it is never active and never drawn.
+
 import Foundation
 
 /// A search bar presenting search results (UIKit's `UISearchController`). Kept, not drawn, as

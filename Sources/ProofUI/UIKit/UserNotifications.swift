@@ -1,3 +1,5 @@
+// Status: accepted and ignored — UserNotifications' names, which SwiftUI and UIKit bring on iOS; authorization is never granted and nothing is delivered.
+
 // UserNotifications' names, which `import SwiftUI` and `import UIKit` bring on iOS (UIKit's
 // headers import UserNotifications: UIKit extends `UNNotificationResponse` with `targetScene`
 // and names it in `UIScene.ConnectionOptions.notificationResponse`; Apple's Food Truck sample
