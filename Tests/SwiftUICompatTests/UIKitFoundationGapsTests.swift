@@ -183,6 +183,20 @@ import Vision
         #expect(AVMetadataObject.ObjectType.qr.rawValue == "org.iso.QRCode")
     }
 
+    /// A block animation shows its end state: the changes are made at once and the
+    /// completion is told the animation finished.
+    @Test func blockAnimationsEndAtOnce() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.4) { view.frame.origin.x = 40 } completion: { finished.append($0) }
+        #expect(view.frame.origin.x == 40 && finished == [true])
+        UIView.animate(withDuration: 1, delay: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [.curveEaseOut],
+                       animations: { view.frame.size.width = 80 }, completion: { finished.append($0) })
+        #expect(view.frame.size.width == 80 && finished == [true, true])
+        UIView.animate(withDuration: 0.2) { view.frame.origin.y = 5 }
+        #expect(view.frame.origin.y == 5)
+    }
+
     /// `share()` returns Combine's `Publishers.Share`; JSON and property-list coders are
     /// top-level coders for generic code.
     @Test func combineShareAndTopLevelCoders() throws {
