@@ -197,6 +197,27 @@ import Vision
         #expect(view.frame.origin.y == 5)
     }
 
+    /// A scroll view scrolls at once; a rect is brought into view by the least offset; an
+    /// image's renderer format has its scale.
+    @Test func scrollOffsetsAndRendererFormat() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        scrollView.contentSize = CGSize(width: 400, height: 50)
+        scrollView.setContentOffset(CGPoint(x: 120, y: 0), animated: true)
+        #expect(scrollView.contentOffset == CGPoint(x: 120, y: 0))
+        scrollView.scrollRectToVisible(CGRect(x: 250, y: 0, width: 30, height: 10), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 180, y: 0))
+        scrollView.scrollRectToVisible(CGRect(x: 10, y: 0, width: 30, height: 10), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 10, y: 0))
+        scrollView.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(scrollView.transform == CGAffineTransform(scaleX: 2, y: 2))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 3
+            return format
+        }()).image { _ in }
+        #expect(image.imageRendererFormat.scale == 3 && !image.imageRendererFormat.opaque)
+    }
+
     /// `share()` returns Combine's `Publishers.Share`; JSON and property-list coders are
     /// top-level coders for generic code.
     @Test func combineShareAndTopLevelCoders() throws {

@@ -862,6 +862,8 @@ open class UIView: UIResponder {
     open var frame: CGRect
     /// The view's Core Animation layer (kept; a snapshot draws no layer).
     open var layer: CALayer { backingLayer }
+    /// The view's transform (kept; a UIKit view in a representable is not drawn).
+    open var transform = CGAffineTransform.identity
     private lazy var backingLayer = CALayer()
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.

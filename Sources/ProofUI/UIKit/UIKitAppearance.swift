@@ -28,6 +28,22 @@ extension UIScrollViewDelegate {
 open class UIScrollView: UIView {
     /// Told as the view scrolls and zooms: never in a snapshot (kept).
     open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Sets `contentOffset` at once (nothing animates in a snapshot).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls `rect` into view: the offset changes the least that shows it (kept; nothing
+    /// is drawn).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        contentOffset = offset
+    }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
