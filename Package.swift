@@ -22,7 +22,7 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreImage", ["ProofUI"]), ("TipKit", ["ProofUI"]), ("Network", ["ProofUI"]),
     ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]), ("Security", ["ProofUI"]),
     ("AudioToolbox", ["ProofUI"]), ("Photos", ["AVFoundation", "CoreLocation", "ProofUI"]), ("PencilKit", ["ProofUI"]),
-    ("CoreMotion", ["ProofUI"]),
+    ("CoreMotion", ["ProofUI"]), ("Vision", ["CoreImage", "ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),

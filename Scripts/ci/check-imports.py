@@ -5,7 +5,10 @@ For each target in Package.swift, every `import X` (plain, `@_exported`, `@testa
 files whose X is a target of this package must be a direct dependency of that target: a module
 reached only through another target's dependencies builds today and breaks when that target
 drops the dependency. Also checks that the package's own modules form layers: the modules
-listed in LAYERS may import only modules of lower layers.
+listed in LAYERS may import only modules of lower layers; and that a file naming Linux's
+FoundationNetworking types (URLRequest, URLSession…) imports FoundationNetworking itself, since
+ProofUI re-exports it only with the `Networking` trait (a consumer with `traits: []` builds
+without it).
 
 Usage: python3 Scripts/ci/check-imports.py        (exit 1 and a list when something is wrong)
 """
@@ -89,6 +92,25 @@ def imports(folder):
     return found
 
 
+# Types Linux's Foundation keeps in FoundationNetworking.
+NETWORKING_NAMES = re.compile(r"\b(URLRequest|URLResponse|HTTPURLResponse|URLSession\w*|URLCache|URLCredential\w*|URLProtocol|HTTPCookie\w*|URLAuthenticationChallenge)\b")
+
+
+def networking_without_import(folder):
+    """Files under `folder` that name FoundationNetworking types without importing it."""
+    found = []
+    for directory, folders, files in os.walk(folder):
+        for name in files:
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(directory, name)
+            text = open(path, encoding="utf-8", errors="replace").read()
+            code = "\n".join(line.split("//")[0] for line in text.splitlines())
+            if NETWORKING_NAMES.search(code) and not re.search(r"^\s*(@_exported\s+)?import\s+FoundationNetworking\b", text, re.M):
+                found.append((path, NETWORKING_NAMES.search(code).group(1)))
+    return found
+
+
 def main():
     all_targets = targets()
     floor = {module: level for level, modules in enumerate(LAYERS) for module in modules}
@@ -108,6 +130,9 @@ def main():
                 problems.append(f"{name}: imports {module} ({relative}) without declaring it in Package.swift")
             if name in floor and module in floor and floor[module] >= floor[name]:
                 problems.append(f"{name}: imports {module} ({relative}), which is not on a lower floor")
+        if not folder.startswith(os.path.join(ROOT, "Tests")):
+            for path, type_name in networking_without_import(folder):
+                problems.append(f"{name}: {os.path.relpath(path, ROOT)} names {type_name} without `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`): it does not build with the `Networking` trait off")
     for problem in problems:
         print(problem)
     print(f"{len(problems)} import problems in {len(all_targets)} targets")

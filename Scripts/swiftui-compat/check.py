@@ -45,7 +45,7 @@ from each entity (class definition: the class and its properties; category: the 
 manual: nothing), its Core ML models (`.mlmodel`) the model, input and output classes Xcode
 generates from the features the model declares (`SleepCalculator(configuration:)`,
 `prediction(wake:estimatedSleep:coffee:)`), its asset catalogues the symbols Xcode 15 generates (`ColorResource.brand`, `Color.brand`,
-`ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type,
+`ImageResource.logo`, `UIImage.logo`…, a namespace folder's in a nested type of each, `Color.Fountain.water`,
 `ImageResource.Fountain.stone`), and its string catalogues (`.xcstrings`) the symbols Xcode 26
 generates where `STRING_CATALOG_GENERATE_SYMBOLS = YES` (always in a package's target):
 `LocalizedStringResource.close`, `.day(number:)`, another table's in a nested enum, for app and
@@ -172,15 +172,28 @@ SWIFT_KEYWORDS = {"default", "class", "struct", "enum", "protocol", "extension",
 
 
 def asset_symbol_name(name, suffix):
-    """The Swift name Xcode 15 generates for an asset: its words (split at spaces, `-`, `_`, `.`
-    and case changes kept) joined in lower camel case, the type's suffix (`Color`, `Image`)
-    dropped, the first letter lowercased."""
-    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
-    if not words:
-        return None
-    symbol = words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:])
-    if symbol.endswith(suffix) and len(symbol) > len(suffix):
-        symbol = symbol[:-len(suffix)]
+    """The Swift name Xcode generates for an asset, as its generated files
+    (GeneratedAssetSymbols.swift) record it (Apple documents no rule): a name without lowercase
+    letters keeps its case, its runs of letters and of digits joined by `_` (`ECEAFB`,
+    `A318` is `A_318`, `292C38` is `_292_C_38`); another's words (split at spaces, `-`, `_`,
+    `.` and where letters follow digits) are joined in lower camel case (`Blue Theme` is
+    `blueTheme`, `A319neo` is `a319Neo`, `MuseumMap-8k` is `museumMap8K`), the type's suffix
+    (`Color`, `Image`) dropped (`AccentColor` is `accent`); one starting with a digit gets a
+    leading `_` (`1` is `_1`)."""
+    if not re.search(r"[a-z]", name):
+        runs = re.findall(r"[A-Z]+|[0-9]+", name)
+        if not runs:
+            return None
+        symbol = "_".join(runs)
+    else:
+        words = [w for part in re.split(r"[^A-Za-z0-9]+", name) for w in re.findall(r"[0-9]*[^0-9]+|[0-9]+", part) if w]
+        if not words:
+            return None
+        symbol = words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:])
+        # (A word after digits starts with its letter: `8k` is `8K`.)
+        symbol = re.sub(r"(?<=[0-9])([a-z])", lambda m: m.group(1).upper(), symbol)
+        if symbol.endswith(suffix) and len(symbol) > len(suffix):
+            symbol = symbol[:-len(suffix)]
     if symbol[0].isdigit():
         symbol = "_" + symbol
     return "`" + symbol + "`" if symbol in SWIFT_KEYWORDS else symbol
@@ -204,21 +217,33 @@ def catalogue_entries(catalogue):
             else:
                 if "." in name:  # other sets (.appiconset, .dataset…)
                     continue
-                provides = False
-                contents = os.path.join(path, "Contents.json")
-                if os.path.isfile(contents):
-                    provides = re.search(r'"provides-namespace"\s*:\s*true', projects.read(contents)) is not None
-                visit(path, namespace + (name,) if provides else namespace)
+                visit(path, namespace + (name,) if provides_namespace(os.path.join(path, "Contents.json")) else namespace)
 
     visit(catalogue, ())
     return entries
 
 
+def provides_namespace(contents):
+    """Whether a folder's Contents.json says `"properties": {"provides-namespace": true}`; a
+    missing, unreadable or damaged file (not JSON, not an object) says no."""
+    try:
+        with open(contents, encoding="utf-8") as file:
+            data = json.load(file)
+    except (OSError, ValueError):
+        return False
+    properties = data.get("properties") if isinstance(data, dict) else None
+    return isinstance(properties, dict) and properties.get("provides-namespace") is True
+
+
 def namespace_type_name(name):
-    """The type Xcode generates for a namespace folder: its words in upper camel case."""
+    """The type Xcode generates for a namespace folder: its words in upper camel case
+    (`Colors`, `GrocyColors`); None for a name that cannot be a member type (`Type`, `Self`:
+    `ColorResource.Type` is the metatype; what Xcode does there is not recorded), whose sets
+    are then left out."""
     words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
     symbol = "".join(w[0].upper() + w[1:] for w in words) or "_"
-    return "_" + symbol if symbol[0].isdigit() else symbol
+    symbol = "_" + symbol if symbol[0].isdigit() else symbol
+    return None if symbol in ("Type", "Protocol", "Self", "Any") else symbol
 
 
 def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
@@ -245,6 +270,8 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
                 continue
             if namespace:
                 path = tuple(namespace_type_name(n) for n in namespace)
+                if None in path:
+                    continue
                 nested.setdefault((kind, path), {}).setdefault(symbol, "/".join(namespace + (name,)))
             else:
                 table = colors if kind == "Color" else images
@@ -255,7 +282,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     # the clash).
     # (A name declared on `Color` or `UIImage` leaves the resource's member, which it is
     # usually made from: `static let brand = Color(.brand)`.)
-    declared, declared_extensions = set(), set()
+    declared, declared_extensions, declared_nested = set(), set(), {}
     for source in sources:
         text = projects.read(source)
         for kind, body in re.findall(r"extension\s+(?:\w+\.)?(ColorResource|ImageResource|Color|UIColor|UIImage|ShapeStyle)\b[^{]*\{(.*?)\n\}",
@@ -264,6 +291,7 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
             if kind in ("ColorResource", "ImageResource"):
                 declared |= names
             declared_extensions |= names
+            declared_nested.setdefault(kind, set()).update(re.findall(r"\b(?:enum|struct|class)\s+(\w+)", body))
     colors = {s: n for s, n in colors.items() if s.strip("`") not in declared}
     images = {s: n for s, n in images.items() if s.strip("`") not in declared}
     # The `Color`, `UIColor`, `UIImage` members only when the project turns them on (new
@@ -310,6 +338,25 @@ def asset_symbols(directory, catalogues=None, sources=None, extensions=None):
     out.append("extension UIImage {")
     out += [f"    static var {s}: UIImage {{ UIImage(resource: ImageResource.{s}) }}" for s in sorted(images) if s.strip("`") not in declared_extensions]
     out.append("}")
+    # A namespace folder's sets in the same nested types of `Color`, `UIColor` and `UIImage`
+    # (`Color.Brand.primary`), as Xcode's generated file has them; `ShapeStyle`, a protocol,
+    # holds no nested type, and SwiftUI's `Image` gets no members (`Image(.Brand.logo)` takes
+    # the resource). A type the app nests in these itself is left to the app.
+    types = set()
+    for (kind, path), members in sorted(nested.items()):
+        resource = kind + "Resource"
+        for extended, made in (("Color", "Color({})"), ("UIColor", "UIColor(resource: {})")) if kind == "Color" \
+                else (("UIImage", "UIImage(resource: {})"),):
+            if path[0] in declared_nested.get(extended, set()):
+                continue
+            for depth in range(1, len(path) + 1):
+                if (extended, path[:depth]) not in types:
+                    types.add((extended, path[:depth]))
+                    out.append(f"extension {'.'.join((extended,) + path[:depth - 1])} {{ enum {path[depth - 1]} {{}} }}")
+            out.append(f"extension {'.'.join((extended,) + path)} {{")
+            out += [f"    static var {s}: {extended} {{ {made.format('.'.join((resource,) + path + (s,)))} }}"
+                    for s in sorted(members)]
+            out.append("}")
     return "\n".join(out) + "\n"
 
 
@@ -354,8 +401,9 @@ def string_values(unit_holder):
         unit = unit_holder.get("stringUnit")
         if isinstance(unit, dict) and isinstance(unit.get("value"), str):
             values.append(unit["value"])
-        for variants in (unit_holder.get("variations") or {}).values():
-            for variant in (variants or {}).values():
+        variations = unit_holder.get("variations")
+        for variants in (variations.values() if isinstance(variations, dict) else ()):
+            for variant in (variants.values() if isinstance(variants, dict) else ()):
                 values += string_values(variant)
     return values
 
@@ -366,8 +414,10 @@ def string_symbol_parameters(key, entry, source_language):
     the key those the text lacks, a substitution (`%#@days@`) is named after itself and typed by
     its `formatSpecifier`. (SotkaApp's key `%d min %d sec`, whose English text is `%lld min %lld
     sec`, is called with two `Int`s: the text's specifiers win.)"""
-    localizations = entry.get("localizations") or {}
-    source = localizations.get(source_language) or {}
+    localizations = entry.get("localizations")
+    localizations = localizations if isinstance(localizations, dict) else {}
+    source = localizations.get(source_language)
+    source = source if isinstance(source, dict) else {}
     arguments = {}
 
     def take(text, override_names):
@@ -386,11 +436,15 @@ def string_symbol_parameters(key, entry, source_language):
         take(re.sub(r"%#@\w+@", "", value), True)
     take(key, False)
     substitutions = next((l.get("substitutions") for l in [source] + list(localizations.values())
-                          if isinstance(l, dict) and l.get("substitutions")), {})
+                          if isinstance(l, dict) and isinstance(l.get("substitutions"), dict)), {})
     for index, (name, substitution) in enumerate(substitutions.items(), 1):
-        match = re.fullmatch(r"(hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp])", substitution.get("formatSpecifier", "lld"))
+        if not isinstance(substitution, dict):
+            continue
+        specifier = substitution.get("formatSpecifier", "lld")
+        match = re.fullmatch(r"(hh|h|ll|l|q|z|t|j|L)?([@dDiuUxXoOfFeEgGaAcCsSp])", specifier if isinstance(specifier, str) else "")
         kind = format_argument_type(*match.groups()) if match else "Int"
-        arguments[substitution.get("argNum", index)] = (string_symbol_words(name) or None, kind)
+        number = substitution.get("argNum", index)
+        arguments[number if isinstance(number, int) and not isinstance(number, bool) else index] = (string_symbol_words(name) or None, kind)
     return [(label, label or f"arg{number}", kind) for number, (label, kind) in sorted(arguments.items())]
 
 
@@ -400,7 +454,9 @@ def string_symbols(catalogues):
     each manually managed key (`"extractionState" : "manual"`) a static member of
     `LocalizedStringResource`, a property, or a function of its placeholders; the
     `Localizable` table's directly on the type, another table's in a nested enum named after
-    it (`LocalizedStringResource.Onboarding.welcome`). The names and signatures are Xcode's;
+    it (`LocalizedStringResource.Onboarding.welcome`), in a `nonisolated` extension as Xcode writes
+    it (a target whose default isolation is the main actor uses them anywhere). The names and
+    signatures are Xcode's, as its generated files record them (Apple documents no naming rule);
     the bodies make the resource from key, default value and table, without Xcode's bundle
     description (a resource here is read from its text). Empty when no key is manual."""
     out = []
@@ -417,14 +473,18 @@ def string_symbols(catalogues):
         if not isinstance(data, dict):
             continue
         table = os.path.splitext(os.path.basename(catalogue))[0]
-        strings = data.get("strings") or {}
+        strings = data.get("strings")
+        if not isinstance(strings, dict):
+            continue
+        source_language = data.get("sourceLanguage")
+        source_language = source_language if isinstance(source_language, str) else "en"
         members, seen = [], set()
         for key in sorted(strings):
             entry = strings[key]
             if not isinstance(entry, dict) or entry.get("extractionState") != "manual":
                 continue
             name = string_symbol_name(key)
-            parameters = string_symbol_parameters(key, entry, data.get("sourceLanguage", "en"))
+            parameters = string_symbol_parameters(key, entry, source_language)
             signature = (name, tuple(p[2] for p in parameters), tuple(p[0] for p in parameters))
             if signature in seen:  # (Xcode reports two keys with one symbol as an error.)
                 continue
@@ -440,10 +500,10 @@ def string_symbols(catalogues):
         if not members:
             continue
         if table == "Localizable":
-            out.append("extension LocalizedStringResource {\n" + "".join(f"    {m}\n" for m in members) + "}\n")
+            out.append("nonisolated extension LocalizedStringResource {\n" + "".join(f"    {m}\n" for m in members) + "}\n")
         else:
             enum = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[^\W_]+", table)) or "Strings"
-            out.append(f"extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
+            out.append(f"nonisolated extension LocalizedStringResource {{\n    enum {enum} {{\n" + "".join(f"        {m}\n" for m in members) + "    }\n}\n")
     return "import Foundation\nimport SwiftUI\n\n" + "\n".join(out) if out else ""
 
 

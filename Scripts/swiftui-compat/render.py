@@ -13,7 +13,9 @@ and string catalogue symbols), its compilation conditions, and the local package
 uses as library targets of the scratch package (under their module names), `@main` dropped,
 and a generated main that renders every preview of
 every `PreviewProvider` in the app on an iPhone 15 in light and dark, both directions and at
-the extreme size categories, through the real Renderer. A preview that throws is listed with
+the extreme size categories, through the real Renderer. The binary runs from a folder holding
+the app's bundle resources (JSON, plists, `.lproj` folders…), where `Bundle.main` finds them as
+on iOS. A preview that throws is listed with
 the error; an app whose process dies (a crash) or runs over 120 s is listed as crashed.
 Prints `N of M apps render all their previews`, and the previews rendered. Exit 0 when no app
 crashed or failed, 1 otherwise.
@@ -145,6 +147,38 @@ def write_app(directory, app, drop_main=True):
         open(os.path.join(directory, f"Generated_{name}.swift"), "w", encoding="utf-8").write(text)
 
 
+# Folders Xcode compiles or keeps out of an app's bundle, and files that are not resources.
+NOT_RESOURCE_FOLDERS = (".xcassets", ".xcodeproj", ".xcworkspace", ".xcdatamodeld", ".xcdatamodel", ".playground",
+                        ".swiftpm", ".build", ".git", "DerivedData", "Tests", "UITests")
+NOT_RESOURCE_FILES = (".swift", ".h", ".m", ".mm", ".c", ".md", ".entitlements", ".xcconfig", ".pbxproj",
+                      ".xcscheme", ".storyboard", ".xib", ".intentdefinition", ".mlmodel", ".xcstrings", ".resolved")
+
+
+def copy_resources(app, directory):
+    """Copies the app's bundle resources (JSON, plists, sounds, images outside catalogues,
+    `.lproj` folders) into `directory`, beside its binary, as Xcode copies them into the app's
+    bundle: there `Bundle.main` finds them, as it does on iOS. Xcode flattens groups into the
+    bundle's root; a name found twice keeps its first file. Returns how many were copied."""
+    copied = 0
+    for current, folders, files in os.walk(app.root):
+        folders[:] = sorted(f for f in folders if not f.startswith(".") and not f.endswith(NOT_RESOURCE_FOLDERS)
+                            and f not in NOT_RESOURCE_FOLDERS)
+        localized = next((part for part in os.path.relpath(current, app.root).split(os.sep) if part.endswith(".lproj")), None)
+        for name in sorted(files):
+            if name.startswith(".") or name.endswith(NOT_RESOURCE_FILES) or name == "Info.plist":
+                continue
+            source = os.path.join(current, name)
+            if os.path.getsize(source) > 20_000_000:
+                continue
+            target = os.path.join(directory, localized, name) if localized else os.path.join(directory, name)
+            if os.path.exists(target):
+                continue
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(source, target)
+            copied += 1
+    return copied
+
+
 def package_targets(scratch, index, app, products, main_text, libraries):
     """The scratch package's targets for an app (an executable `App<index>`) and the package
     targets it uses (library targets named by their modules, written once: `libraries` holds
@@ -213,7 +247,14 @@ def main():
         if build.returncode != 0:
             continue
         built.append(root)
-        binary = os.path.join(SCRATCH, ".build", "debug", target)
+        # The binary runs from a folder of its own with the app's resources, where
+        # `Bundle.main` looks for them.
+        run_directory = os.path.join(SCRATCH, "Run", target)
+        shutil.rmtree(run_directory, ignore_errors=True)
+        os.makedirs(run_directory)
+        copy_resources(app, run_directory)
+        binary = os.path.join(run_directory, target)
+        shutil.copy2(os.path.join(SCRATCH, ".build", "debug", target), binary)
         try:
             run = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
         except subprocess.TimeoutExpired:

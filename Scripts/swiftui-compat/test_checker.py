@@ -54,7 +54,11 @@ class StringCatalogSymbolTests(unittest.TestCase):
         cases = {"Close": "close", "Progress.Error.NotFound %lld": "progressErrorNotFound", "%.1f sec": "sec",
                  "WorkoutPreview.Title%lld": "workoutPreviewTitle", "OK": "ok", "Error.URL": "errorUrl",
                  "can't save": "cantSave", "1st place": "_1stPlace", "Default": "`default`", "%d min %d sec": "minSec",
-                 "settings_title": "settingsTitle"}
+                 "settings_title": "settingsTitle",
+                 # As recorded in an Xcode 26 GeneratedStringSymbols_Localizable.swift of a public project.
+                 "common.minutesShort %lld %lld": "commonMinutesShort", "notif.day3.body %lld": "notifDay3Body",
+                 "game.encouragement.0": "gameEncouragement0", "parentGate.holdInstruction %@ %lld": "parentGateHoldInstruction",
+                 "common.ok": "commonOk"}
         for key, name in cases.items():
             self.assertEqual(check.string_symbol_name(key), name, key)
 
@@ -125,6 +129,97 @@ class StringCatalogSymbolTests(unittest.TestCase):
             # (Xcode builds a package's targets with the symbols on: no setting turns them off.)
             self.assertTrue(target.string_symbols)
             self.assertEqual([os.path.basename(r) for r in target.resources], ["Localizable.xcstrings"])
+
+
+    def test_damaged_catalogues_give_what_can_be_read_and_no_crash(self):
+        with tempfile.TemporaryDirectory() as folder:
+            paths = [write(folder, "NotJSON.xcstrings", "{ not json"), write(folder, "List.xcstrings", "[1, 2]"),
+                     write(folder, "StringsList.xcstrings", json.dumps({"strings": [1, 2]})),
+                     write_bytes(folder, "Bytes.xcstrings", b"\xff\xfe\x00garbage"),
+                     self.catalogue(folder, "Odd.xcstrings", {
+                         "not an entry": "text", "Listed": {"extractionState": "manual", "localizations": [1]},
+                         "Count %lld": {"extractionState": "manual", "localizations": {"en": {
+                             "stringUnit": "text", "variations": [1], "substitutions": [2]}}},
+                         "Bad substitution": {"extractionState": "manual", "localizations": {"en": {"substitutions": {
+                             "n": {"argNum": "one", "formatSpecifier": 7}, "m": 5}}}},
+                         "class": {"extractionState": "manual"}, "9 lives": {"extractionState": "manual"}})]
+            generated = check.string_symbols(paths)
+            members = sorted(re.findall(r"static (?:var|func) (.*?)(?: ->|:) LocalizedStringResource", generated))
+            self.assertEqual(members, ["_9Lives", "`class`", "badSubstitution(n: Int)", "count(_ arg1: Int)", "listed"])
+            self.assertEqual(typecheck([write(folder, "Symbols.swift", generated)]), [])
+
+
+class AssetSymbolTests(unittest.TestCase):
+    """What Xcode generates from asset catalogues (GeneratedAssetSymbols.swift), as recorded in
+    generated files of public projects."""
+
+    def test_names_as_xcode_generates_them(self):
+        cases = {("AccentColor", "Color"): "accent", ("Blue Theme", "Color"): "blueTheme", ("1", "Image"): "_1",
+                 ("diary-filled", "Image"): "diaryFilled", ("A220-300", "Image"): "A_220_300", ("A318", "Image"): "A_318",
+                 ("A319neo", "Image"): "a319Neo", ("MuseumMap-8k", "Image"): "museumMap8K",
+                 ("myFirstFloor_v03-metric", "Image"): "myFirstFloorV03Metric", ("292C38", "Color"): "_292_C_38",
+                 ("ECEAFB", "Color"): "ECEAFB", ("FFE05D", "Color"): "FFE_05_D", ("c50000", "Color"): "c50000",
+                 ("AvatarTintA", "Color"): "avatarTintA", ("default", "Image"): "`default`", ("---", "Image"): None}
+        for (name, kind), symbol in cases.items():
+            self.assertEqual(check.asset_symbol_name(name, kind), symbol, name)
+
+    def catalogue(self, folder):
+        def colorset(path):
+            write(folder, path + "/Contents.json", json.dumps({"colors": [{"color": {"color-space": "srgb", "components": {
+                "red": "0.2", "green": "0.6", "blue": "0.3", "alpha": "1.000"}}, "idiom": "universal"}],
+                "info": {"author": "xcode", "version": 1}}))
+        catalogue = os.path.join(folder, "Assets.xcassets")
+        write(folder, "Assets.xcassets/Contents.json", json.dumps({"info": {"author": "xcode", "version": 1}}))
+        colorset("Assets.xcassets/Brand.colorset")
+        write(folder, "Assets.xcassets/GrocyColors/Contents.json", json.dumps({"properties": {"provides-namespace": True}}))
+        colorset("Assets.xcassets/GrocyColors/grocyGreen.colorset")
+        colorset("Assets.xcassets/GrocyColors/black.colorset")
+        write(folder, "Assets.xcassets/GrocyColors/Dark/Contents.json", json.dumps({"properties": {"provides-namespace": True}}))
+        colorset("Assets.xcassets/GrocyColors/Dark/grocy-green.colorset")
+        write(folder, "Assets.xcassets/Icons/Contents.json", json.dumps({"properties": {"provides-namespace": True}}))
+        write(folder, "Assets.xcassets/Icons/star.imageset/Contents.json", json.dumps({"images": [], "info": {"version": 1}}))
+        # A folder whose Contents.json is damaged, or says no, provides no namespace.
+        write(folder, "Assets.xcassets/Damaged/Contents.json", '{"properties": {"provides-namespace": true')
+        colorset("Assets.xcassets/Damaged/inDamaged.colorset")
+        write(folder, "Assets.xcassets/Plain/Contents.json", json.dumps({"properties": {"provides-namespace": "yes"}}))
+        colorset("Assets.xcassets/Plain/inPlain.colorset")
+        colorset("Assets.xcassets/Type/Contents.json".replace("/Contents.json", "") + "/x.colorset")
+        write(folder, "Assets.xcassets/Type/Contents.json", json.dumps({"properties": {"provides-namespace": True}}))
+        colorset("Assets.xcassets/%%%.colorset")
+        return catalogue
+
+    def test_namespace_folders_nest_the_resources_and_with_extensions_the_colours_and_images(self):
+        with tempfile.TemporaryDirectory() as folder:
+            catalogue = self.catalogue(folder)
+            entries = check.catalogue_entries(catalogue)
+            self.assertIn(((), "inDamaged", "Color"), entries)
+            self.assertIn(((), "inPlain", "Color"), entries)
+            self.assertIn((("GrocyColors", "Dark"), "grocy-green", "Color"), entries)
+            without = check.asset_symbols(None, [catalogue], [], False)
+            self.assertIn('static let grocyGreen = ColorResource(name: "GrocyColors/grocyGreen"', without)
+            self.assertNotIn("extension Color.GrocyColors", without)
+            generated = check.asset_symbols(None, [catalogue], [], True)
+            symbols = write(folder, "Symbols.swift", generated)
+            use = write(folder, "Use.swift", """
+                import SwiftUI
+                import UIKit
+
+                let colors: [Color] = [Color(.GrocyColors.grocyGreen), Color.GrocyColors.grocyGreen, .GrocyColors.black,
+                                       Color.GrocyColors.Dark.grocyGreen, .brand, Color(.inDamaged), Color.inPlain]
+                let glass = Glass.regular.tint(.GrocyColors.grocyGreen)
+                let uiColor: UIColor = .GrocyColors.grocyGreen
+                let images = [Image(.Icons.star)]
+                let uiImage: UIImage = UIImage.Icons.star
+                let styled = Text("a").foregroundStyle(.brand)
+            """)
+            self.assertEqual(typecheck([symbols, use]), [])
+            # A folder named as Swift's metatype cannot be a nested type: its sets are left out.
+            self.assertNotIn("Type", generated)
+            # Inside a namespace nothing clashes with the system's colours: `black` is generated.
+            self.assertIn("static var black: Color", generated)
+            # A namespace type the app declares itself is left to it.
+            app = write(folder, "App.swift", "import SwiftUI\nextension Color {\n    enum GrocyColors {}\n}\n")
+            self.assertNotIn("extension Color.GrocyColors {", check.asset_symbols(None, [catalogue], [app], True))
 
 
 class BuildSettingTests(unittest.TestCase):
@@ -248,6 +343,23 @@ class RenderTests(unittest.TestCase):
         self.assertEqual([name for name, _ in fixture.generated], ["CoreDataClasses"])
         self.assertEqual(fixture.conditions, ["FIXTURE_CONFIGURED", "FIXTURE_SHARED"])
         self.assertNotIn(os.path.join(FIXTURE, "FixtureApp", "Drafts", "Constants.swift"), fixture.texts)
+
+    def test_an_apps_resources_sit_beside_its_binary_as_in_its_bundle(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "App/Screen.swift", "import SwiftUI\n")
+            write(folder, "App/Data/menu.json", "[]")
+            write(folder, "App/Other/menu.json", "[1]")  # a name found twice keeps its first file
+            write(folder, "App/en.lproj/Localizable.strings", '"a" = "b";')
+            write(folder, "App/Info.plist", "<plist/>")
+            write(folder, "App/Assets.xcassets/Contents.json", "{}")
+            write(folder, "App/App.entitlements", "<plist/>")
+            app = next(app for _, app in render.find_apps(folder))
+            out = os.path.join(folder, "run")
+            os.makedirs(out)
+            self.assertEqual(render.copy_resources(app, out), 2)
+            found = sorted(os.path.relpath(os.path.join(d, f), out) for d, _, fs in os.walk(out) for f in fs)
+            self.assertEqual(found, ["en.lproj/Localizable.strings", "menu.json"])
+            self.assertEqual(open(os.path.join(out, "menu.json")).read(), "[]")
 
 
 def protobuf(*fields):

@@ -113,6 +113,14 @@ open class CKRecord: NSObject, @unchecked Sendable {
     open var creationDate: Date?
     open var modificationDate: Date?
     open var recordChangeTag: String?
+    /// The user who created the record: nil until a server saves it (never here).
+    open var creatorUserRecordID: ID?
+    /// The user who last changed the record: nil until a server saves it (never here).
+    open var lastModifiedUserRecordID: ID?
+    /// The share whose participants see this record: set by `CKShare(rootRecord:)`.
+    open internal(set) var share: Reference?
+    /// The record this one belongs to, for sharing a hierarchy.
+    open var parent: Reference?
     private var values: [FieldKey: any CKRecordValueProtocol] = [:]
 
     public init(recordType: RecordType, recordID: ID = ID()) {
@@ -134,6 +142,16 @@ open class CKRecord: NSObject, @unchecked Sendable {
     open func setObject(_ object: (any CKRecordValueProtocol)?, forKey key: FieldKey) { values[key] = object }
     open func allKeys() -> [FieldKey] { values.keys.sorted() }
     open func changedKeys() -> [FieldKey] { allKeys() }
+
+    /// Makes `parentRecord` this record's parent (a reference with no action).
+    open func setParent(_ parentRecord: CKRecord?) {
+        parent = parentRecord.map { Reference(record: $0, action: .none) }
+    }
+
+    /// Makes the record with `parentID` this record's parent.
+    open func setParent(_ parentID: ID?) {
+        parent = parentID.map { Reference(recordID: $0, action: .none) }
+    }
 }
 
 extension CKRecord.ID: CKRecordValueProtocol {}
@@ -221,7 +239,29 @@ open class CKDatabaseSubscription: CKSubscription, @unchecked Sendable {
 
 /// A received CloudKit push (CloudKit's `CKNotification`): never delivered here.
 open class CKNotification: NSObject, @unchecked Sendable {
+    /// The kind of change a notification reports (CloudKit's `CKNotification.NotificationType`).
+    public enum NotificationType: Int, Sendable { case query = 1, recordZone = 2, readNotification = 3, database = 4 }
+
+    /// Nil: a snapshot receives no CloudKit push, so no dictionary is one.
     public init?(fromRemoteNotificationDictionary notificationDictionary: [AnyHashable: Any]) { nil }
+
+    // What a received notification carries (CloudKit's `CKNotification`): none is received here.
+    open var notificationType: NotificationType { .query }
+    open var subscriptionID: CKSubscription.ID? { nil }
+    open var containerIdentifier: String? { nil }
+    open var isPruned: Bool { false }
+    open var alertBody: String? { nil }
+    open var alertLocalizationKey: String? { nil }
+    open var alertLocalizationArgs: [String]? { nil }
+    open var title: String? { nil }
+    open var titleLocalizationKey: String? { nil }
+    open var titleLocalizationArgs: [String]? { nil }
+    open var subtitle: String? { nil }
+    open var subtitleLocalizationKey: String? { nil }
+    open var subtitleLocalizationArgs: [String]? { nil }
+    open var badge: NSNumber? { nil }
+    open var soundName: String? { nil }
+    open var category: String? { nil }
 }
 
 /// A unit of CloudKit work (CloudKit's `CKOperation`).

@@ -142,6 +142,16 @@ public let kCIInputTransformKey = "inputTransform"
 public let kCIInputExtentKey = "inputExtent"
 public let kCIInputTimeKey = "inputTime"
 public let kCIInputAspectRatioKey = "inputAspectRatio"
+public let kCIInputTargetImageKey = "inputTargetImage"
+public let kCIInputMaskImageKey = "inputMaskImage"
+public let kCIInputGradientImageKey = "inputGradientImage"
+public let kCIInputShadingImageKey = "inputShadingImage"
+public let kCIInputMatteImageKey = "inputMatteImage"
+public let kCIInputDepthImageKey = "inputDepthImage"
+public let kCIInputDisparityImageKey = "inputDisparityImage"
+public let kCIInputBiasKey = "inputBias"
+public let kCIInputWeightsKey = "inputWeights"
+public let kCIInputVersionKey = "inputVersion"
 
 /// An image filter (Core Image's `CIFilter`): its name, its input keys with Core Image's
 /// defaults, and the values set. Its output is its input image unchanged: a snapshot runs no

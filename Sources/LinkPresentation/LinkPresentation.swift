@@ -5,6 +5,10 @@
 // (see Package.swift). On Apple platforms Apple's LinkPresentation is used.
 @_exported import Foundation
 @_exported import ProofUI
+// URLRequest and URLResponse, which ProofUI re-exports only with the `Networking` trait.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Why a metadata fetch failed (LinkPresentation's `LPError`).
 public struct LPError: Error, Hashable, Sendable {

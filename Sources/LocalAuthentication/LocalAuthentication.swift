@@ -45,10 +45,12 @@ open class LAContext: @unchecked Sendable {
     open var localizedCancelTitle: String?
     open var touchIDAuthenticationAllowableReuseDuration: TimeInterval = 0
     open var biometryType: LABiometryType { .none }
-    public init() {}
+    /// Required, as Objective-C initialisers of Apple's class are for a protocol's `init()`
+    /// requirement (an app's `protocol AuthenticationService { init() }` that `LAContext` meets).
+    public required init() {}
 
     /// False, with `.biometryNotAvailable` in `error`.
-    open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
+    open func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
         error?.pointee = NSError(domain: "com.apple.LocalAuthentication", code: LAError.Code.biometryNotAvailable.rawValue)
         return false
     }

@@ -219,6 +219,10 @@ open class MKAnnotationView: UIView {
     open var image: UIImage?
     open var canShowCallout = false
     open var isDraggable = false
+    /// Whether the annotation view can be selected (kept).
+    open var isEnabled = true
+    /// Whether the annotation view is highlighted (kept).
+    open var isHighlighted = false
     open var centerOffset = CGPoint.zero
     open var calloutOffset = CGPoint.zero
     open var leftCalloutAccessoryView: UIView?

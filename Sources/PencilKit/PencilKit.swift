@@ -159,7 +159,9 @@ extension PKToolPickerObserver {
 /// and policy, and draws as any UIKit view (no ink: no stroke is ever made).
 @preconcurrency @MainActor
 open class PKCanvasView: UIScrollView, PKToolPickerObserver {
-    open weak var delegate: (any PKCanvasViewDelegate)?
+    // Its delegate is UIScrollView's `delegate`: a `PKCanvasViewDelegate` (a scroll view
+    // delegate) is set there. UIKit narrows the property's type through Objective-C, which a
+    // Swift override cannot; no delegate method is called in a snapshot.
     /// The drawing shown: empty unless the app sets one.
     open var drawing = PKDrawing()
     /// The tool drawing would use: a black pen until set.

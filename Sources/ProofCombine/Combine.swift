@@ -208,7 +208,48 @@ nonisolated extension Publisher {
     public func last() -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func collect() -> AnyPublisher<[Output], Failure> { AnyPublisher() }
     public func collect(_ count: Int) -> AnyPublisher<[Output], Failure> { AnyPublisher() }
-    public func share() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    /// This publisher shared by its subscribers (Combine's `Publishers.Share`).
+    public func share() -> Publishers.Share<Self> { Publishers.Share(upstream: self) }
+    public func drop(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func tryDrop(while predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func drop<P: Publisher>(untilOutputFrom publisher: P) -> AnyPublisher<Output, Failure> where P.Failure == Failure { AnyPublisher() }
+    public func prefix(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func last(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func output(at index: Int) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func ignoreOutput() -> AnyPublisher<Never, Failure> { AnyPublisher() }
+    public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> AnyPublisher<T, Error> { AnyPublisher() }
+    public func tryScan<T>(_ initialResult: T, _ next: @escaping (T, Output) throws -> T) -> AnyPublisher<T, Error> { AnyPublisher() }
+    public func reduce<T>(_ initialResult: T, _ next: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func count() -> AnyPublisher<Int, Failure> { AnyPublisher() }
+    public func contains(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Bool, Failure> { AnyPublisher() }
+    public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> AnyPublisher<Bool, Failure> { AnyPublisher() }
+    public func breakpoint(receiveSubscription: ((Any) -> Bool)? = nil, receiveOutput: ((Output) -> Bool)? = nil,
+                           receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> AnyPublisher<Output, Error>
+        where P.Output == Output { AnyPublisher() }
+    public func assertNoFailure(_ prefix: String = "") -> AnyPublisher<Output, Never> { AnyPublisher() }
+    public func makeConnectable() -> Publishers.MakeConnectable<Self> where Failure == Never { Publishers.MakeConnectable(upstream: self) }
+    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self) { subject }
+    }
+    public func multicast<S: Subject>(_ createSubject: @escaping () -> S) -> Publishers.Multicast<Self, S>
+        where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self, createSubject: createSubject)
+    }
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T) -> AnyPublisher<T, Failure>
+        where P.Failure == Failure { AnyPublisher() }
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R)
+        -> AnyPublisher<(Output, P.Output, Q.Output, R.Output), Failure>
+        where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure { AnyPublisher() }
+    public func zip<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> AnyPublisher<(Output, P.Output, Q.Output), Failure>
+        where P.Failure == Failure, Q.Failure == Failure { AnyPublisher() }
+    public func merge<P: Publisher, Q: Publisher>(with p: P, _ q: Q) -> AnyPublisher<Output, Failure>
+        where P.Output == Output, P.Failure == Failure, Q.Output == Output, Q.Failure == Failure { AnyPublisher() }
+    public func prepend<S: Swift.Sequence>(_ elements: S) -> AnyPublisher<Output, Failure> where S.Element == Output { AnyPublisher() }
+    public func append<S: Swift.Sequence>(_ elements: S) -> AnyPublisher<Output, Failure> where S.Element == Output { AnyPublisher() }
     public func print(_ prefix: String = "") -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? { AnyPublisher() }
     public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }

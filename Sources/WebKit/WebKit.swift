@@ -5,6 +5,10 @@
 // Package.swift). On Apple platforms Apple's WebKit is used.
 @_exported import Foundation
 @_exported import ProofUI
+// URLRequest and URLResponse, which ProofUI re-exports only with the `Networking` trait.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A web view's settings (WebKit's `WKWebViewConfiguration`).
 @MainActor @preconcurrency

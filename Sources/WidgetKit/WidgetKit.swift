@@ -5,6 +5,10 @@
 // platforms Apple's WidgetKit is used.
 @_exported import Foundation
 @_exported import ProofUI
+// URLRequest and URLResponse, which ProofUI re-exports only with the `Networking` trait.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 // The SiriKit intents of `IntentConfiguration` (apps import Intents themselves, as on iOS).
 import Intents
 // The App Intents of `AppIntentConfiguration`. Imported, not re-exported, as Apple's WidgetKit

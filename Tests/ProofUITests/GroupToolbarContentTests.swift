@@ -38,4 +38,18 @@ import Testing
         #expect(described.contains("\"Add\""))
         #expect(described == (try describe(plain, width: 393, height: 300)))
     }
+
+    /// A customizable toolbar draws the items that show by default, as a first launch does.
+    @Test @MainActor func aCustomizableToolbarLeavesOutItemsHiddenByDefault() throws {
+        let screen = NavigationStack {
+            Text("Body").toolbar(id: "editor") {
+                ToolbarItem(id: "share", placement: .navigationBarTrailing, showsByDefault: true) { Button("Share") {} }
+                ToolbarItem(id: "print", placement: .navigationBarTrailing, showsByDefault: false) { Button("Print") {} }
+                ToolbarItem(id: "profile", placement: .navigationBarLeading) { Button("Profile") {} }
+            }
+        }
+        let described = try describe(screen, width: 393, height: 300)
+        #expect(described.contains("\"Share\"") && described.contains("\"Profile\""))
+        #expect(!described.contains("\"Print\""))
+    }
 }

@@ -35,4 +35,35 @@ extension LocalizedStringResource {
             #expect(description.contains(text), "\(text) in \(description)")
         }
     }
+
+    /// Each title that takes a resource draws as the same control titled with the resource's
+    /// text (what Xcode 26's symbols are passed to: `Section(.settings)`, `.navigationTitle(.profile)`).
+    @Test func titlesFromAResourceDrawAsTheirTextForms() throws {
+        let day = Date(timeIntervalSince1970: 0)
+        func same<A: View, B: View>(_ resource: A, _ text: B, _ what: String) throws {
+            let a = try describe(resource, width: 320, height: 300, environment: scaleOne())
+            #expect(a == (try describe(text, width: 320, height: 300, environment: scaleOne())), "\(what)")
+            #expect(a.lowercased().contains("close") || a.contains("Day 4"), "\(what): \(a)")
+        }
+        try same(List { Section(.close) { Text("row") } }, List { Section { Text("row") } header: { Text("Close") } }, "Section")
+        try same(Form { Picker(.close, selection: .constant(1)) { Text("One").tag(1) } },
+                 Form { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Close") } }, "Picker")
+        try same(Stepper(.day(number: 4), value: .constant(2), in: 1...9), Stepper(value: .constant(2), in: 1...9) { Text("Day 4") }, "Stepper")
+        try same(Link(.close, destination: URL(string: "https://example.com")!),
+                 Link(destination: URL(string: "https://example.com")!) { Text("Close") }, "Link")
+        try same(DatePicker(.close, selection: .constant(day), displayedComponents: .date),
+                 DatePicker(selection: .constant(day), displayedComponents: .date) { Text("Close") }, "DatePicker")
+        try same(DisclosureGroup(.close) { Text("inside") }, DisclosureGroup { Text("inside") } label: { Text("Close") }, "DisclosureGroup")
+        try same(LabeledContent(.close, value: "1"), LabeledContent { Text("1") } label: { Text("Close") }, "LabeledContent")
+        try same(ContentUnavailableView(.close, systemImage: "tray"), ContentUnavailableView("Close", systemImage: "tray"),
+                 "ContentUnavailableView")
+        try same(NavigationStack { Text("page").navigationTitle(.close) }, NavigationStack { Text("page").navigationTitle(Text("Close")) },
+                 "navigationTitle")
+        try same(NavigationStack { List { NavigationLink(.close) { Text("next") } } },
+                 NavigationStack { List { NavigationLink { Text("next") } label: { Text("Close") } } }, "NavigationLink")
+        try same(Toggle(.close, systemImage: "bell", isOn: .constant(true)), Toggle("Close", systemImage: "bell", isOn: .constant(true)),
+                 "Toggle")
+        try same(Image(systemName: "bell").accessibilityLabel(.close), Image(systemName: "bell").accessibilityLabel(Text("Close")),
+                 "accessibilityLabel")
+    }
 }

@@ -198,8 +198,8 @@ import ProofRender
 
     @Test func aProxyResolvesAnAnchorInItsOwnCoordinates() {
         let proxy = GeometryProxy(size: CGSize(width: 50, height: 50), frame: Rect(x: 10, y: 20, width: 50, height: 50), safeAreaInsets: EdgeInsets())
-        #expect(proxy[Anchor(global: CGRect(x: 15, y: 30, width: 4, height: 6))] == CGRect(x: 5, y: 10, width: 4, height: 6))
-        #expect(proxy[Anchor(global: CGPoint(x: 10, y: 20))] == CGPoint(x: 0, y: 0))
+        #expect(proxy[Anchor(globalValue: CGRect(x: 15, y: 30, width: 4, height: 6))] == CGRect(x: 5, y: 10, width: 4, height: 6))
+        #expect(proxy[Anchor(globalValue: CGPoint(x: 10, y: 20))] == CGPoint(x: 0, y: 0))
     }
 
     @Test func canvasShadingsIncludeConicGradients() {

@@ -107,10 +107,3 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     }
 }
 
-#if !canImport(Darwin)
-nonisolated extension URL {
-    /// The app's documents folder (a snapshot's is the temporary folder: nothing is read from it).
-    public static var documentsDirectory: URL { URL(fileURLWithPath: NSTemporaryDirectory()) }
-}
-#endif
-

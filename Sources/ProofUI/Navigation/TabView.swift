@@ -210,6 +210,10 @@ nonisolated struct TabViewBody: View {
             VStack(spacing: 0) {
                 if selected < entries.count {
                     entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                        .environment(\.tabViewBottomAccessory, nil)
+                }
+                if let accessory = environment.tabViewBottomAccessory {
+                    TabViewBottomAccessoryBar(content: accessory)
                 }
                 TabBar(entries: entries, selected: selected)
             }

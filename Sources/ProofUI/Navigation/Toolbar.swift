@@ -94,8 +94,11 @@ func collectToolbar(_ content: any ToolbarContent, into entries: inout [ToolbarE
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// False for a customizable item that shows only once the user adds it.
+    var showsByDefault = true
 
     func collectToolbar(into entries: inout [ToolbarEntry]) {
+        guard showsByDefault else { return }
         entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
 }
@@ -111,6 +114,14 @@ nonisolated extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+    }
+
+    /// A customizable item; one that does not show by default is not drawn, as a snapshot's
+    /// user has added nothing to the toolbar.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+        self.showsByDefault = showsByDefault
     }
 }
 

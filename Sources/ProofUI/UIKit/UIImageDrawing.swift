@@ -36,6 +36,16 @@ nonisolated extension UIImage {
         context.draw(bitmap, in: rect)
     }
 
+    /// A renderer format for drawing the image again: its scale, with alpha (UIKit's
+    /// `imageRendererFormat`; opaque is false, as Apple's answer for an image it cannot prove
+    /// opaque: whether UIKit inspects the pixels is not documented).
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = false
+        return format
+    }
+
     /// Draws the image at its size with its top left at `point`.
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))

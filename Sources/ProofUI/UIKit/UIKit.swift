@@ -9,7 +9,7 @@ import ProofRender
 // device's), never from a machine; actions (opening URLs, haptics, announcements) do nothing.
 
 /// The environment of the render in progress, or the default one outside a render.
-private var renderingEnvironment: EnvironmentValues { EnvironmentValues.current ?? EnvironmentValues() }
+var renderingEnvironment: EnvironmentValues { EnvironmentValues.current ?? EnvironmentValues() }
 
 // MARK: - Colours
 
@@ -158,17 +158,33 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
     nonisolated public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 }
 
-/// The traits a UIKit colour or image is resolved for: here, the appearance.
+/// The traits a UIKit colour, image or font is resolved for: here, the appearance and the
+/// Dynamic Type size.
 nonisolated public struct UITraitCollection: Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The user's text size (`.unspecified` in a collection made with another trait alone).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.userInterfaceStyle = userInterfaceStyle
+        preferredContentSizeCategory = .unspecified
     }
 
-    /// The traits of the render in progress.
+    /// Traits holding only a text size (UIKit's `init(preferredContentSizeCategory:)`).
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        userInterfaceStyle = .unspecified
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// The traits of the render in progress: its appearance and text size.
     public static var current: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: renderingEnvironment.colorScheme == .dark ? .dark : .light)
+        UITraitCollection(userInterfaceStyle: renderingEnvironment.colorScheme == .dark ? .dark : .light,
+                          preferredContentSizeCategory: UIContentSizeCategory(renderingEnvironment.contentSizeCategory))
     }
 }
 
@@ -596,6 +612,13 @@ nonisolated public final class UIApplication: @unchecked Sendable {
     }
 
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app's delegate: nil, as no app is launched in a snapshot (`shared` is a new
+    /// application each time, so a delegate set on it is not kept).
+    public weak var delegate: (any UIApplicationDelegate)?
+    /// The user's text size: the render's in progress (`large` outside a render).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        UIContentSizeCategory(renderingEnvironment.contentSizeCategory)
+    }
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false
     public var applicationState: State { .active }
@@ -837,6 +860,11 @@ open class UIBezierPath: @unchecked Sendable {
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
+    /// The view's Core Animation layer (kept; a snapshot draws no layer).
+    open var layer: CALayer { backingLayer }
+    /// The view's transform (kept; a UIKit view in a representable is not drawn).
+    open var transform = CGAffineTransform.identity
+    private lazy var backingLayer = CALayer()
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.
     open var bounds: CGRect {
@@ -1017,6 +1045,16 @@ open class UINavigationItem {
     /// How the back button shows the previous item's title (UIKit's
     /// `UINavigationItem.BackButtonDisplayMode`): its title, "Back", or the chevron alone.
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+
+    /// The search controller whose bar the navigation bar shows (kept, not drawn).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides while the content scrolls (kept).
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the navigation bar puts the search bar (kept).
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+
+    /// Where a navigation bar puts its search bar (UIKit's `UINavigationItem.SearchBarPlacement`).
+    public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked, integratedButton = 4, integrated = 5, integratedCentered = 6 }
 
     public init(title: String) {
         self.title = title

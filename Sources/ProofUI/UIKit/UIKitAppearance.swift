@@ -26,6 +26,24 @@ extension UIScrollViewDelegate {
 
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// Told as the view scrolls and zooms: never in a snapshot (kept).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Sets `contentOffset` at once (nothing animates in a snapshot).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls `rect` into view: the offset changes the least that shows it (kept; nothing
+    /// is drawn).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        contentOffset = offset
+    }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
@@ -159,8 +177,38 @@ open class UITextView: UIView {
 /// UIKit's page dots (SwiftUI's page-style `TabView`): its appearance is accepted.
 @preconcurrency @MainActor
 open class UIPageControl: UIView {
+    /// How the dots' background is drawn (UIKit's `UIPageControl.BackgroundStyle`).
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// The way the pages run (UIKit's `UIPageControl.Direction`, iOS 16).
+    public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
+
     open var currentPageIndicatorTintColor: UIColor?
     open var pageIndicatorTintColor: UIColor?
+    /// The number of pages (dots); negative values are kept as 0, as UIKit clamps them.
+    open var numberOfPages = 0 {
+        didSet {
+            numberOfPages = max(numberOfPages, 0)
+            currentPage = min(currentPage, max(numberOfPages - 1, 0))
+        }
+    }
+    /// The page shown, clamped to `0..<numberOfPages` as UIKit clamps it.
+    open var currentPage = 0 {
+        didSet { currentPage = max(0, min(currentPage, numberOfPages - 1)) }
+    }
+    open var hidesForSinglePage = false
+    open var backgroundStyle = BackgroundStyle.automatic
+    open var allowsContinuousInteraction = true
+    open var direction = Direction.natural
+    /// The image of every dot (kept; the control is not drawn).
+    open var preferredIndicatorImage: UIImage?
+    /// The image of the current page's dot (kept).
+    open var preferredCurrentPageIndicatorImage: UIImage?
+    private var indicatorImages: [Int: UIImage] = [:]
+
+    /// Sets the image of page `page`'s dot (kept).
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { indicatorImages[page] = image }
+    /// The image set for page `page`'s dot, or nil.
+    open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     open override class func appearance() -> UIPageControl { UIPageControl() }

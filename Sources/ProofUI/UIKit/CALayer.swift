@@ -1,0 +1,75 @@
+// Status: accepted — QuartzCore's CALayer and UIView.layer compile and keep their geometry, look and sublayers; no layer is drawn (a snapshot draws SwiftUI's views).
+
+import Foundation
+
+/// A Core Animation layer (QuartzCore's `CALayer`, which UIKit brings): every view has one
+/// (`view.layer`), and capture previews and gradients are layers. A snapshot draws SwiftUI's
+/// views, not layers: what is set is kept, sublayers are kept in order, nothing is drawn.
+nonisolated open class CALayer: @unchecked Sendable {
+    open var frame = CGRect.zero
+    open var bounds = CGRect.zero
+    open var position = CGPoint.zero
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var zPosition: CGFloat = 0
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var backgroundColor: CGColor?
+    open var opacity: Float = 1
+    open var isHidden = false
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var contentsScale: CGFloat = 1
+    open var name: String?
+    open var mask: CALayer?
+    /// The layers inside this one, back to front (nil while there is none, as in Core Animation).
+    open private(set) var sublayers: [CALayer]?
+    /// The layer holding this one.
+    open private(set) weak var superlayer: CALayer?
+
+    public init() {}
+
+    /// Adds `layer` in front of the other sublayers (moving it from its superlayer).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(Int(idx), layers.count))
+        sublayers = layers
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` behind `sibling` (in front of the others when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` in front of `sibling`.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayers?.removeAll { $0 === self }
+        if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
+        self.superlayer = nil
+    }
+
+    /// Does nothing: a snapshot draws no layer.
+    open func setNeedsDisplay() {}
+    /// Does nothing: a snapshot lays out no layer.
+    open func setNeedsLayout() {}
+    /// Does nothing: a snapshot lays out no layer.
+    open func layoutIfNeeded() {}
+}
