@@ -58,6 +58,27 @@ nonisolated extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+
+    /// A date picker within `range`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker on or after `range`'s start, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker on or before `range`'s end, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
 }
 
 /// Which parts of a date a date picker shows.

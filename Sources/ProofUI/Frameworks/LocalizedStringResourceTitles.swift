@@ -123,6 +123,20 @@ nonisolated extension DatePicker where Label == Text {
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleResource) }
     }
+
+    /// A date picker on or after `range`'s start, labelled with a resource's text.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleResource) }
+    }
+
+    /// A date picker on or before `range`'s end, labelled with a resource's text.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleResource) }
+    }
 }
 
 nonisolated extension DisclosureGroup where Label == Text {

@@ -21,10 +21,13 @@ nonisolated struct PresentationHost<Content: View>: View, PrimitiveView, Transpa
     let content: Content
     let api: String
     let isPresented: Bool
+    /// The title the presentation shows, where it is not one the app wrote (an error's).
+    var title: String? = nil
 
     func resolve(in resolver: Resolver) throws(RenderError) {
         if isPresented && resolver.environment.presentsModals {
-            throw resolver.error(.unsupported, "\(api) is presented, and Proofsheet does not draw presented \(api)s yet; "
+            let titled = title.map { " titled \"\($0)\"" } ?? ""
+            throw resolver.error(.unsupported, "\(api)\(titled) is presented, and Proofsheet does not draw presented \(api)s yet; "
                 + "render the presented view on its own, or leave presentsModals off to snapshot the presenting screen")
         }
         try resolver.resolve(content)
