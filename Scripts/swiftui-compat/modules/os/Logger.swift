@@ -148,3 +148,69 @@ public struct Logger: @unchecked Sendable {
 public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {}
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {}
 public func os_log(_ message: OSLogMessage) {}
+
+/// What a signpost marks (os' `OSSignpostType`).
+public struct OSSignpostType: Equatable, RawRepresentable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let event = OSSignpostType(rawValue: 0)
+    public static let begin = OSSignpostType(rawValue: 1)
+    public static let end = OSSignpostType(rawValue: 2)
+}
+
+/// The identity of a signposted interval (os' `OSSignpostID`).
+public struct OSSignpostID: Comparable, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(_ value: UInt64) { rawValue = value }
+    /// A new identifier unique in `log`: every one is new here, as no log is kept.
+    public init(log: OSLog) { rawValue = OSSignpostID.next() }
+    /// The identifier of `object` in `log`: its object identity.
+    public init(log: OSLog, object: AnyObject) { rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) }
+    public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
+    public static let invalid = OSSignpostID(~0)
+    public static let null = OSSignpostID(0)
+    public static func < (lhs: OSSignpostID, rhs: OSSignpostID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    private static let counter = Counter()
+    private static func next() -> UInt64 { counter.next() }
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: UInt64 = 0
+        func next() -> UInt64 { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+}
+
+/// Marks a point or an interval in the unified log (os' `os_signpost`): nowhere in a snapshot.
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
+                        signpostID: OSSignpostID = .exclusive) {}
+/// Marks a point or an interval with a formatted message: nowhere in a snapshot.
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
+                        signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: any CVarArg...) {}
+
+/// The state of an interval begun by an `OSSignposter` (os' `OSSignpostIntervalState`).
+public final class OSSignpostIntervalState: @unchecked Sendable {
+    public let signpostID: OSSignpostID
+    init(signpostID: OSSignpostID) { self.signpostID = signpostID }
+}
+
+/// Marks intervals and events (os' `OSSignposter`, iOS 15): nowhere in a snapshot, so it is
+/// never enabled; `withIntervalSignpost` still runs its task.
+public struct OSSignposter: @unchecked Sendable {
+    private let log: OSLog
+    public init(subsystem: String, category: String) { log = OSLog(subsystem: subsystem, category: category) }
+    public init(subsystem: String, category: OSLog.Category) { log = OSLog(subsystem: subsystem, category: category) }
+    public init(logHandle: OSLog) { log = logHandle }
+    public init(logger: Logger) { log = .default }
+    public init() { log = .default }
+    public static let disabled = OSSignposter(logHandle: .disabled)
+    public var isEnabled: Bool { false }
+    public func makeSignpostID() -> OSSignpostID { OSSignpostID(log: log) }
+    public func makeSignpostID(from object: AnyObject) -> OSSignpostID { OSSignpostID(log: log, object: object) }
+    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive) -> OSSignpostIntervalState { OSSignpostIntervalState(signpostID: id) }
+    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage) -> OSSignpostIntervalState { OSSignpostIntervalState(signpostID: id) }
+    public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState) {}
+    public func endInterval(_ name: StaticString, _ state: OSSignpostIntervalState, _ message: OSLogMessage) {}
+    public func emitEvent(_ name: StaticString, id: OSSignpostID = .exclusive) {}
+    public func emitEvent(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage) {}
+    public func withIntervalSignpost<T>(_ name: StaticString, id: OSSignpostID = .exclusive, around task: () throws -> T) rethrows -> T { try task() }
+}
