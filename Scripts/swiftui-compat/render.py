@@ -148,8 +148,9 @@ def write_app(directory, app, drop_main=True):
 
 
 # Folders Xcode compiles or keeps out of an app's bundle, and files that are not resources.
+# (Build products and fetched dependencies are left out by `projects.walk`.)
 NOT_RESOURCE_FOLDERS = (".xcassets", ".xcodeproj", ".xcworkspace", ".xcdatamodeld", ".xcdatamodel", ".playground",
-                        ".swiftpm", ".build", ".git", "DerivedData", "Tests", "UITests")
+                        "Tests", "UITests")
 NOT_RESOURCE_FILES = (".swift", ".h", ".m", ".mm", ".c", ".md", ".entitlements", ".xcconfig", ".pbxproj",
                       ".xcscheme", ".storyboard", ".xib", ".intentdefinition", ".mlmodel", ".xcstrings", ".resolved")
 
@@ -160,7 +161,7 @@ def copy_resources(app, directory):
     bundle: there `Bundle.main` finds them, as it does on iOS. Xcode flattens groups into the
     bundle's root; a name found twice keeps its first file. Returns how many were copied."""
     copied = 0
-    for current, folders, files in os.walk(app.root):
+    for current, folders, files in check.projects.walk(app.root):
         folders[:] = sorted(f for f in folders if not f.startswith(".") and not f.endswith(NOT_RESOURCE_FOLDERS)
                             and f not in NOT_RESOURCE_FOLDERS)
         localized = next((part for part in os.path.relpath(current, app.root).split(os.sep) if part.endswith(".lproj")), None)

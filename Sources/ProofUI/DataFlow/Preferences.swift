@@ -27,8 +27,7 @@ nonisolated extension View {
     /// the description notes it.
     public func overlayPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
                                                                   _ transform: @escaping (Key.Value) -> T) -> some View {
-        overlay(transform(Key.defaultValue), alignment: .center)
-            .noted("overlayPreferenceValue(\(Key.self)) drawn for the default value: preferences are not collected")
+        overlayPreferenceValue(key, alignment: .center) { transform($0) }
     }
 
     /// Places the view `transform` makes of the key's value over this view, aligned in it.
@@ -45,8 +44,7 @@ nonisolated extension View {
     /// the description notes it.
     public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(_ key: Key.Type = Key.self,
                                                                      _ transform: @escaping (Key.Value) -> T) -> some View {
-        background(transform(Key.defaultValue), alignment: .center)
-            .noted("backgroundPreferenceValue(\(Key.self)) drawn for the default value: preferences are not collected")
+        backgroundPreferenceValue(key, alignment: .center) { transform($0) }
     }
 
     /// Places the view `transform` makes of the key's value behind this view, aligned in it.
