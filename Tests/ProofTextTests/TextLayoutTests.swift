@@ -197,6 +197,60 @@ struct GridFont: GlyphSource {
         #expect(spaced.lines[0].width == 43)
     }
 
+    @Test func headTruncationKeepsTheEndOfTheText() throws {
+        let text = "aaa bbb ccc ddd"
+        let ellipsis = GridFont().glyph(for: "\u{2026}")!
+        let head = try grid(text, width: 65) { $0.lineLimit = 1; $0.truncation = .head }
+        #expect(head.isTruncated)
+        let line = head.lines[0]
+        // "…c ddd": the mark, then the clusters of the end that fit in the 55 pt it leaves.
+        #expect(line.glyphs.map(\.glyph) == [ellipsis] + "c ddd".unicodeScalars.map { GridFont().glyph(for: $0)! })
+        #expect(line.glyphs.map(\.x) == [0, 10, 20, 30, 40, 50])
+        #expect(line.glyphs.map(\.scalarOffset) == [0, 10, 11, 12, 13, 14])
+        #expect(line.width == 60)
+        #expect(line.scalarRange == 0..<15)
+        // Only the last allowed line is cut; it stands for the rest of the text.
+        let two = try grid(text, width: 65) { $0.lineLimit = 2; $0.truncation = .head }
+        #expect(texts(two, text) == ["aaa ", "bbb ccc ddd"])
+        #expect(two.lines.map(\.isTruncated) == [false, true])
+        // The end kept is the last paragraph's: "…c", not "…b\nc".
+        let paragraphs = try grid("a\nb\nc") { $0.lineLimit = 2; $0.truncation = .head }
+        #expect(paragraphs.lines[1].glyphs.map(\.scalarOffset) == [2, 4])
+        #expect(paragraphs.lines[1].glyphs.first?.glyph == ellipsis)
+        // A space right after the mark is dropped: "…ddd", not "… ddd".
+        let tight = try grid(text, width: 45) { $0.lineLimit = 1; $0.truncation = .head }
+        #expect(tight.lines[0].glyphs.map(\.scalarOffset) == [0, 12, 13, 14])
+        #expect(tight.lines[0].width == 40)
+        // Letter spacing separates the mark from the end too.
+        let spaced = try grid("abcdef", width: 50) { $0.lineLimit = 1; $0.truncation = .head; $0.letterSpacing = 1 }
+        #expect(spaced.lines[0].glyphs.map(\.x) == [0, 11, 22, 33])
+        #expect(spaced.lines[0].width == 43)
+        // Measuring agrees with laying out.
+        #expect(try TextParagraph(text, format: { var f = TextFormat(size: 20, lineHeight: 25); f.truncation = .head; f.lineLimit = 1; return f }(),
+                                  source: GridFont(), face: Self.inter, scale: 1, direction: .leftToRight)
+            .measure(width: 65, lineLimit: 0).width == 60)
+    }
+
+    @Test func middleTruncationKeepsBothEnds() throws {
+        let text = "aaa bbb ccc ddd"
+        let ellipsis = GridFont().glyph(for: "\u{2026}")!
+        let middle = try grid(text, width: 65) { $0.lineLimit = 1; $0.truncation = .middle }
+        let line = middle.lines[0]
+        // "aa…ddd": the start within half of the 55 pt the mark leaves, then the end.
+        #expect(line.glyphs.map(\.glyph) == "aa".unicodeScalars.map { GridFont().glyph(for: $0)! } + [ellipsis]
+            + "ddd".unicodeScalars.map { GridFont().glyph(for: $0)! })
+        #expect(line.glyphs.map(\.x) == [0, 10, 20, 30, 40, 50])
+        #expect(line.glyphs.map(\.scalarOffset) == [0, 1, 2, 12, 13, 14])
+        #expect(line.width == 60)
+        #expect(middle.isTruncated)
+        // Wider: "aaa…cc ddd", more of both ends, the start never past half.
+        let wide = try grid(text, width: 105) { $0.lineLimit = 1; $0.truncation = .middle }
+        #expect(wide.lines[0].glyphs.map(\.scalarOffset) == [0, 1, 2, 4, 9, 10, 11, 12, 13, 14])
+        #expect(wide.lines[0].width == 100)
+        // Text that fits is not truncated.
+        #expect(try grid(text, width: 150) { $0.lineLimit = 1; $0.truncation = .middle }.isTruncated == false)
+    }
+
     @Test func clipTruncation() throws {
         let text = "aaa bbb ccc"
         let layout = try grid(text, width: 65) { $0.lineLimit = 2; $0.truncation = .clip }

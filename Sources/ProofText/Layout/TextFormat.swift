@@ -41,6 +41,12 @@ public enum TruncationMode: Hashable, Sendable, CaseIterable {
     /// The last allowed line ends with "…" (U+2026) after as many whole grapheme clusters as
     /// fit (UIKit's `.byTruncatingTail`, the default).
     case tail
+    /// The last allowed line is "…" and then the end of the text (the last paragraph's last
+    /// whole grapheme clusters that fit; UIKit's `.byTruncatingHead`).
+    case head
+    /// The last allowed line keeps the start of what remains and the end of the text, about
+    /// half the width each, with "…" between them (UIKit's `.byTruncatingMiddle`).
+    case middle
     /// The last allowed line breaks like the others and the rest is dropped, without a mark.
     case clip
 }

@@ -133,6 +133,9 @@ struct LineSetter {
         var truncated = false
         var ellipsis = false
         var hyphen = false
+        /// The end of the text kept after the "…" (head and middle truncation), drawn after
+        /// the mark.
+        var suffix: Range<Int>? = nil
     }
 
     func x(_ units: Int, _ gaps: Int) -> Double {
@@ -208,7 +211,13 @@ struct LineSetter {
     func truncatedLine(_ natural: Span, maxWidth: Double) -> Span {
         var span = natural
         span.truncated = true
-        guard truncation == .tail else { return span }
+        switch truncation {
+        case .clip: return span
+        // Right-to-left text keeps the mark at the logical end: the bidi reordering of a line
+        // with content on both sides of the mark is not implemented.
+        case .head, .middle: if bidi == nil { return endKeepingLine(natural, maxWidth: maxWidth) }
+        case .tail: break
+        }
         span.ellipsis = true
         span.hyphen = false
         let count = shaped.scalars.count
@@ -247,6 +256,74 @@ struct LineSetter {
         }
         span.end = fitEnd
         span.contentEnd = fitEnd
+        return span
+    }
+
+    /// The last allowed line of head and middle truncation: the start of what remains (for
+    /// middle: whole clusters within half the width left beside "…"), "…", then as many whole
+    /// clusters of the end of the text as fit. Only the last paragraph's end is kept, and
+    /// spaces on either side of the mark are dropped.
+    func endKeepingLine(_ natural: Span, maxWidth: Double) -> Span {
+        let count = shaped.scalars.count
+        let limit = maxWidth + Self.tolerance
+        let ellipsisUnits = shaped.ellipsis.reduce(0) { $0 + Int($1.advance) }
+        var span = Span(start: natural.start, end: count, contentEnd: natural.start)
+        span.truncated = true
+        span.ellipsis = true
+
+        // The start (middle only): whole clusters within half of what the mark leaves.
+        if truncation == .middle {
+            let half = (limit - x(ellipsisUnits, 0)) / 2
+            var units = 0, gaps = 0, drawn = false
+            var index = natural.start
+            while index < count {
+                if index > natural.start {
+                    if shaped.actions[index] == .mandatory { break }
+                    if shaped.clusterStarts[index] {
+                        if x(units, gaps) > half { break }
+                        span.contentEnd = index
+                    }
+                }
+                let kind = shaped.kinds[index]
+                if kind == .glyph || kind == .space {
+                    if drawn {
+                        units += Int(shaped.kerning[index])
+                        if shaped.clusterStarts[index] { gaps += 1 }
+                    }
+                    units += Int(shaped.advances[index])
+                    drawn = true
+                }
+                index += 1
+            }
+        }
+        let startPen = walk(span) { _, _, _ in }
+        // The mark follows the start's last inked glyph, one letter-spacing gap after it.
+        let markGaps = startPen.hasInk ? startPen.gaps + 1 : 0
+        let used = startPen.units + ellipsisUnits
+
+        // The end: clusters of the last paragraph, up to its last inked glyph, added from
+        // the end while they fit after the mark (spaces right after the mark are dropped).
+        var end = count
+        while end > span.contentEnd && shaped.kinds[end - 1] != .glyph { end -= 1 }
+        var paragraphStart = span.contentEnd
+        var index = end - 1
+        while index > span.contentEnd {
+            if shaped.actions[index] == .mandatory { paragraphStart = index; break }
+            index -= 1
+        }
+        var keptStart = end
+        index = end - 1
+        while index >= paragraphStart && index >= 0 {
+            if shaped.clusterStarts[index] || index == paragraphStart {
+                var start = index
+                while start < end && shaped.kinds[start] != .glyph { start += 1 }
+                let pen = walk(Span(start: start, end: end, contentEnd: end)) { _, _, _ in }
+                if x(used + pen.units, markGaps + pen.gaps + (pen.hasInk ? 1 : 0)) > limit { break }
+                keptStart = start
+            }
+            index -= 1
+        }
+        if keptStart < end { span.suffix = keptStart..<end }
         return span
     }
 
@@ -339,6 +416,26 @@ struct LineSetter {
             glyphs.append(PositionedGlyph(glyph: part.glyph, x: x(pen.units, pen.gaps), scalarOffset: span.contentEnd))
             pen.units += Int(part.advance)
         }
+        if let suffix = span.suffix {
+            // Head and middle truncation: the end of the text follows the mark.
+            let base = pen
+            let offset = Span(start: suffix.lowerBound, end: suffix.upperBound, contentEnd: suffix.upperBound)
+            let toPoints = size / Double(shaped.unitsPerEm)
+            let end = walk(offset) { index, units, gaps in
+                let u = base.units + units, g = base.gaps + 1 + gaps
+                if let clusters = shaped.clusterGlyphs {
+                    for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
+                        let face = clusters.face[part]
+                        glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(u + Int(clusters.x[part]), g),
+                                                      scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
+                                                      face: face == 0 ? nil : shaped.faces[Int(face)]))
+                    }
+                } else {
+                    glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(u, g), scalarOffset: index))
+                }
+            }
+            if end.hasInk { pen = Pen(units: base.units + end.units, gaps: base.gaps + 1 + end.gaps, hasInk: true) }
+        }
         let width = x(pen.units, pen.gaps)
         return (visuallyOrdered(glyphs, penStarts: penStarts, of: span, inkEnd: inkEnd, width: width), width)
     }
@@ -350,6 +447,10 @@ struct LineSetter {
         if mark.isEmpty { return x(pen.units, pen.gaps) }
         if pen.hasInk { pen.gaps += 1 }
         for part in mark { pen.units += Int(part.advance) }
+        if let suffix = span.suffix {
+            let end = walk(Span(start: suffix.lowerBound, end: suffix.upperBound, contentEnd: suffix.upperBound)) { _, _, _ in }
+            if end.hasInk { pen = Pen(units: pen.units + end.units, gaps: pen.gaps + 1 + end.gaps, hasInk: true) }
+        }
         return x(pen.units, pen.gaps)
     }
 

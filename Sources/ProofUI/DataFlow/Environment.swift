@@ -43,7 +43,7 @@ nonisolated public struct EnvironmentValues: Sendable {
     /// The most lines a text shows; nil for no limit.
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
-    public var truncationMode: TruncationMode = .tail
+    public var truncationMode: Text.TruncationMode = .tail
     /// Extra space between characters, in points (SwiftUI's `tracking`/`kerning`).
     public var tracking: Double = 0
     /// Extra space between lines, in points.

@@ -73,7 +73,13 @@ nonisolated public struct Text: View, PrimitiveView {
             color: TextColor(red: color.r, green: color.g, blue: color.b, alpha: color.a),
             alignment: environment.multilineTextAlignment.textAlignment,
             lineLimit: lineLimit,
-            truncation: environment.truncationMode == .tail ? .tail : .clip,
+            truncation: {
+                switch environment.truncationMode {
+                case .head: .head
+                case .tail: .tail
+                case .middle: .middle
+                }
+            }(),
             letterSpacing: environment.tracking)
         // The system font's lines are as tall as SF Pro sets them, whichever font draws it.
         if font.family == nil { format.lineBox = .systemFont }
@@ -123,7 +129,7 @@ nonisolated public struct Text: View, PrimitiveView {
         if format.lineLimit > 0 { text += " lineLimit \(format.lineLimit)" }
         let environment = resolverEnvironment
         if environment.multilineTextAlignment != .leading { text += " alignment \(environment.multilineTextAlignment)" }
-        if environment.truncationMode == .clip { text += " truncation clip" }
+        if environment.truncationMode != .tail { text += " truncation \(environment.truncationMode)" }
         return text
     }
 

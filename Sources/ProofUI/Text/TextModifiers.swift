@@ -161,12 +161,18 @@ nonisolated public enum TextAlignment: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// How text that does not fit its line limit ends.
-nonisolated public enum TruncationMode: Hashable, Sendable {
-    /// With "…" at the end of the last line.
-    case tail
-    /// Cut without a mark.
-    case clip
+nonisolated extension Text {
+    /// Where the last line of text that does not fit its line limit is cut, marked "…"
+    /// (SwiftUI's `Text.TruncationMode`).
+    public enum TruncationMode: Hashable, Sendable {
+        /// "…" and then the end of the text.
+        case head
+        /// "…" at the end of the last line (the default).
+        case tail
+        /// The start and the end of the text around "…", about half the line each (how
+        /// SwiftUI splits the line is not documented).
+        case middle
+    }
 }
 
 nonisolated extension View {
@@ -181,7 +187,7 @@ nonisolated extension View {
     }
 
     /// How text that does not fit its line limit ends.
-    public func truncationMode(_ mode: TruncationMode) -> some View {
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
