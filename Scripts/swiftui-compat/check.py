@@ -954,11 +954,15 @@ def generated_sources(group):
 
 def conditions(group):
     """The compiler's `-D` for a group's compilation conditions beside DEBUG (its build
-    settings', a package target's `.define`), and SWIFT_PACKAGE for a package's target."""
+    settings', a package target's `.define`), and SWIFT_PACKAGE and the package name for a
+    package's target."""
     if group.target is None:
         return []
     names = list(group.target.conditions) + (["SWIFT_PACKAGE"] if group.target.kind in ("package", "package-test") else [])
-    return [a for name in names for a in ("-D", name)]
+    # SwiftPM compiles a package's targets with `-package-name <identity>` (its folder's name,
+    # lowercased), so that `package` declarations are visible across them.
+    package = ["-package-name", projects.package_identity(group.target.package)] if group.target.package else []
+    return [a for name in names for a in ("-D", name)] + package
 
 
 def is_view_file(text):
@@ -1291,6 +1295,8 @@ def main():
     if orphans:
         print(f"left out: {len(orphans)} Swift files in no target of their Xcode project or package "
               f"({sum(1 for s in orphans if is_view_file(text_of(s)))} of them import SwiftUI)")
+    for directory, why in projects.TEXT_READ_MANIFESTS:
+        print(f"manifest read as text, not evaluated ({why}): {os.path.relpath(os.path.join(directory, 'Package.swift'), folder)}")
     for label, files in sorted(other_platforms.items()):
         views = [s for s in files if is_view_file(text_of(s))]
         if views:
