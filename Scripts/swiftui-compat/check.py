@@ -1009,7 +1009,8 @@ def tuist_asset_accessors(name, catalogues):
             node = tree
             for folder in namespace:
                 node = node.setdefault((folder,), {})
-            node[entry] = kind
+            # (A set's name is its path below the namespace folders: `Icons/logo`.)
+            node[entry] = (kind, "/".join(namespace + (entry,)))
         def members(node, indent):
             out = []
             for key, value in sorted(node.items(), key=lambda item: str(item[0])):
@@ -1022,7 +1023,7 @@ def tuist_asset_accessors(name, catalogues):
                 else:
                     symbol = swiftgen_identifier(key)
                     if symbol:
-                        out.append(f'{indent}public static let {symbol} = {colors if value == "Color" else images}(name: "{key}")')
+                        out.append(f'{indent}public static let {symbol} = {colors if value[0] == "Color" else images}(name: "{value[1]}")')
             return out
         blocks.append((os.path.splitext(os.path.basename(catalogue))[0], members(tree, "        ")))
     if not any(lines for _, lines in blocks):
