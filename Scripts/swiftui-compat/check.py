@@ -16,8 +16,10 @@ The files are checked as their build compiles them, each target's files together
 `<target's module>` (a view uses its app's models and other views). The targets are read from
 the projects (projects.py says how): an Xcode project's native targets (the Swift files of
 their Sources phase and of Xcode 16's synchronized folders, less their exceptions; a file in
-two targets is checked in each, and fails if it fails in one), and the targets of Swift
-packages (`Package.swift`: `path:`, else `Sources/<Target>`; `exclude:`), which are checked
+two targets is checked in each, and fails if it fails in one), the targets of Tuist projects
+(`Project.swift` and its helpers, read as text; Tuist's `Bundle.module` and `<Target>Asset`
+accessors generated), and the targets of Swift
+packages (`Package.swift` as SwiftPM evaluates it: `path:`, else `Sources/<Target>`; `exclude:`), which are checked
 as `-parse-as-library` modules with `Bundle.module` and emitted first, so that the apps and
 packages that import them (`.package(path:)`) find them (a target whose declarations do not
 compile stays missing, and the output names it with its first error; its files that import a
@@ -67,10 +69,16 @@ compile unchanged, as on iOS (Docs/OneSource.md, Docs/SwiftUI/DataFlow.md); `--l
 leaves them out (what a file sees with Linux's Foundation alone), and `--import MODULE` imports
 one more module into every file (it may be repeated). Prints each failing file's first error (`--list`:
 `FAIL path:line: error`, and `FAIL-TEST` for test targets' files), the most common errors
-(`--top`), the files left out and the targets not counted, and two figures: first `N of M
+(`--top`), with `--list` the files that fail only through a third-party package they do not
+import (`BLOCKED path: why`: their first error is about a name declared only in the target's
+files that import one, or a module of the app not emitted because of one) and those that fail
+so through another missing module (`NOTE path: why`), the files left out, the manifests read as
+text and the targets not counted, and three figures: first `N of M
 view files typecheck that import no third-party package (K files import one: names)` (the modules of remote Swift packages, `.package(url:)` or the project's
 package references, of a Podfile's pods and a Cartfile's frameworks, which cannot be built
-here without fetching them), then, on the last line, `N of M view files typecheck` (every
+here without fetching them), then `N of M view files typecheck that are not blocked by a
+third-party package (K more files fail only through one: names)` (the BLOCKED files left out
+too), then, on the last line, `N of M view files typecheck` (every
 view file, as before). With
 `--expect-all` it exits 1 unless every view file typechecks (CI runs it on
 `Scripts/swiftui-compat/fixture`, an app with an Xcode project, so the checker itself keeps
@@ -1510,6 +1518,10 @@ def main():
         if missing is None:
             continue
         root = third_party_root(missing, third_party_lower, missing_modules, blocked_module_reasons)
+        # (Every other module of the app it imports that is missing must be blocked so too.)
+        if root and any(third_party_root(m, third_party_lower, missing_modules, blocked_module_reasons) is None
+                        for m in imported_modules(text_of(source)) & missing_modules):
+            root = None
         if root:
             blocked[source] = (why + ("" if root == missing else f" (blocked by {root})"), root)
         elif not module_match:
