@@ -1547,6 +1547,8 @@ def main():
     if orphans:
         print(f"left out: {len(orphans)} Swift files in no target of their Xcode project or package "
               f"({sum(1 for s in orphans if is_view_file(text_of(s)))} of them import SwiftUI)")
+    for manifest, what in projects.TUIST_UNREAD:
+        print(f"Tuist manifest not read: {what} in {os.path.relpath(manifest, folder)}")
     for directory, why in projects.TEXT_READ_MANIFESTS:
         print(f"manifest read as text, not evaluated ({why}): {os.path.relpath(os.path.join(directory, 'Package.swift'), folder)}")
     for label, files in sorted(other_platforms.items()):

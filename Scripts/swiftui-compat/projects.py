@@ -778,38 +778,42 @@ def tuist_targets(manifest):
             # The name as a template: `"\(name)Tests"`, `name` (a parameter).
             template = name_literal.group(1) if name_literal else f"\\({name})"
             patterns = [tuist_glob_pattern(g) for g in sources]
-            resource_patterns = [tuist_glob_pattern(g)[0] for g in resources]
             instances = {}
             for pattern, names in patterns:
                 for file in everything:
                     found = pattern.match(file)
                     if found:
-                        values = tuist_values = {n: found.group(n) for n in names}
-                        key = tuple(sorted(tuist_values.items()))
+                        values = {n: found.group(n) for n in names}
+                        key = tuple(sorted(values.items()))
                         instances.setdefault(key, (values, []))[1].append(file)
+            # Each set of values the globs match makes a target named from them; values that
+            # the name does not use (a constant's folder) add to one target.
+            made = {}
             for key, (values, files) in sorted(instances.items()):
-                def fill(value):
+                def fill(value, values=values):
                     return re.sub(r"\\\(([^)]*)\)", lambda m: values.get(re.sub(r"\W", "_", m.group(1)), m.group(0)), value)
                 target_name = fill(template)
                 if "\\(" in target_name:
                     TUIST_UNREAD.append((path, f"the name of target {name}"))
                     break
-                if target_name in seen:
+                if target_name in seen and target_name not in made:
                     continue
-                seen.add(target_name)
-                kind = "test" if product in TUIST_TEST_PRODUCTS else "app"
-                target = Target(target_name, c99_identifier(target_name), kind, directory)
-                target.tuist = product
+                if target_name not in made:
+                    kind = "test" if product in TUIST_TEST_PRODUCTS else "app"
+                    made[target_name] = Target(target_name, c99_identifier(target_name), kind, directory)
+                    made[target_name].tuist = product
+                    seen.add(target_name)
+                target = made[target_name]
                 for file in files:
                     add_file(target, os.path.join(directory, file))
                 filled = [tuist_glob_pattern(fill(g))[0] for g in resources]
                 for file in everything:
                     if file.endswith((".xcassets", ".xcdatamodeld", ".xcstrings")) and any(p.match(file) for p in filled):
                         target.resources.append(os.path.join(directory, file))
+            for target in made.values():
                 target.sources = sorted(set(s for s in target.sources if s.endswith(".swift")))
                 target.resources = sorted(set(r for r in target.resources if os.path.exists(r)))
                 targets.append(target)
-            del resource_patterns
     return targets, third_party
 
 
