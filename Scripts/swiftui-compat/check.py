@@ -1081,15 +1081,19 @@ public extension SwiftUI.Image {{
 
 def conditions(group):
     """The compiler's `-D` for a group's compilation conditions beside DEBUG (its build
-    settings', a package target's `.define`), and SWIFT_PACKAGE and the package name for a
-    package's target."""
+    settings', a package target's `.define`), and SWIFT_PACKAGE for a package's target."""
     if group.target is None:
         return []
     names = list(group.target.conditions) + (["SWIFT_PACKAGE"] if group.target.kind in ("package", "package-test") else [])
-    # SwiftPM compiles a package's targets with `-package-name <identity>` (its folder's name,
-    # lowercased), so that `package` declarations are visible across them.
-    package = ["-package-name", projects.package_identity(group.target.package)] if group.target.package else []
-    return [a for name in names for a in ("-D", name)] + package
+    return [a for name in names for a in ("-D", name)]
+
+
+def package_name(group):
+    """`-package-name <identity>` for a package's target (its folder's name, lowercased), as
+    SwiftPM compiles them, so that `package` declarations are visible across its targets."""
+    if group.target is None or not group.target.package:
+        return []
+    return ["-package-name", projects.package_identity(group.target.package)]
 
 
 def is_view_file(text):
@@ -1269,7 +1273,7 @@ def main():
             sources = [c for c in originals if originals[c] not in dropped]
             outcome, error = "failed", "every file imports a module that is missing"
             while sources:
-                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing"] + conditions(group) + [
+                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing"] + conditions(group) + package_name(group) + [
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
                            os.path.join(modules, group.module + ".swiftmodule"), "-I", modules] + flags() + implicit \
                     + (["-parse-as-library"] if group.library else []) + sources + extras
@@ -1391,7 +1395,7 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group)
+            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group) + package_name(group)
             # (What Xcode generates is checked too, so that the output can say where it does not
             # compile against ProofUI.)
             result = typecheck(batch, {c for c in batch if copies[c][1] or (part == 0 and c in extras and c != bundle_module)},
