@@ -556,6 +556,24 @@ class ManifestTests(unittest.TestCase):
             self.assertIn("RemoteKit", third_party)
             self.assertNotIn("Models", third_party)
 
+    def test_package_declarations_are_visible_across_a_packages_targets(self):
+        """SwiftPM's `-package-name`: a `package` declaration of one target is used by another."""
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Symbols"), .target(name: "Screens", dependencies: ["Symbols"])])
+            """)
+            write(folder, "Sources/Symbols/Symbol.swift", "package enum Symbol { case plus }\n")
+            write(folder, "Sources/Screens/Screen.swift", """
+                import SwiftUI
+                import Symbols
+                struct Screen: View { let symbol = Symbol.plus; var body: some View { Text("a") } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            self.assertEqual(output.strip().split("\n")[-1], "1 of 1 view files typecheck (100%)", output)
+
     def test_a_manifest_the_toolchain_cannot_evaluate_is_read_as_text_and_said(self):
         with tempfile.TemporaryDirectory() as folder:
             write(folder, "Package.swift", """
