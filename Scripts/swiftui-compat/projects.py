@@ -737,7 +737,8 @@ def tuist_targets(manifest):
     ProjectDescription framework, which exists for macOS only. Every target call in the
     manifest and its helpers (`Tuist/ProjectDescriptionHelpers`) — `.target(…)`,
     `Target.target(…)`, `Target(…)` with `product:` — gives a target: its `name:`, `product:`,
-    `sources:` and `resources:` globs (relative to the manifest's folder). A helper's call whose
+    `productName:` (its module's name), `sources:` and `resources:` globs and
+    `buildableFolders:` (relative to the manifest's folder). A helper's call whose
     name and globs are made from a parameter (`name: name`, `"Targets/\\(name)/Sources/**"`) is a
     template: each folder the globs match makes a target named after it. `.external(name:)`
     and `.package(product:)` dependencies are third-party products (Tuist/Package.swift's).
@@ -768,6 +769,12 @@ def tuist_targets(manifest):
             name = raw_argument(call, "name")
             sources = tuist_strings(call, "sources", text, match.start())
             resources = tuist_strings(call, "resources", text, match.start()) or []
+            # Tuist 4's buildable folders (`buildableFolders: ["App/Sources"]`, Xcode's
+            # synchronized folders): every file under them.
+            folders = [f.rstrip("/") + "/**" for f in tuist_strings(call, "buildableFolders", text, match.start()) or []]
+            sources = (sources or []) + folders
+            resources = resources + folders
+            product_name = re.fullmatch(r'"([^"]*)"', raw_argument(call, "productName") or "")
             if not sources:
                 TUIST_UNREAD.append((path, f"the sources of target {name}"))
                 continue
@@ -800,7 +807,9 @@ def tuist_targets(manifest):
                     continue
                 if target_name not in made:
                     kind = "test" if product in TUIST_TEST_PRODUCTS else "app"
-                    made[target_name] = Target(target_name, c99_identifier(target_name), kind, directory)
+                    # (The module is the product's name, `productName:`, else the target's.)
+                    module = fill(product_name.group(1)) if product_name else target_name
+                    made[target_name] = Target(target_name, c99_identifier(module), kind, directory)
                     made[target_name].tuist = product
                     seen.add(target_name)
                 target = made[target_name]

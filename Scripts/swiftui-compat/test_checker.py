@@ -618,6 +618,15 @@ class ManifestTests(unittest.TestCase):
                     }
                 }
             """)
+            write(folder, "Widget/Project.swift", """
+                import ProjectDescription
+                let project = Project(name: "Widget", targets: [
+                    .target(name: "Widget", destinations: .iOS, product: .appExtension, productName: "ShopWidget",
+                            bundleId: "a.w", buildableFolders: ["Sources", .folder("Assets")]),
+                ])
+            """)
+            write(folder, "Widget/Sources/Widget.swift", "import SwiftUI\n")
+            write(folder, "Widget/Assets/Extra.swift", "import SwiftUI\n")
             write(folder, "App/Sources/ShopApp.swift", "import SwiftUI\n")
             write(folder, "Modules/Core/Sources/Theme/Theme.swift", "public let theme = 1\n")
             write(folder, "Modules/Core/Tests/CoreTests.swift", "import XCTest\n")
@@ -627,7 +636,10 @@ class ManifestTests(unittest.TestCase):
             del projects.TUIST_UNREAD[:]
             targets, third_party = projects.find(folder)
             by_name = {t.name: t for t in targets}
-            self.assertEqual(sorted(by_name), ["Cart", "Core", "CoreTests", "Shop"])
+            self.assertEqual(sorted(by_name), ["Cart", "Core", "CoreTests", "Shop", "Widget"])
+            self.assertEqual(by_name["Widget"].module, "ShopWidget")
+            self.assertEqual(by_name["Widget"].sources, [os.path.join(folder, "Widget/Assets/Extra.swift"),
+                                                         os.path.join(folder, "Widget/Sources/Widget.swift")])
             self.assertEqual(by_name["Core"].sources, [os.path.join(folder, "Modules/Core/Sources/Theme/Theme.swift")])
             self.assertEqual(by_name["Core"].resources, [os.path.join(folder, "Modules/Core/Resources/Assets.xcassets")])
             self.assertEqual((by_name["Core"].kind, by_name["Core"].tuist), ("app", "framework"))
