@@ -13,17 +13,22 @@
   expanded, else the product's or target's name as a C99 identifier, as Xcode derives it),
   compilation conditions, string catalogue symbols on or off; its kind (app, extension, test
   bundle); its packages' products (`XCSwiftPackageProductDependency`), remote or local.
-- Swift packages (`Package.swift`, read as text, not run): each target's name, folder
-  (`path:`, else `Sources/<name>` or `Tests/<name>`), files (less `exclude:`), `.define`s, and its
-  dependencies on other targets, on local packages (`.package(path:)`) and on remote ones
-  (`.package(url:)`).
+- Swift packages (`Package.swift`, evaluated by SwiftPM with `swift package dump-package`, so
+  that targets and dependencies made in code count; read as text where the toolchain fails or
+  times out, and TEXT_READ_MANIFESTS says which): each target's name, folder (`path:`, else
+  `Sources/<name>` or `Tests/<name>`), files (less `exclude:`, only `sources:` where given),
+  `.define`s, and its dependencies on other targets, on local packages (`.package(path:)`) and
+  on remote ones (`.package(url:)`); its products, so that a local package's product used by
+  an Xcode project (XCLocalSwiftPackageReference) or another manifest stands for its targets.
 - Third-party modules: the products of remote packages (both of the above), CocoaPods' pods
   (`Podfile`) and Carthage's frameworks (`Cartfile`), which cannot be built here without
   fetching them.
 """
 import fnmatch
+import json
 import os
 import re
+import subprocess
 
 SKIPPED_FOLDERS = (".build", ".swiftpm", "checkouts", "Pods", "Carthage", "DerivedData", ".git")
 
@@ -129,6 +134,7 @@ class Target:
         self.dependencies = set()   # module names of the targets and products it uses
         self.third_party = set()    # module names of third-party products it uses
         self.package = None         # the folder of its Package.swift, for a package target
+        self.tuist = None           # its Tuist product (`framework`, `app`…), for a Tuist target
 
     def __repr__(self):
         return f"Target({self.name!r}, {self.kind}, {len(self.sources)} files)"
@@ -461,9 +467,83 @@ def argument(call, label):
     return None
 
 
-def package_targets(directory):
-    """The targets of the package whose `Package.swift` is in `directory`, its local package
-    dependencies (folders) and the module names of its remote ones."""
+# A manifest the toolchain could not evaluate, read as text instead: [(folder, why)].
+TEXT_READ_MANIFESTS = []
+# How long `swift package dump-package` may take (it compiles the manifest; ~1 s, more on a busy machine).
+DUMP_TIMEOUT = 120
+
+
+def dump_package(directory):
+    """The package description of the manifest in `directory` as SwiftPM evaluates it
+    (`swift package dump-package`: the manifest is compiled and run, dependencies are not
+    resolved), or the reason it could not be had."""
+    try:
+        result = subprocess.run(["swift", "package", "dump-package"], cwd=directory, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, timeout=DUMP_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, "timed out" if isinstance(error, subprocess.TimeoutExpired) else str(error)
+    if result.returncode != 0:
+        lines = [l for l in result.stderr.split("\n") if "error" in l] or [l for l in result.stderr.split("\n") if l.strip()]
+        return None, (lines[0].strip() if lines else f"exit status {result.returncode}")[:200]
+    try:
+        description = json.loads(result.stdout)
+    except ValueError:
+        return None, "not JSON"
+    return (description, None) if isinstance(description, dict) else (None, "not a package description")
+
+
+def described_targets(directory, description):
+    """(remote, local, declared) of a dumped package description, as `manifest_text_targets`
+    gives them: remote packages {name or identity: url}, local ones {name or identity: folder},
+    and each target as a dict (name, test, path, exclude, sources, dependencies as
+    (kind, name, package), defines)."""
+    remote, local = {}, {}
+    for dependency in description.get("dependencies") or []:
+        for kind, values in dependency.items():
+            for value in values if isinstance(values, list) else []:
+                if not isinstance(value, dict):
+                    continue
+                names = {str(value.get("identity", "")).lower(), str(value.get("nameForTargetDependencyResolutionOnly") or "").lower()} - {""}
+                if kind == "fileSystem" and value.get("path"):
+                    for name in names:
+                        local[name] = os.path.normpath(os.path.join(directory, value["path"]))
+                elif kind in ("sourceControl", "registry"):
+                    location = value.get("location") or {}
+                    url = next((r.get("urlString") for r in (location.get("remote") or []) if isinstance(r, dict)), None) \
+                        if isinstance(location, dict) else None
+                    for name in names:
+                        remote[name] = url or name
+    declared = []
+    for target in description.get("targets") or []:
+        if not isinstance(target, dict) or target.get("type") not in ("regular", "executable", "test") or not target.get("name"):
+            continue
+        dependencies = []
+        for dependency in target.get("dependencies") or []:
+            for kind, values in dependency.items():
+                if isinstance(values, list) and values and isinstance(values[0], str):
+                    dependencies.append((kind, values[0], values[1] if kind == "product" and len(values) > 1 else None))
+        defines = []
+        for setting in target.get("settings") or []:
+            if not isinstance(setting, dict) or setting.get("tool") != "swift":
+                continue
+            define = (setting.get("kind") or {}).get("define") if isinstance(setting.get("kind"), dict) else None
+            condition = setting.get("condition") or {}
+            platforms = condition.get("platformNames") or []
+            if isinstance(define, dict) and isinstance(define.get("_0"), str) and condition.get("config") != "release" \
+                    and (not platforms or "ios" in platforms):
+                defines.append(define["_0"].split("=")[0])
+        declared.append({"name": target["name"], "test": target.get("type") == "test", "path": target.get("path"),
+                         "exclude": [e for e in target.get("exclude") or [] if isinstance(e, str)],
+                         "sources": [e for e in target.get("sources") or [] if isinstance(e, str)],
+                         "dependencies": dependencies, "defines": defines})
+    products = {p["name"]: [t for t in p.get("targets") or [] if isinstance(t, str)]
+                for p in description.get("products") or [] if isinstance(p, dict) and isinstance(p.get("name"), str)}
+    return remote, local, declared, products
+
+
+def manifest_text_targets(directory):
+    """(remote, local, declared, products) of the manifest in `directory` read as text (not
+    run): the literal `.package(…)` and `.target(…)` calls (described_targets says the form)."""
     manifest = read(os.path.join(directory, "Package.swift"))
     manifest = re.sub(r"/\*.*?\*/", "", manifest, flags=re.S)
     manifest = re.sub(r"^\s*//[^\n]*", "", manifest, flags=re.M)
@@ -479,17 +559,51 @@ def package_targets(directory):
         elif path:
             folder = os.path.normpath(os.path.join(directory, path))
             local[(name or os.path.basename(folder)).lower()] = folder
-    targets = []
-    declared = {}
+    declared = []
     for match in re.finditer(r"\.(target|executableTarget|testTarget)\s*\(", manifest):
         call = balanced(manifest, match.end() - 1)
         name = argument(call, "name")
         if not name or not re.match(r"^[A-Za-z_][A-Za-z0-9_ -]*$", name):
             continue
-        is_test = match.group(1) == "testTarget"
-        path = argument(call, "path")
-        if path:
-            folder = os.path.normpath(os.path.join(directory, path))
+        dependencies = []
+        text = argument(call, "dependencies") or ""
+        for product in re.finditer(r"\.product\s*\(", text):
+            inner = balanced(text, product.end() - 1)
+            if argument(inner, "name"):
+                dependencies.append(("product", argument(inner, "name"), argument(inner, "package")))
+        for plain in re.finditer(r'(?:^|[\[,(]\s*|\.target\s*\(\s*name:\s*|\.byName\s*\(\s*name:\s*)"([^"]+)"', text):
+            dependencies.append(("byName", plain.group(1), None))
+        # `swiftSettings: [.define("MOCK")]`, less those for a release build or another platform.
+        defines = []
+        for define in re.finditer(r'\.define\s*\(\s*"(\w+)"\s*(,[^)]*\)?)?\s*\)', argument(call, "swiftSettings") or ""):
+            condition = define.group(2) or ""
+            if ".release" not in condition and (".when" not in condition or "platforms" not in condition or ".iOS" in condition):
+                defines.append(define.group(1))
+        declared.append({"name": name, "test": match.group(1) == "testTarget", "path": argument(call, "path"),
+                         "exclude": re.findall(r'"([^"]+)"', argument(call, "exclude") or ""),
+                         "sources": re.findall(r'"([^"]+)"', argument(call, "sources") or ""),
+                         "dependencies": dependencies, "defines": defines})
+    return remote, local, declared, {}
+
+
+def package_targets(directory, evaluate=True):
+    """The targets of the package whose `Package.swift` is in `directory`, its local package
+    dependencies (folders), the module names of its remote ones' products it uses, and its
+    products ({name: target names}). The manifest is evaluated by SwiftPM (`dump-package`), so
+    that targets made in code count; where that fails (or `evaluate` is false) it is read as
+    text, and the folder is added to TEXT_READ_MANIFESTS."""
+    description, why = dump_package(directory) if evaluate else (None, "not evaluated")
+    if description is not None:
+        remote, local, specs, products = described_targets(directory, description)
+    else:
+        TEXT_READ_MANIFESTS.append((directory, why))
+        remote, local, specs, products = manifest_text_targets(directory)
+    targets = []
+    declared = {}
+    for spec in specs:
+        name, is_test = spec["name"], spec["test"]
+        if spec["path"]:
+            folder = os.path.normpath(os.path.join(directory, spec["path"]))
         else:
             bases = ("Tests", "Sources", "Source", "src", "srcs") if is_test else ("Sources", "Source", "src", "srcs")
             folder = next((os.path.join(directory, b, name) for b in bases if os.path.isdir(os.path.join(directory, b, name))), None)
@@ -498,27 +612,20 @@ def package_targets(directory):
         target = Target(name, c99_identifier(name), "package-test" if is_test else "package", folder)
         target.package = directory
         target.string_symbols = True
-        excluded = [os.path.normpath(os.path.join(folder, e)) for e in re.findall(r'"([^"]+)"', argument(call, "exclude") or "")]
-        only = [os.path.normpath(os.path.join(folder, s)) for s in re.findall(r'"([^"]+)"', argument(call, "sources") or "")]
-        dependencies = argument(call, "dependencies") or ""
-        for product in re.finditer(r"\.product\s*\(", dependencies):
-            inner = balanced(dependencies, product.end() - 1)
-            product_name, package = argument(inner, "name"), (argument(inner, "package") or "").lower()
-            if package in remote or (package not in local and product_name and product_name.lower() in remote):
-                target.third_party.add(product_name)
-            elif product_name:
-                target.dependencies.add(product_name)
-        for plain in re.finditer(r'(?:^|[\[,(]\s*|\.target\s*\(\s*name:\s*|\.byName\s*\(\s*name:\s*)"([^"]+)"', dependencies):
-            dependency = plain.group(1)
-            if dependency.lower() in remote:
+        excluded = [os.path.normpath(os.path.join(folder, e)) for e in spec["exclude"]]
+        only = [os.path.normpath(os.path.join(folder, s)) for s in spec["sources"]]
+        for kind, dependency, package in spec["dependencies"]:
+            package = (package or "").lower()
+            if kind == "product":
+                if package in remote or (package not in local and dependency.lower() in remote):
+                    target.third_party.add(dependency)
+                else:
+                    target.dependencies.add(dependency)
+            elif dependency.lower() in remote:
                 target.third_party.add(dependency)
             else:
                 target.dependencies.add(dependency)
-        # `swiftSettings: [.define("MOCK")]`, less those for a release build or another platform.
-        for define in re.finditer(r'\.define\s*\(\s*"(\w+)"\s*(,[^)]*\)?)?\s*\)', argument(call, "swiftSettings") or ""):
-            condition = define.group(2) or ""
-            if ".release" not in condition and (".when" not in condition or "platforms" not in condition or ".iOS" in condition):
-                target.conditions.append(define.group(1))
+        target.conditions += spec["defines"]
         declared[folder] = (target, excluded, only)
         targets.append(target)
     # A target's files: those under its folder, less the excluded ones and those of a target
@@ -537,7 +644,190 @@ def package_targets(directory):
     third_party = set()
     for target in targets:
         third_party |= target.third_party
-    return targets, local, third_party
+    return targets, local, third_party, products
+
+
+# MARK: - Tuist (Project.swift)
+
+# Tuist's product kinds (`Product`) as the checker counts their targets.
+TUIST_TEST_PRODUCTS = ("unitTests", "uiTests")
+# What a Tuist manifest could not be read for: [(file, what)].
+TUIST_UNREAD = []
+
+
+def tuist_glob_pattern(glob):
+    """A Tuist source or resource glob (`Targets/\\(name)/Sources/**`, `Sources/**/*.swift`) as a
+    regular expression over paths relative to the manifest's folder, each `\\(…)` a named
+    group (one value per name): `**` any path, `*` any name part, `?` one character."""
+    out, index, names = "", 0, []
+    while index < len(glob):
+        if glob.startswith("\\(", index):
+            end = glob.find(")", index)
+            name = re.sub(r"\W", "_", glob[index + 2:end]) if end != -1 else "_"
+            if name in names:
+                out += f"(?P={name})"
+            else:
+                names.append(name)
+                out += f"(?P<{name}>[^/]+)"
+            index = end + 1 if end != -1 else len(glob)
+        elif glob.startswith("**/", index):
+            out += "(?:.*/)?"
+            index += 3
+        elif glob.startswith("**", index):
+            out += ".*"
+            index += 2
+        elif glob[index] == "*":
+            out += "[^/]*"
+            index += 1
+        elif glob[index] == "?":
+            out += "[^/]"
+            index += 1
+        else:
+            out += re.escape(glob[index])
+            index += 1
+    # A folder matches too, for what is under it (`Targets/Core/Sources` is every file there).
+    return re.compile(out + "(?:/.*)?$"), names
+
+
+def raw_argument(call, label):
+    """The text of a call's argument `label:` at its top level, as written (up to the next
+    top-level comma), or None."""
+    depth, index, start = 0, 0, None
+    while index < len(call):
+        character = call[index]
+        if character == '"':
+            end = call.find('"', index + 1)
+            while end != -1 and call[end - 1] == "\\":
+                end = call.find('"', end + 1)
+            index = end if end != -1 else len(call)
+        elif character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        elif depth == 0 and start is not None and character == ",":
+            return call[start:index].strip()
+        elif depth == 0 and start is None and call.startswith(label + ":", index) and \
+                (index == 0 or not (call[index - 1].isalnum() or call[index - 1] == "_")):
+            start = index + len(label) + 1
+            index = start
+            continue
+        index += 1
+    return call[start:].strip() if start is not None else None
+
+
+def tuist_strings(call, label, text, position):
+    """The string literals of a target call's argument `label:`; an argument that is a bare
+    name takes those of its nearest assignment before the call (`resources = [\"…/**\"]`)."""
+    value = raw_argument(call, label)
+    if value is None:
+        return None
+    if re.fullmatch(r"[A-Za-z_]\w*", value) and value not in ("nil", "name"):
+        assignments = list(re.finditer(r"\b" + value + r"\s*(?::[^=\n]*)?=\s*(\[|\")", text[:position]))
+        if not assignments:
+            return None
+        start = assignments[-1].start(1)
+        value = balanced(text, start) if text[start] == "[" else text[start:text.find("\n", start)]
+    value = re.sub(r"excluding:\s*\[[^\]]*\]", "", value)
+    return re.findall(r'"((?:[^"\\]|\\.)*)"', value)
+
+
+def tuist_targets(manifest):
+    """The targets of a Tuist project manifest (`Project.swift`, which imports
+    ProjectDescription), read as text: Tuist's manifests are Swift run against its
+    ProjectDescription framework, which exists for macOS only. Every target call in the
+    manifest and its helpers (`Tuist/ProjectDescriptionHelpers`) — `.target(…)`,
+    `Target.target(…)`, `Target(…)` with `product:` — gives a target: its `name:`, `product:`,
+    `productName:` (its module's name), `sources:` and `resources:` globs and
+    `buildableFolders:` (relative to the manifest's folder). A helper's call whose
+    name and globs are made from a parameter (`name: name`, `"Targets/\\(name)/Sources/**"`) is a
+    template: each folder the globs match makes a target named after it. `.external(name:)`
+    and `.package(product:)` dependencies are third-party products (Tuist/Package.swift's).
+    Returns (targets, third-party modules); what could not be read is added to TUIST_UNREAD."""
+    directory = os.path.dirname(manifest)
+    root = directory
+    while root != os.path.dirname(root) and not os.path.isdir(os.path.join(root, "Tuist")) \
+            and not os.path.isfile(os.path.join(root, "Tuist.swift")):
+        root = os.path.dirname(root)
+    helpers = os.path.join(root, "Tuist", "ProjectDescriptionHelpers")
+    texts = [manifest] + sorted(os.path.join(d, f) for d, _, files in walk(helpers) for f in files if f.endswith(".swift"))
+    everything = []
+    for folder, folders, files in walk(directory):
+        relative = os.path.relpath(folder, directory)
+        prefix = "" if relative == "." else relative + "/"
+        everything += [prefix + f for f in files]
+        everything += [prefix + f for f in folders if f.endswith((".xcassets", ".xcdatamodeld", ".xcstrings"))]
+    targets, third_party, seen = [], set(), set()
+    for path in texts:
+        text = re.sub(r"^\s*//[^\n]*", "", re.sub(r"/\*.*?\*/", "", read(path), flags=re.S), flags=re.M)
+        third_party |= set(re.findall(r'\.external\s*\(\s*name:\s*"([^"]+)"', text))
+        third_party |= set(re.findall(r'\.package\s*\(\s*product:\s*"([^"]+)"', text))
+        for match in re.finditer(r"(?:\.target|\bTarget\.target|\bTarget)\s*\(", text):
+            call = balanced(text, match.end() - 1)
+            if raw_argument(call, "product") is None or raw_argument(call, "name") is None:
+                continue
+            product = (raw_argument(call, "product") or "").strip().lstrip(".")
+            name = raw_argument(call, "name")
+            sources = tuist_strings(call, "sources", text, match.start())
+            resources = tuist_strings(call, "resources", text, match.start()) or []
+            # Tuist 4's buildable folders (`buildableFolders: ["App/Sources"]`, Xcode's
+            # synchronized folders): every file under them.
+            folders = [f.rstrip("/") + "/**" for f in tuist_strings(call, "buildableFolders", text, match.start()) or []]
+            sources = (sources or []) + folders
+            resources = resources + folders
+            product_name = re.fullmatch(r'"([^"]*)"', raw_argument(call, "productName") or "")
+            if not sources:
+                TUIST_UNREAD.append((path, f"the sources of target {name}"))
+                continue
+            name_literal = re.fullmatch(r'"([^"]*)"', name)
+            if name_literal is None and not re.fullmatch(r"[A-Za-z_]\w*", name):
+                TUIST_UNREAD.append((path, f"the name of target {name}"))
+                continue
+            # The name as a template: `"\(name)Tests"`, `name` (a parameter).
+            template = name_literal.group(1) if name_literal else f"\\({name})"
+            patterns = [tuist_glob_pattern(g) for g in sources]
+            instances = {}
+            for pattern, names in patterns:
+                for file in everything:
+                    found = pattern.match(file)
+                    if found:
+                        values = {n: found.group(n) for n in names}
+                        key = tuple(sorted(values.items()))
+                        instances.setdefault(key, (values, []))[1].append(file)
+            # Each set of values the globs match makes a target named from them; values that
+            # the name does not use (a constant's folder) add to one target.
+            made = {}
+            for key, (values, files) in sorted(instances.items()):
+                def fill(value, values=values):
+                    return re.sub(r"\\\(([^)]*)\)", lambda m: values.get(re.sub(r"\W", "_", m.group(1)), m.group(0)), value)
+                target_name = fill(template)
+                if "\\(" in target_name:
+                    TUIST_UNREAD.append((path, f"the name of target {name}"))
+                    break
+                if target_name in seen and target_name not in made:
+                    continue
+                if target_name not in made:
+                    kind = "test" if product in TUIST_TEST_PRODUCTS else "app"
+                    # (The module is the product's name, `productName:`, else the target's.)
+                    module = fill(product_name.group(1)) if product_name else target_name
+                    made[target_name] = Target(target_name, c99_identifier(module), kind, directory)
+                    made[target_name].tuist = product
+                    seen.add(target_name)
+                target = made[target_name]
+                for file in files:
+                    add_file(target, os.path.join(directory, file))
+                filled = [tuist_glob_pattern(fill(g))[0] for g in resources]
+                for file in everything:
+                    if file.endswith((".xcassets", ".xcdatamodeld", ".xcstrings")) and any(p.match(file) for p in filled):
+                        target.resources.append(os.path.join(directory, file))
+            for target in made.values():
+                target.sources = sorted(set(s for s in target.sources if s.endswith(".swift")))
+                target.resources = sorted(set(r for r in target.resources if os.path.exists(r)))
+                targets.append(target)
+    return targets, third_party
+
+
+def is_tuist_manifest(path):
+    return os.path.isfile(path) and re.search(r"^\s*import\s+ProjectDescription\b", read(path), flags=re.M) is not None
 
 
 def podfile_modules(path):
@@ -564,21 +854,35 @@ def cartfile_modules(path):
 
 def find(folder):
     """Every Xcode target and package target under `folder`, and the third-party module names."""
-    targets, third_party = [], set()
+    targets, third_party, local_products = [], set(), {}
     for directory, folders, files in walk(folder):
         for name in folders:
             if name.endswith(".xcodeproj") and name != "Pods.xcodeproj" and os.path.isfile(os.path.join(directory, name, "project.pbxproj")):
                 found, remote = xcode_targets(os.path.join(directory, name))
                 targets += found
                 third_party |= remote
-        if "Package.swift" in files:
-            found, _, remote = package_targets(directory)
+        # A Tuist project, unless the Xcode project Tuist generates from it is there too.
+        if "Project.swift" in files and is_tuist_manifest(os.path.join(directory, "Project.swift")) \
+                and not any(f.endswith(".xcodeproj") for f in folders):
+            found, remote = tuist_targets(os.path.join(directory, "Project.swift"))
             targets += found
             third_party |= remote
+        if "Package.swift" in files:
+            found, _, remote, products = package_targets(directory)
+            targets += found
+            third_party |= remote
+            for product, names in products.items():
+                local_products.setdefault(product, set()).update(c99_identifier(n) for n in names)
         if "Podfile" in files:
             third_party |= podfile_modules(os.path.join(directory, "Podfile"))
         if "Cartfile" in files:
             third_party |= cartfile_modules(os.path.join(directory, "Cartfile"))
-    local_modules = {t.module for t in targets}
+    # A local package's product (from an Xcode project's XCLocalSwiftPackageReference or another
+    # manifest's `.product(name:package:)`) stands for its targets' modules.
+    for target in targets:
+        for product in list(target.dependencies):
+            if product in local_products:
+                target.dependencies |= local_products[product]
+    local_modules = {t.module for t in targets} | set(local_products)
     third_party = {m for m in third_party if m not in local_modules}
     return targets, third_party

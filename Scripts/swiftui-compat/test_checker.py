@@ -514,5 +514,240 @@ class CheckerRunTests(unittest.TestCase):
             self.assertIn("Counter", failures[0])
 
 
+class ManifestTests(unittest.TestCase):
+    """Package manifests as SwiftPM evaluates them, and Tuist project manifests."""
+
+    def test_targets_made_in_code_are_read_by_evaluating_the_manifest(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Library/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                enum Module: String, CaseIterable { case configuration = "Configuration", scrum = "Scrum" }
+                let package = Package(
+                    name: "Library",
+                    products: [.library(name: "App", targets: Module.allCases.map(\\.rawValue))],
+                    dependencies: [.package(path: "../Models"), .package(url: "https://github.com/x/Remote.git", from: "1.0.0")],
+                    targets: Module.allCases.map {
+                        .target(name: $0.rawValue, dependencies: [.product(name: "Models", package: "Models"),
+                                                                  .product(name: "RemoteKit", package: "Remote")],
+                                swiftSettings: [.define("IN_CODE")])
+                    }
+                )
+            """)
+            write(folder, "Library/Sources/Configuration/Configuration.swift", "public let configuration = 1\n")
+            write(folder, "Library/Sources/Scrum/Scrum.swift", "public let scrum = 1\n")
+            write(folder, "Models/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Models", products: [.library(name: "Models", targets: ["Model"])],
+                                      targets: [.target(name: "Model")])
+            """)
+            write(folder, "Models/Sources/Model/Model.swift", "public struct Model {}\n")
+            del projects.TEXT_READ_MANIFESTS[:]
+            targets, third_party = projects.find(folder)
+            self.assertEqual(projects.TEXT_READ_MANIFESTS, [])
+            by_name = {t.name: t for t in targets}
+            self.assertEqual(sorted(by_name), ["Configuration", "Model", "Scrum"])
+            self.assertEqual(by_name["Scrum"].sources, [os.path.join(folder, "Library/Sources/Scrum/Scrum.swift")])
+            self.assertEqual(by_name["Scrum"].conditions, ["IN_CODE"])
+            # The local product stands for its target's module; the remote one is third-party.
+            self.assertEqual(by_name["Scrum"].dependencies, {"Models", "Model"})
+            self.assertEqual(by_name["Scrum"].third_party, {"RemoteKit"})
+            self.assertIn("RemoteKit", third_party)
+            self.assertNotIn("Models", third_party)
+
+    def test_package_declarations_are_visible_across_a_packages_targets(self):
+        """SwiftPM's `-package-name`: a `package` declaration of one target is used by another."""
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Symbols"), .target(name: "Screens", dependencies: ["Symbols"])])
+            """)
+            write(folder, "Sources/Symbols/Symbol.swift", "package enum Symbol { case plus }\n")
+            write(folder, "Sources/Screens/Screen.swift", """
+                import SwiftUI
+                import Symbols
+                struct Screen: View { let symbol = Symbol.plus; var body: some View { Text("a") } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            self.assertEqual(output.strip().split("\n")[-1], "1 of 1 view files typecheck (100%)", output)
+
+    def test_a_manifest_the_toolchain_cannot_evaluate_is_read_as_text_and_said(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+                this does not compile
+            """)
+            write(folder, "Sources/Kit/Kit.swift", "public let kit = 1\n")
+            del projects.TEXT_READ_MANIFESTS[:]
+            targets, _ = projects.find(folder)
+            self.assertEqual([t.name for t in targets], ["Kit"])
+            self.assertEqual([f for f, _ in projects.TEXT_READ_MANIFESTS], [folder])
+
+    def test_tuist_targets_literal_and_from_helper_templates(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Project.swift", """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(name: "Shop", targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "a.b",
+                            sources: ["App/Sources/**"], resources: ["App/Resources/**"],
+                            dependencies: [.target(name: "Core"), .external(name: "Alamofire")]),
+                ] + Module.all.flatMap(\\.targets))
+            """)
+            write(folder, "Tuist/ProjectDescriptionHelpers/Module.swift", """
+                import ProjectDescription
+                public struct Module {
+                    let name: String
+                    var targets: [Target] {
+                        var resources: ResourceFileElements? = nil
+                        resources = ["Modules/\\(name)/Resources/**"]
+                        return [
+                            Target.target(name: name, destinations: .iOS, product: .framework, bundleId: "a.\\(name)",
+                                          sources: ["Modules/\\(name)/Sources/**"], resources: resources,
+                                          dependencies: [.package(product: "Kingfisher")]),
+                            .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "t",
+                                    sources: .sourceFilesList(globs: ["Modules/\\(name)/Tests/**"]),
+                                    dependencies: [.target(name: name)]),
+                        ]
+                    }
+                }
+            """)
+            write(folder, "Widget/Project.swift", """
+                import ProjectDescription
+                let project = Project(name: "Widget", targets: [
+                    .target(name: "Widget", destinations: .iOS, product: .appExtension, productName: "ShopWidget",
+                            bundleId: "a.w", buildableFolders: ["Sources", .folder("Assets")]),
+                ])
+            """)
+            write(folder, "Widget/Sources/Widget.swift", "import SwiftUI\n")
+            write(folder, "Widget/Assets/Extra.swift", "import SwiftUI\n")
+            write(folder, "App/Sources/ShopApp.swift", "import SwiftUI\n")
+            write(folder, "Modules/Core/Sources/Theme/Theme.swift", "public let theme = 1\n")
+            write(folder, "Modules/Core/Tests/CoreTests.swift", "import XCTest\n")
+            write(folder, "Modules/Core/Resources/Assets.xcassets/Contents.json", "{}")
+            write(folder, "Modules/Core/Resources/Assets.xcassets/red500.colorset/Contents.json", "{}")
+            write(folder, "Modules/Cart/Sources/Cart.swift", "public let cart = 1\n")
+            del projects.TUIST_UNREAD[:]
+            targets, third_party = projects.find(folder)
+            by_name = {t.name: t for t in targets}
+            self.assertEqual(sorted(by_name), ["Cart", "Core", "CoreTests", "Shop", "Widget"])
+            self.assertEqual(by_name["Widget"].module, "ShopWidget")
+            self.assertEqual(by_name["Widget"].sources, [os.path.join(folder, "Widget/Assets/Extra.swift"),
+                                                         os.path.join(folder, "Widget/Sources/Widget.swift")])
+            self.assertEqual(by_name["Core"].sources, [os.path.join(folder, "Modules/Core/Sources/Theme/Theme.swift")])
+            self.assertEqual(by_name["Core"].resources, [os.path.join(folder, "Modules/Core/Resources/Assets.xcassets")])
+            self.assertEqual((by_name["Core"].kind, by_name["Core"].tuist), ("app", "framework"))
+            self.assertEqual((by_name["CoreTests"].kind, by_name["Shop"].tuist), ("test", "app"))
+            self.assertEqual(third_party, {"Alamofire", "Kingfisher"})
+            self.assertEqual(projects.TUIST_UNREAD, [])
+            # The manifests are no app's files.
+            self.assertTrue(check.is_manifest(os.path.join(folder, "Tuist/ProjectDescriptionHelpers/Module.swift")))
+
+    def test_tuist_glob_patterns(self):
+        pattern, names = projects.tuist_glob_pattern("Targets/\\(name)/Sources/**")
+        self.assertEqual(names, ["name"])
+        self.assertEqual(pattern.match("Targets/Core/Sources/A/B.swift").group("name"), "Core")
+        self.assertIsNone(pattern.match("Targets/Core/Tests/B.swift"))
+        pattern, _ = projects.tuist_glob_pattern("Sources/**/*.swift")
+        self.assertTrue(pattern.match("Sources/A.swift") and pattern.match("Sources/x/y/A.swift"))
+        self.assertIsNone(pattern.match("Sources/A.m"))
+
+
+class TuistAccessorTests(unittest.TestCase):
+    def test_names_as_swiftgens_pretty_identifiers_with_the_first_word_lowered(self):
+        cases = {"red500": "red500", "system-white": "systemWhite", "URLChooser": "urlChooser", "RED": "red",
+                 "Primary Color": "primaryColor", "1st": "_1st", "default": "`default`", "snake_case": "snakeCase"}
+        for name, symbol in cases.items():
+            self.assertEqual(check.swiftgen_identifier(name), symbol, name)
+        self.assertEqual(check.swiftgen_identifier("my-folder", lower_first=False), "MyFolder")
+
+    def test_accessors_compile_and_are_used_as_tuist_apps_use_them(self):
+        with tempfile.TemporaryDirectory() as folder:
+            catalogue = os.path.join(folder, "Assets.xcassets")
+            write(folder, "Assets.xcassets/red500.colorset/Contents.json", "{}")
+            write(folder, "Assets.xcassets/Icons/Contents.json", '{"properties": {"provides-namespace": true}}')
+            write(folder, "Assets.xcassets/Icons/logo.imageset/Contents.json", "{}")
+            generated = check.tuist_asset_accessors("Core", [catalogue])
+            self.assertIn('public static let red500 = CoreColors(name: "red500")', generated)
+            self.assertIn('public static let logo = CoreImages(name: "Icons/logo")', generated)
+            files = [write(folder, "Assets.swift", generated), write(folder, "Bundle.swift", check.tuist_bundle_accessor("Core")),
+                     write(folder, "Use.swift", """
+                         import SwiftUI
+                         let color: Color = CoreAsset.red500.swiftUIColor
+                         let image: Image = CoreAsset.Icons.logo.swiftUIImage
+                         let ui: UIColor = CoreAsset.red500.color
+                     """)]
+            self.assertEqual(typecheck(files), [])
+
+
+class BlockedByThirdPartyTests(unittest.TestCase):
+    """The rule that counts a file apart when it fails only through a third-party package."""
+
+    def test_a_name_declared_only_in_a_left_out_file(self):
+        left_out = {"/a/Snippet.swift": ("import CodeEditor\n@Model\nfinal class Snippet {\n    var title = \"\"\n}\n", "CodeEditor")}
+        compiled = ["import SwiftUI\nstruct Row: View { let snippet: Snippet }\n"]
+        self.assertEqual(check.left_out_declaration("cannot find type 'Snippet' in scope", compiled, left_out),
+                         ("Snippet", "/a/Snippet.swift", "CodeEditor"))
+        self.assertEqual(check.left_out_declaration("cannot call value of non-function type 'module<Snippet>'", compiled, left_out),
+                         ("Snippet", "/a/Snippet.swift", "CodeEditor"))
+        # Another error, a name also declared in a compiled file, or one the left-out file
+        # declares only inside a type: not classified.
+        self.assertIsNone(check.left_out_declaration("value of type 'Row' has no member 'x'", compiled, left_out))
+        self.assertIsNone(check.left_out_declaration("cannot find type 'Snippet' in scope",
+                                                     compiled + ["extension Row {\n    struct Snippet {}\n}\n"], left_out))
+        self.assertIsNone(check.left_out_declaration("cannot find 'title' in scope", compiled, left_out))
+
+    def test_a_module_not_emitted_leads_to_its_third_party_root(self):
+        third_party = {"alamofire"}
+        reasons = {"Core": ["Alamofire"], "CommonUI": ["Core"], "Maps": ["MapKitExtras"], "Mixed": ["Core", "Speech"]}
+        missing = {"Core", "CommonUI", "Maps", "Mixed"}
+        self.assertEqual(check.third_party_root("Alamofire", third_party, missing, reasons), "Alamofire")
+        self.assertEqual(check.third_party_root("CommonUI", third_party, missing, reasons), "Alamofire")
+        self.assertIsNone(check.third_party_root("Maps", third_party, missing, reasons))
+        self.assertIsNone(check.third_party_root("Mixed", third_party, missing, reasons))
+        self.assertIsNone(check.third_party_root("Speech", third_party, missing, reasons))
+
+    def test_the_checker_lists_and_counts_them(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Box", dependencies: [.package(url: "https://github.com/x/CodeEditor.git", from: "1.0.0")],
+                                      targets: [.target(name: "Box", dependencies: [.product(name: "CodeEditor", package: "CodeEditor")])])
+            """)
+            write(folder, "Sources/Box/Snippet.swift", """
+                import SwiftUI
+                import CodeEditor
+                struct Snippet { var title = "" }
+            """)
+            write(folder, "Sources/Box/Row.swift", """
+                import SwiftUI
+                struct Row: View { let snippet: Snippet; var body: some View { Text(snippet.title) } }
+            """)
+            write(folder, "Sources/Box/Other.swift", """
+                import SwiftUI
+                struct Other: View { var body: some View { Text(missingValue) } }
+            """)
+            write(folder, "Sources/Box/Good.swift", """
+                import SwiftUI
+                struct Good: View { var body: some View { Text("a") } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            blocked = [line for line in output.split("\n") if line.startswith("BLOCKED")]
+            self.assertEqual(blocked, ["BLOCKED Sources/Box/Row.swift: 'Snippet' is declared only in Sources/Box/Snippet.swift, "
+                                       "which imports CodeEditor"], output)
+            self.assertIn("1 of 3 view files typecheck that import no third-party package (33%; 1 files import one: CodeEditor)", output)
+            self.assertIn("1 of 2 view files typecheck that are not blocked by a third-party package (50%; "
+                          "1 more files fail only through one: CodeEditor)", output)
+            self.assertEqual(output.strip().split("\n")[-1], "1 of 4 view files typecheck (25%)")
+
+
 if __name__ == "__main__":
     unittest.main()
