@@ -17,6 +17,8 @@ nonisolated extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
     /// Accepted; a snapshot has no editing.
     public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent { self }
+    /// Accepted (iOS 14's form, with content types): nothing is dropped in a snapshot.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent { self }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

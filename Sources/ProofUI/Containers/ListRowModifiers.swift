@@ -49,6 +49,14 @@ nonisolated extension View {
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
     /// Accepted.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+    /// Accepted: sections keep the list style's spacing (iOS 17).
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+    /// Accepted: a snapshot selects nothing (iOS 17).
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Sets how prominent badges in this view are (iOS 17); kept in the environment.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        transformEnvironment { $0.badgeProminence = prominence }
+    }
     /// Accepted: section headers use the list style's prominence.
     public func headerProminence(_ prominence: Prominence) -> some View { self }
     /// Accepted; swipe actions are hidden until swiped.
@@ -66,4 +74,15 @@ nonisolated extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
     /// Accepted.
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, EditMode?>, _ value: EditMode?) -> some View { self }
+}
+
+/// The spacing between a list's sections (SwiftUI's `ListSectionSpacing`, iOS 17).
+nonisolated public struct ListSectionSpacing: Hashable, Sendable {
+    let points: CGFloat?
+    /// The list style's spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// Less than the default.
+    public static let compact = ListSectionSpacing(points: nil)
+    /// `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }

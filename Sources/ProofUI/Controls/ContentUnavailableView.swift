@@ -36,6 +36,16 @@ nonisolated extension ContentUnavailableView where Label == ProofUI.Label<Text, 
         self.init(label: { ProofUI.Label(title, systemImage: name) }, description: { description })
     }
 
+    /// Titled `titleKey` with an image of the app's asset catalogue.
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { ProofUI.Label(titleKey, image: name) }, description: { description })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { ProofUI.Label(title, image: name) }, description: { description })
+    }
+
     /// "No Results", for an empty search.
     public static var search: ContentUnavailableView<ProofUI.Label<Text, Image>, Text?, EmptyView> {
         ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))

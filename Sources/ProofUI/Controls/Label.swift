@@ -5,6 +5,8 @@
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// Made from a style's configuration: drawn in the default look, not the style again.
+    var isStyled = false
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -16,7 +18,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
             // Sidebars draw label icons in the list item tint, or the accent colour (SwiftUI's
             // `listItemTint(_:)`); other lists and places leave the icon's colour alone.
             let icon = environment.listLook == .sidebar ? AnyView(icon.foregroundStyle(environment.sidebarIconTint)) : AnyView(icon)
-            environment.labelStyle.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: icon)))
+            let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: icon))
+            isStyled ? AnyView(TitleAndIconLabelStyle().makeBody(configuration: configuration)) : environment.labelStyle.makeBody(configuration)
         }
         // A label is one accessibility element named by its title, whatever its style draws
         // (an app's style adding a chevron does not make the icons elements of their own).
@@ -56,6 +59,15 @@ nonisolated extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
         self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}
+
+nonisolated extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes, drawn in the default look (icon, then
+    /// title), so a style can decorate the standard label without drawing itself again.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+        isStyled = true
     }
 }
 

@@ -128,3 +128,17 @@ nonisolated public struct MenuStyleConfiguration {
     public typealias Label = StylePart
     public typealias Content = StylePart
 }
+
+nonisolated extension View {
+    /// Whether choosing a menu's action closes it (iOS 16.4): accepted, a snapshot's menus are
+    /// closed.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+/// Whether choosing a menu's action closes the menu (SwiftUI's `MenuActionDismissBehavior`).
+nonisolated public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let name: String
+    public static let automatic = MenuActionDismissBehavior(name: "automatic")
+    public static let enabled = MenuActionDismissBehavior(name: "enabled")
+    public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}

@@ -21,6 +21,22 @@ nonisolated extension ShareLink where Label == ProofUI.Label<Text, Image> {
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { ProofUI.Label(titleKey, systemImage: "square.and.arrow.up") }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { ProofUI.Label(title, systemImage: "square.and.arrow.up") }
+    }
+
+    /// A share link titled `titleKey` for several items.
+    public init<Items: Sequence>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil, message: Text? = nil) {
+        self.init(titleKey, item: Array(items), subject: subject, message: message)
+    }
+
+    /// A share link titled `title` for several items.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Items: Sequence>(_ title: S, items: Items, subject: Text? = nil, message: Text? = nil) {
+        self.init(title, item: Array(items), subject: subject, message: message)
+    }
 }
 
 nonisolated extension ShareLink {

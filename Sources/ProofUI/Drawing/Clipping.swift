@@ -15,6 +15,12 @@ nonisolated extension View {
         modifyingElements { element, _ in element.effects.append(.clip(.rectangle)) }
     }
 
+    /// Clips the view to its frame (edges are drawn antialiased either way: a frame on the
+    /// pixel grid has no partial pixels to smooth).
+    public func clipped(antialiased: Bool) -> some View {
+        clipped()
+    }
+
     /// Clips the view to its frame with rounded corners (quarter circles, as SwiftUI's
     /// `cornerRadius`).
     public func cornerRadius(_ radius: Double) -> some View {

@@ -93,6 +93,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case tint
         /// A colour set of an asset catalogue, by appearance.
         case asset(light: RGBA8, dark: RGBA8)
+        /// Two colours mixed (``mix(with:by:in:)``), resolved each in the environment.
+        indirect case mixed(Color, Color, fraction: Double, perceptual: Bool)
     }
 
     let base: Base
@@ -146,6 +148,10 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
             color = tint
         case let .asset(light, dark):
             color = environment.colorScheme == .dark ? dark : light
+        case let .mixed(first, second, fraction, perceptual):
+            guard let from = first.resolved(in: environment), let to = second.resolved(in: environment), !fraction.isNaN
+            else { return nil }
+            color = ColorMixing.mix(from, to, fraction: min(max(fraction, 0), 1), perceptual: perceptual)
         }
         guard opacityFactor != 1 else { return color }
         guard !opacityFactor.isNaN else { return nil }
@@ -171,6 +177,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case let .system(system): text = system.rawValue
         case .tint: text = "tint"
         case let .asset(light, dark): text = light == dark ? "\(light)" : "\(light)/\(dark)"
+        case let .mixed(first, second, fraction, perceptual):
+            text = "mix(\(first), \(second), \(fraction)\(perceptual ? "" : " device"))"
         }
         return opacityFactor == 1 ? text : "\(text) opacity \(opacityFactor)"
     }

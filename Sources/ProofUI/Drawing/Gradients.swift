@@ -197,6 +197,9 @@ nonisolated extension ShapeStyle where Self == AngularGradient {
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
 }
 
 nonisolated extension ShapeStyle where Self == EllipticalGradient {

@@ -25,6 +25,38 @@ nonisolated extension Point {
 
 /// SwiftUI's `Path` API, with Core Graphics values, on ProofUI's paths.
 nonisolated extension Path {
+    /// The path a string in `Path.description`'s format describes (numbers followed by their
+    /// operator: `x y m` moves, `x y l` adds a line, `cx cy x y q` a quadratic curve,
+    /// `c1x c1y c2x c2y x y c` a cubic curve, `x y w h re` a rectangle, `h` closes); nil when
+    /// the string is not in that format.
+    public init?(_ string: String) {
+        self.init()
+        var numbers: [CGFloat] = []
+        func take(_ count: Int) -> [CGFloat]? {
+            guard numbers.count == count else { return nil }
+            defer { numbers.removeAll() }
+            return numbers
+        }
+        for token in string.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            if let number = Double(token), number.isFinite {
+                numbers.append(CGFloat(number))
+                continue
+            }
+            switch token {
+            case "m": guard let n = take(2) else { return nil }; move(to: CGPoint(x: n[0], y: n[1]))
+            case "l": guard let n = take(2) else { return nil }; addLine(to: CGPoint(x: n[0], y: n[1]))
+            case "q": guard let n = take(4) else { return nil }
+                addQuadCurve(to: CGPoint(x: n[2], y: n[3]), control: CGPoint(x: n[0], y: n[1]))
+            case "c": guard let n = take(6) else { return nil }
+                addCurve(to: CGPoint(x: n[4], y: n[5]), control1: CGPoint(x: n[0], y: n[1]), control2: CGPoint(x: n[2], y: n[3]))
+            case "re": guard let n = take(4) else { return nil }; addRect(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            case "h": guard numbers.isEmpty else { return nil }; closeSubpath()
+            default: return nil
+            }
+        }
+        guard numbers.isEmpty else { return nil }
+    }
+
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) {
         self.init()

@@ -2,6 +2,18 @@
 nonisolated extension View {
     /// Accepted; the menu is closed in a snapshot.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Accepted (iOS 13's form); the menu is closed in a snapshot.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+}
+
+/// A context menu's items (SwiftUI's deprecated `ContextMenu`, iOS 13).
+nonisolated public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
+    }
 }
 
 nonisolated extension View {

@@ -103,6 +103,18 @@ nonisolated extension View {
             if edge == .bottom { inset }
         }
     }
+    /// Accepted on a leading or trailing edge: the inset view beside the content, as at scroll
+    /// position 0.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self
+            if edge == .trailing { inset }
+        }
+    }
+
     /// Insets the view's safe area along `edges` (16 pt by default): at scroll position 0, as a
     /// snapshot shows it, the content sits inside the inset as with `padding`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

@@ -85,6 +85,9 @@ nonisolated extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         PresentationHost(content: self, api: "actionSheet", isPresented: isPresented.wrappedValue)
     }
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        PresentationHost(content: self, api: "actionSheet", isPresented: item.wrappedValue != nil)
+    }
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         PresentationHost(content: self, api: "confirmationDialog", isPresented: isPresented.wrappedValue)
     }

@@ -178,8 +178,12 @@ nonisolated extension Font {
     public func monospacedDigit() -> Font { self }
     /// Drawn with the bundled font.
     public func monospaced() -> Font { self }
-    /// Drawn as it is.
+    /// Drawn as it is (the bundled fonts' small capitals are not selected).
     public func smallCaps() -> Font { self }
+    /// Drawn as it is (the bundled fonts' small capitals are not selected).
+    public func lowercaseSmallCaps() -> Font { self }
+    /// Drawn as it is (the bundled fonts' small capitals are not selected).
+    public func uppercaseSmallCaps() -> Font { self }
     /// Drawn at the standard width.
     public func width(_ width: Width) -> Font { self }
     /// Drawn with the style's line height.
