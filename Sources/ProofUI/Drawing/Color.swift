@@ -1,4 +1,4 @@
-// Status: partial — colours, Apple's system colours and the accent colour are drawn for light and dark as iOS draws them; Display P3 and linear components are drawn as sRGB.
+// Status: partial — colours, Apple's system colours and the accent colour are drawn for light and dark as iOS draws them; Display P3 and linear components are drawn as sRGB; `mix(with:by:in:)` (iOS 18) mixes in sRGB in every colour space.
 
 import ProofLayout
 import ProofRender
@@ -93,6 +93,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case tint
         /// A colour set of an asset catalogue, by appearance.
         case asset(light: RGBA8, dark: RGBA8)
+        /// Two colours mixed (`mix(with:by:in:)`): `fraction` of the second.
+        indirect case mixed(Color, Color, fraction: Double)
     }
 
     let base: Base
@@ -146,6 +148,9 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
             color = tint
         case let .asset(light, dark):
             color = environment.colorScheme == .dark ? dark : light
+        case let .mixed(first, second, fraction):
+            guard let a = first.resolved(in: environment), let b = second.resolved(in: environment), !fraction.isNaN else { return nil }
+            color = Self.mix(a, b, fraction: min(max(fraction, 0), 1))
         }
         guard opacityFactor != 1 else { return color }
         guard !opacityFactor.isNaN else { return nil }
@@ -171,8 +176,29 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case let .system(system): text = system.rawValue
         case .tint: text = "tint"
         case let .asset(light, dark): text = light == dark ? "\(light)" : "\(light)/\(dark)"
+        case let .mixed(first, second, fraction): text = "\(first) mixed with \(second) by \(fraction)"
         }
         return opacityFactor == 1 ? text : "\(text) opacity \(opacityFactor)"
+    }
+
+    /// This colour mixed with `rhs`: `fraction` 0 is this colour, 1 is `rhs`, 0.5 equal parts
+    /// (iOS 18). Resolved when drawn, so adaptive colours mix in the drawing's colour scheme.
+    /// ProofUI mixes in sRGB with premultiplied alpha for every colour space (SwiftUI's
+    /// `.perceptual` space, the default, is not documented further).
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        Color(base: .mixed(self, rhs, fraction: fraction))
+    }
+
+    /// `a` and `b` blended in premultiplied sRGB, `fraction` of `b`.
+    static func mix(_ a: RGBA8, _ b: RGBA8, fraction t: Double) -> RGBA8 {
+        let alphaA = Double(a.a) / 255, alphaB = Double(b.a) / 255
+        let alpha = alphaA + (alphaB - alphaA) * t
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            guard alpha > 0 else { return 0 }
+            let premultiplied = Double(x) / 255 * alphaA * (1 - t) + Double(y) / 255 * alphaB * t
+            return byte(premultiplied / alpha) ?? 0
+        }
+        return RGBA8(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b), a: byte(alpha) ?? 0)
     }
 
     // MARK: SwiftUI's named colours (adaptive, as in SwiftUI)
