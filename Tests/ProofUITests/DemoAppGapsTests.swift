@@ -278,6 +278,21 @@ import ProofRender
         #expect(value2 == 6)
     }
 
+    /// A gesture made of others, as SwiftUI's documentation shows custom gestures.
+    nonisolated struct PressAndDrag: Gesture {
+        var body: some Gesture<DragGesture.Value> {
+            DragGesture(minimumDistance: 0).onChanged { _ in }
+        }
+    }
+
+    @Test func aCustomGestureWithABodyIsAcceptedOnAView() throws {
+        let view = red.frame(width: 4, height: 4).gesture(PressAndDrag(), including: .gesture)
+            .simultaneousGesture(PressAndDrag().onEnded { (value: DragGesture.Value) in _ = value.translation })
+        #expect(try describe(view, width: 4, height: 4) == describe(red.frame(width: 4, height: 4), width: 4, height: 4))
+        #expect(PressAndDrag.Value.self == DragGesture.Value.self)
+        #expect(TapGesture.Body.self == Never.self && AnyGesture<Int>.Value.self == Int.self)
+    }
+
     @Test func aGeometryClosureReturningAnInsetTypechecksAsACGFloat() throws {
         // `$0.safeAreaInsets.bottom` is a CGFloat, as in SwiftUI (it was a Double: the closure
         // failed with "cannot convert value of type '()' to closure result type 'CGFloat'").
