@@ -68,7 +68,7 @@ public struct PreviewableMacro: PeerMacro {
     }
 }
 
-/// `@Entry var name: Type = value` in an extension of `EnvironmentValues` (SwiftUI's `@Entry`):
+/// `@Entry var name: Type = value` in an extension of `EnvironmentValues` or `ContainerValues` (SwiftUI's `@Entry`):
 /// a key type holding the default value, and the property reading and writing the key.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -93,7 +93,18 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         case let (nil, value?): defaultValue = "nonisolated(unsafe) static var defaultValue = \(value)"
         case (nil, nil): return []
         }
-        return ["private struct __Key_\(raw: name): _ProofUIEnvironmentKey { \(raw: defaultValue) }"]
+        return ["private struct __Key_\(raw: name): \(raw: keyProtocol(in: context)) { \(raw: defaultValue) }"]
+    }
+
+    /// The key protocol of the values the extension around the declaration extends: SwiftUI's
+    /// `@Entry` declares container values (iOS 18) as well as environment values.
+    private static func keyProtocol(in context: some MacroExpansionContext) -> String {
+        for node in context.lexicalContext {
+            if let extended = node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+                return extended.hasSuffix("ContainerValues") ? "_ProofUIContainerValueKey" : "_ProofUIEnvironmentKey"
+            }
+        }
+        return "_ProofUIEnvironmentKey"
     }
 
     private static func entryName(_ declaration: some DeclSyntaxProtocol) -> String? {

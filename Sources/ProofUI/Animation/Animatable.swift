@@ -21,6 +21,21 @@ nonisolated extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+nonisolated extension VectorArithmetic {
+    /// This value moved towards `other` by `amount` (0 is this value, 1 is `other`):
+    /// `self + (other - self) * amount`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var difference = other - self
+        difference.scale(by: amount)
+        return self + difference
+    }
+
+    /// Moves this value towards `other` by `amount` (0 leaves it, 1 makes it `other`).
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
+}
+
 /// A view or shape whose data animates (SwiftUI's `Animatable`): a snapshot reads its final
 /// `animatableData`, so the requirement is accepted as written.
 public protocol Animatable {

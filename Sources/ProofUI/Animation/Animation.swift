@@ -36,6 +36,8 @@ nonisolated public struct Animation: Hashable, Sendable {
     /// A spring that keeps its velocity across changes, with a perceptual duration and bounce (iOS 17).
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { .spring }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    /// A spring from a `Spring` (iOS 17); a snapshot draws the end state.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { .spring }
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }

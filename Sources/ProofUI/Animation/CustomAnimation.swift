@@ -68,14 +68,4 @@ nonisolated extension VectorArithmetic {
         copy.scale(by: rhs)
         return copy
     }
-
-    /// The value `amount` of the way to `other` (iOS 17).
-    public func interpolated(towards other: Self, amount: Double) -> Self {
-        self + (other - self).scaled(by: amount)
-    }
-
-    /// Moves this value `amount` of the way to `other` (iOS 17).
-    public mutating func interpolate(towards other: Self, amount: Double) {
-        self = interpolated(towards: other, amount: amount)
-    }
 }

@@ -28,7 +28,12 @@ nonisolated public struct ScrollTransitionConfiguration: Sendable {
         public static let visible = Threshold()
         public static let hidden = Threshold()
         public static func visible(_ amount: Double) -> Threshold { Threshold() }
-        public static func centered() -> Threshold { Threshold() }
+        /// When the view's centre passes the scroll view's centre.
+        public static var centered: Threshold { Threshold() }
+        /// A threshold between this one and `other` (iOS 17).
+        public func interpolated(towards other: Threshold, amount: Double) -> Threshold { self }
+        /// This threshold inset by `length` points (iOS 17).
+        public func inset(by distance: Double) -> Threshold { self }
     }
 }
 

@@ -21,6 +21,12 @@ nonisolated public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
+    /// The symbol's own appear and disappear effect (iOS 17); never played.
+    public static var symbolEffect: AnyTransition { AnyTransition(name: "symbolEffect") }
+    /// A symbol effect as the transition (iOS 17); never played.
+    public static func symbolEffect<T: TransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> AnyTransition {
+        AnyTransition(name: "symbolEffect")
+    }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

@@ -41,6 +41,8 @@ public typealias _ProofUIViewBuilder = ViewBuilder
 public typealias _ProofUIDeclaredPreview = DeclaredPreview
 /// `EnvironmentKey`, for macro expansions (see `_ProofUIView`).
 public typealias _ProofUIEnvironmentKey = EnvironmentKey
+/// The key protocol `@Entry` gives a value declared in an extension of `ContainerValues`.
+public typealias _ProofUIContainerValueKey = ContainerValueKey
 
 /// What a `#Preview` declares: its name and its body.
 public protocol DeclaredPreview {

@@ -6,6 +6,8 @@ nonisolated struct RowTraits {
     var insets: EdgeInsets?
     var separatorHidden = false
     var separatorTint: Color?
+    /// The values `.containerValue(_:_:)` gives the container (iOS 18).
+    var containerValues = ContainerValues()
 }
 
 /// A row with traits (`.listRowBackground`, `.listRowInsets`, `.listRowSeparator`): drawn as

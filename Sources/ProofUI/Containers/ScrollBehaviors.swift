@@ -1,4 +1,4 @@
-// Status: accepted and ignored — scroll indicators, disabling, target behaviours, clipping, bouncing, content margins, keyboard dismissal and the default scroll anchor compile; a snapshot is at scroll position 0 with no keyboard.
+// Status: accepted and ignored — scroll indicators, disabling, clipping, bouncing, content margins, keyboard dismissal and the default scroll anchor compile; a snapshot is at scroll position 0 with no keyboard (target behaviours: ScrollTargetBehavior.swift).
 nonisolated extension View {
     /// Accepted; a snapshot has no keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
@@ -19,8 +19,6 @@ nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     /// Accepted: a snapshot does not scroll.
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
-    /// Accepted: a snapshot is at scroll position 0.
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Accepted: a snapshot draws no scroll indicators flashing.
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
     /// Accepted: a snapshot draws no scroll indicators flashing.
@@ -68,26 +66,3 @@ nonisolated public struct ContentMarginPlacement: Sendable {
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
-
-/// Where scrolling may stop (accepted: a snapshot is at scroll position 0).
-public protocol ScrollTargetBehavior {}
-nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
-    /// How many views one scroll gesture may pass (accepted: a snapshot does not scroll).
-    nonisolated public struct LimitBehavior: Hashable, Sendable {
-        let name: String
-        public static let automatic = LimitBehavior(name: "automatic")
-        public static let always = LimitBehavior(name: "always")
-        public static let never = LimitBehavior(name: "never")
-        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
-        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
-    }
-    public init(limitBehavior: LimitBehavior = .automatic) {}
-}
-nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
-nonisolated extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
-        .init(limitBehavior: limitBehavior)
-    }
-}
-nonisolated extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }

@@ -14,6 +14,8 @@ nonisolated public struct ScrollPosition: Sendable {
     public var edge: Edge? { nil }
     public var point: CGPoint? { nil }
     public var viewID: (any Hashable)? { nil }
+    /// The identifier of the view scrolled to, if it is a `T` (nil: a snapshot shows the start).
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
 }
 
 /// What a scroll view is doing (SwiftUI's `ScrollPhase`): idle in a snapshot.

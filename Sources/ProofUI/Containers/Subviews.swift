@@ -1,4 +1,4 @@
-// Status: partial — iOS 18's `Group(subviews:transform:)` and `ForEach(subviews:content:)` give the views a view builder wrote (tuple members, `ForEach` views, `if` branches, `Group` and `Section` contents, in order) as `Subview`s; a custom view is one subview (SwiftUI also splits a custom view whose body is several views), and container values are not declared.
+// Status: partial — iOS 18's `Group(subviews:transform:)` and `ForEach(subviews:content:)` give the views a view builder wrote (tuple members, `ForEach` views, `if` branches, `Group` and `Section` contents, in order) as `Subview`s; a custom view is one subview (SwiftUI also splits a custom view whose body is several views), and each subview carries its container values (ContainerValues.swift).
 
 /// One of the views another view is made of (SwiftUI's `Subview`), drawn as that view.
 nonisolated public struct Subview: View, Identifiable {
@@ -9,6 +9,8 @@ nonisolated public struct Subview: View, Identifiable {
 
     public let id: ID
     let content: AnyView
+    /// The values the view gives its container with `.containerValue(_:_:)` (iOS 18).
+    public let containerValues: ContainerValues
 
     public var body: some View { content }
 }
@@ -19,7 +21,9 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     let subviews: [Subview]
 
     init(of view: some View) {
-        subviews = subviewViews(of: view).enumerated().map { Subview(id: Subview.ID(index: $0.offset), content: $0.element) }
+        subviews = subviewViews(of: view).enumerated().map {
+            Subview(id: Subview.ID(index: $0.offset), content: $0.element.view, containerValues: $0.element.values)
+        }
     }
 
     public var startIndex: Int { subviews.startIndex }
@@ -83,13 +87,15 @@ nonisolated extension ForEach {
     }
 }
 
-/// The views a view builder wrote in `view`, in order: a section's header, rows and footer
-/// are its subviews too.
-nonisolated func subviewViews(of view: some View) -> [AnyView] {
-    listItems(of: view).flatMap { item -> [AnyView] in
+/// The views a view builder wrote in `view`, in order, with the container values each sets:
+/// a section's header, rows and footer are its subviews too.
+nonisolated func subviewViews(of view: some View) -> [(view: AnyView, values: ContainerValues)] {
+    listItems(of: view).flatMap { item -> [(view: AnyView, values: ContainerValues)] in
         switch item {
-        case let .row(row, _): return [row]
-        case let .section(header, footer, rows): return [header].compactMap { $0 } + rows.map(\.0) + [footer].compactMap { $0 }
+        case let .row(row, traits): return [(row, traits.containerValues)]
+        case let .section(header, footer, rows):
+            return [header].compactMap { $0 }.map { ($0, ContainerValues()) } + rows.map { ($0.0, $0.1.containerValues) }
+                + [footer].compactMap { $0 }.map { ($0, ContainerValues()) }
         }
     }
 }

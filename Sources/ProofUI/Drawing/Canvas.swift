@@ -80,6 +80,51 @@ nonisolated public struct GraphicsContext {
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
             Filter(name: "shadow")
         }
+        /// Shadow options (SwiftUI's full form).
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter(name: "shadow")
+        }
+        /// Brightens (positive) or darkens (negative) colours by `amount`.
+        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
+        /// Scales colours' distance from middle grey by `amount`.
+        public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
+        /// Scales colours' saturation by `amount`.
+        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
+        /// Removes `amount` (0 to 1) of the colours' saturation.
+        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
+        /// Inverts colours by `amount` (1 inverts fully).
+        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
+        /// Multiplies colours by `color`.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
+        /// Rotates colours' hue by `angle`.
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
+        /// Makes alpha from luminance, and the colour black.
+        public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+        /// Transforms colours by `matrix`.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(name: "colorMatrix") }
+        /// Transforms the drawing by `matrix`.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(name: "projectionTransform") }
+        /// Colours the drawing with a Metal shader (cannot run here).
+        public static func colorShader(_ shader: Shader) -> Filter { Filter(name: "colorShader") }
+        /// Moves the drawing's pixels with a Metal shader (cannot run here).
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(name: "distortionShader") }
+        /// Redraws the drawing's layer with a Metal shader (cannot run here).
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(name: "layerShader") }
+    }
+
+    /// Options of a shadow filter.
+    nonisolated public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the drawing.
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draws only the shadow.
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Shadows the inside of the shape.
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Keeps the shadow's colour as given.
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
     /// Options of a blur filter.

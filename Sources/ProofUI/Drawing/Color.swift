@@ -1,4 +1,4 @@
-// Status: partial — colours, Apple's system colours and the accent colour are drawn for light and dark as iOS draws them; Display P3 and linear components are drawn as sRGB.
+// Status: partial — colours, Apple's system colours and the accent colour are drawn for light and dark as iOS draws them; Display P3 and linear components are drawn as sRGB; `mix(with:by:in:)` (iOS 18) mixes in sRGB in every colour space.
 
 import ProofLayout
 import ProofRender

@@ -90,12 +90,6 @@ nonisolated extension View {
         DrawingEffectNote(content: self, note: transform == .identity ? nil : "transformEffect not drawn")
     }
 
-    /// Applies a projective transform to the drawing; drawn untransformed (noted in the
-    /// description), as ``transformEffect(_:)`` is.
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        DrawingEffectNote(content: self, note: transform.isIdentity ? nil : "projectionEffect not drawn")
-    }
-
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
@@ -200,50 +194,6 @@ nonisolated extension CGRect {
 }
 #endif
 
-/// A 3×3 projective transform (SwiftUI's `ProjectionTransform`), in Core Graphics' row
-/// convention: a point (x, y, 1) times the matrix.
-nonisolated public struct ProjectionTransform: Hashable, Sendable {
-    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
-    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
-    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
-
-    /// The identity.
-    public init() {}
-
-    /// An affine transform as a projective one.
-    public init(_ m: CGAffineTransform) {
-        (m11, m12, m21, m22, m31, m32) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
-    }
-
-    /// Whether the transform changes nothing.
-    public var isIdentity: Bool { self == ProjectionTransform() }
-
-    /// Whether the transform is affine (its last column is 0, 0, 1).
-    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
-
-    /// This transform followed by `rhs`.
-    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        var r = ProjectionTransform()
-        r.m11 = m11 * rhs.m11 + m12 * rhs.m21 + m13 * rhs.m31
-        r.m12 = m11 * rhs.m12 + m12 * rhs.m22 + m13 * rhs.m32
-        r.m13 = m11 * rhs.m13 + m12 * rhs.m23 + m13 * rhs.m33
-        r.m21 = m21 * rhs.m11 + m22 * rhs.m21 + m23 * rhs.m31
-        r.m22 = m21 * rhs.m12 + m22 * rhs.m22 + m23 * rhs.m32
-        r.m23 = m21 * rhs.m13 + m22 * rhs.m23 + m23 * rhs.m33
-        r.m31 = m31 * rhs.m11 + m32 * rhs.m21 + m33 * rhs.m31
-        r.m32 = m31 * rhs.m12 + m32 * rhs.m22 + m33 * rhs.m32
-        r.m33 = m31 * rhs.m13 + m32 * rhs.m23 + m33 * rhs.m33
-        return r
-    }
-}
-
-nonisolated extension CGPoint {
-    /// The point transformed by `m`, divided by its projective weight.
-    public func applying(_ m: ProjectionTransform) -> CGPoint {
-        let w = x * m.m13 + y * m.m23 + m.m33
-        return CGPoint(x: (x * m.m11 + y * m.m21 + m.m31) / w, y: (x * m.m12 + y * m.m22 + m.m32) / w)
-    }
-}
 
 /// Whether a view mirrors in a layout direction (SwiftUI's `LayoutDirectionBehavior`, iOS 17).
 nonisolated public struct LayoutDirectionBehavior: Hashable, Sendable {

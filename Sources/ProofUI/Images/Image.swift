@@ -50,6 +50,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     var renderingMode: TemplateRenderingMode?
     /// Hidden from accessibility (`Image(decorative:)`).
     var isDecorative = false
+    /// A variable symbol's value (0 to 1), which picks the layers SwiftUI fills; ProofUI fills every layer and notes it.
+    var variableValue: Double?
 
     /// The image `name` of `bundle` (the main bundle when nil; pass `.module` for a package's
     /// resources): a PNG resource (for a device of scale 3, `name@3x.png` is preferred, then

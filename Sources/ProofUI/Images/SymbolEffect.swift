@@ -20,6 +20,8 @@ nonisolated public struct SymbolEffectKind: IndefiniteSymbolEffect, DiscreteSymb
     public var down: Self { self }
     public var byLayer: Self { self }
     public var wholeSymbol: Self { self }
+    /// Draws each layer on in turn (iOS 26's draw-on effect): accepted, as the other scopes.
+    public var individually: Self { self }
     public var iterative: Self { self }
     public var cumulative: Self { self }
     public var reversing: Self { self }

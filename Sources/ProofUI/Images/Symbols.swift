@@ -1,4 +1,4 @@
-// Status: partial — SF Symbol names are drawn with glyphs of Material Design Icons (SF Symbols cannot be shipped); names without a glyph are reported.
+// Status: partial — SF Symbol names are drawn with glyphs of Material Design Icons (SF Symbols cannot be shipped); names without a glyph are reported; a variable value (`Image(systemName:variableValue:)`) is noted, every layer drawn filled.
 
 import ProofLayout
 import ProofRender
@@ -69,6 +69,28 @@ nonisolated extension EnvironmentValues {
 nonisolated private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 nonisolated extension Image {
+    /// The system symbol `name` with the layers of a variable symbol filled up to
+    /// `variableValue` (0 to 1; iOS 16). ProofUI's symbol glyphs have no layers: every layer
+    /// is drawn filled, and the text description notes the value.
+    public init(systemName name: String, variableValue: Double?) {
+        self.init(systemName: name)
+        self.variableValue = variableValue
+    }
+
+    /// The custom symbol or image `name` from `bundle`'s asset catalogue, with a variable
+    /// symbol's value (iOS 16): drawn as `Image(_:bundle:)`, the value not applied.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        self.variableValue = variableValue
+    }
+
+    /// A decorative custom symbol or image with a variable symbol's value (iOS 16): drawn as
+    /// `Image(decorative:bundle:)`, the value not applied.
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(decorative: name, bundle: bundle)
+        self.variableValue = variableValue
+    }
+
     /// A mapped symbol is its glyph at the size of the font in effect (scaled by the image
     /// scale: small 0.8, large 1.3, as SF Symbols scale); an unmapped name draws a square
     /// outline and is reported with the missing characters.
@@ -82,7 +104,12 @@ nonisolated extension Image {
            resolver.fonts.face(family: SystemSymbols.family, weight: .regular) != nil {
             try resolver.resolve(Text(verbatim: String(character)).font(.custom(SystemSymbols.family, fixedSize: scaled))
                 .accessibilityLabel(SymbolAccessibilityLabels.label(for: name) ?? name)
-                .modifyingElements { element, _ in element.symbolName = name })
+                .modifyingElements { [variableValue] element, _ in
+                    element.symbolName = name
+                    if let variableValue {
+                        element.notes.append("variableValue \(variableValue) not drawn: every layer of the symbol is filled")
+                    }
+                })
             return
         }
         if isResizable, let character = SystemSymbols.character(for: name), let bitmap = SystemSymbols.bitmap(of: character) {

@@ -1,4 +1,4 @@
-// Status: accepted and ignored — gestures and gesture modifiers compile and are never recognised; `@GestureState` shows its initial value.
+// Status: accepted and ignored — gestures (built-in, and custom ones with a `body`) and gesture modifiers compile and are never recognised; `@GestureState` shows its initial value.
 nonisolated extension View {
     /// Accepted; never runs.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
@@ -72,8 +72,34 @@ public struct GestureState<Value>: DynamicProperty {
 }
 
 /// A gesture (SwiftUI's `Gesture`): accepted, never recognised in a snapshot.
+///
+/// A custom gesture is a type with a `body` made of other gestures (its `Value` is its body's);
+/// the built-in gestures have no body (`Never`).
 public protocol Gesture<Value> {
+    /// What the gesture reports as it changes and ends.
     associatedtype Value
+    /// The gesture this one is made of; `Never` for the built-in gestures.
+    associatedtype Body: Gesture = Never
+    /// The gestures this one is made of.
+    var body: Body { get }
+    /// Ties `Value` to the body's value for a custom gesture, as SwiftUI's own gesture
+    /// requirement does, so that Swift infers it (ProofUI's; never called).
+    static func _proofValue(of bodyValue: Body.Value) -> Value?
+}
+
+nonisolated extension Never: Gesture {
+    public typealias Value = Never
+    public static func _proofValue(of bodyValue: Never) -> Never? {}
+}
+
+nonisolated extension Gesture where Body == Never {
+    /// A built-in gesture has no body: SwiftUI recognises it itself.
+    public var body: Never { fatalError("\(Self.self) is a built-in gesture: it has no body") }
+    public static func _proofValue(of bodyValue: Never) -> Value? {}
+}
+
+nonisolated extension Gesture where Value == Body.Value {
+    public static func _proofValue(of bodyValue: Body.Value) -> Value? { bodyValue }
 }
 
 nonisolated extension Gesture {
@@ -236,6 +262,7 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
 /// A type-erased gesture.
 nonisolated public struct AnyGesture<Value>: Gesture {
     public init() {}
+    public static func _proofValue(of bodyValue: Never) -> Value? {}
     public init<G: Gesture>(_ gesture: G) where G.Value == Value {}
 }
 

@@ -70,12 +70,12 @@ nonisolated public enum Edge: Hashable, Sendable, CaseIterable {
 /// Distances from the edges of a rectangle, with leading and trailing following the layout
 /// direction (SwiftUI's `EdgeInsets`).
 nonisolated public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -83,18 +83,18 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same inset on every edge.
-    public init(_ all: Double) {
+    public init(_ all: CGFloat) {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
-    var values: [Double] { [top, leading, bottom, trailing] }
+    var values: [Double] { [Double(top), Double(leading), Double(bottom), Double(trailing)] }
 }
 
 /// A point in a unit square: (0, 0) top leading, (1, 1) bottom trailing.
 nonisolated public struct UnitPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }

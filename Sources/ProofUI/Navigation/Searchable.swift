@@ -1,4 +1,4 @@
-// Status: partial — the search field is drawn under the navigation bar's title; suggestions and scopes are accepted and ignored.
+// Status: partial — the search field is drawn under the navigation bar's title; suggestions and scopes are accepted and ignored; an active search (`isPresented` true) is drawn inactive and noted.
 
 nonisolated extension View {
     /// A search field under the title of the navigation bar.
@@ -18,6 +18,28 @@ nonisolated extension View {
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field under the title of the navigation bar, active while `isPresented` is
+    /// true (iOS 17). An active search (the title collapsed, a Cancel button) is not drawn: the
+    /// field is drawn inactive and the text description notes it.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+            .noted(isPresented.wrappedValue ? "searchable isPresented: the active search (title collapsed, Cancel button) is not drawn" : nil)
+    }
+
+    /// A search field active while `isPresented` is true (iOS 17), with a prompt.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field active while `isPresented` is true (iOS 17), with a prompt from a string value.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
     /// Accepted: suggestions show while typing.

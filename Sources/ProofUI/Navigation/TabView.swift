@@ -46,6 +46,18 @@ nonisolated public struct PageTabViewStyle: TabViewStyle {
     nonisolated public enum IndexDisplayMode: Sendable { case automatic, always, never }
 }
 nonisolated extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+/// A tab bar that never becomes a sidebar (iOS 18): on iPhone, the tab bar, as `.automatic`.
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+/// A tab bar that becomes a sidebar where there is room (iOS 18): on iPhone, the tab bar, as `.automatic`.
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+nonisolated extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// The tab bar only (iOS 18).
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
+}
+nonisolated extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar, or a sidebar where there is room (iOS 18).
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
+}
 nonisolated extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init() }

@@ -108,6 +108,8 @@ nonisolated extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Accepted.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Accepted, as the style form: a view behind the presentation's content (iOS 16.4).
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
 }
 
 /// Where a popover points.

@@ -1,4 +1,4 @@
-// Status: partial — SwiftUI's attribute scope for `AttributedString` (`AttributeScopes.SwiftUIAttributes`): `kern`, `tracking` and `baselineOffset` are set and read as in SwiftUI (`string[range].kern = 1`, `AttributeContainer().tracking(2)`); `Text(AttributedString)` shows the characters without drawing these attributes.
+// Status: partial — SwiftUI's attribute scope for `AttributedString` (`AttributeScopes.SwiftUIAttributes`): `font`, `foregroundColor`, `backgroundColor`, `strikethroughStyle`, `underlineStyle`, `kern`, `tracking` and `baselineOffset` are set and read as in SwiftUI (`string[range].kern = 1`, `AttributeContainer().tracking(2)`); `Text(AttributedString)` shows the characters without drawing these attributes.
 import Foundation
 
 extension AttributeScopes {
@@ -11,8 +11,48 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far the text is raised from the baseline, in points.
         public let baselineOffset: BaselineOffsetAttribute
+        /// The font of the text.
+        public let font: FontAttribute
+        /// The colour of the text.
+        public let foregroundColor: ForegroundColorAttribute
+        /// The colour behind the text.
+        public let backgroundColor: BackgroundColorAttribute
+        /// A line through the text.
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// A line under the text.
+        public let underlineStyle: UnderlineStyleAttribute
         /// Foundation's attributes.
         public let foundation: FoundationAttributes
+
+        /// The font attribute (`font`).
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+
+        /// The foreground colour attribute (`foregroundColor`).
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+
+        /// The background colour attribute (`backgroundColor`).
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+
+        /// The strikethrough attribute (`strikethroughStyle`).
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+
+        /// The underline attribute (`underlineStyle`).
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
 
         /// The kern attribute (`kern`).
         public enum KernAttribute: AttributedStringKey {

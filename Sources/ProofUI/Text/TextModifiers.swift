@@ -113,9 +113,23 @@ nonisolated extension View {
 
 nonisolated extension Text {
     /// A line under or through text.
-    nonisolated public struct LineStyle: Sendable {
+    nonisolated public struct LineStyle: Hashable, Sendable {
+        /// How the line is dashed.
+        public let pattern: Pattern
+        /// The line's colour; nil draws it in the text's colour.
+        public let color: Color?
+
+        /// A line drawn with `pattern`, in `color` or the text's colour.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+
         /// How the line is drawn.
-        nonisolated public struct Pattern: Sendable {
+        nonisolated public struct Pattern: Hashable, Sendable {
             let name: String
             public static let solid = Pattern(name: "solid")
             public static let dot = Pattern(name: "dot")
