@@ -82,8 +82,8 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    /// The same inset on every edge.
-    public init(_ all: CGFloat) {
+    /// The same inset on every edge (ProofUI's own: internal, as apps declare this initialiser themselves).
+    init(_ all: CGFloat) {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
