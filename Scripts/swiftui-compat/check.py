@@ -1088,6 +1088,15 @@ def conditions(group):
     return [a for name in names for a in ("-D", name)]
 
 
+def language(group):
+    """The compiler's `-swift-version` and language flags for a group: its target's language mode
+    and concurrency settings (projects.xcode_language, a package target's `swiftSettings` and
+    tools version), Swift 5 for a folder the heuristic groups."""
+    if group.target is None:
+        return ["-swift-version", "5"]
+    return ["-swift-version", group.target.language] + list(group.target.language_flags)
+
+
 def package_name(group):
     """`-package-name <identity>` for a package's target (its folder's name, lowercased), as
     SwiftPM compiles them, so that `package` declarations are visible across its targets."""
@@ -1273,7 +1282,7 @@ def main():
             sources = [c for c in originals if originals[c] not in dropped]
             outcome, error = "failed", "every file imports a module that is missing"
             while sources:
-                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing"] + conditions(group) + package_name(group) + [
+                command = ["swiftc", "-emit-module", "-module-name", group.module, "-enable-testing"] + language(group) + conditions(group) + package_name(group) + [
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
                            os.path.join(modules, group.module + ".swiftmodule"), "-I", modules] + flags() + implicit \
                     + (["-parse-as-library"] if group.library else []) + sources + extras
@@ -1329,8 +1338,10 @@ def main():
     listed = subprocess.run(["swiftc", "-###", "-typecheck", "-swift-version", "5", "-module-name", "Dummy", "-I", modules]
                             + flags() + implicit + [dummy], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=True)
     frontend = shlex.split(next(line for line in listed.stdout.split("\n") if " -frontend " in line))
-    index = frontend.index("-module-name")
-    del frontend[index:index + 2]
+    # (The module's name and language mode are each group's.)
+    for option in ("-module-name", "-swift-version"):
+        index = frontend.index(option)
+        del frontend[index:index + 2]
     frontend = [a for a in frontend if a not in ("-primary-file", dummy)]
 
     def typecheck(batch, primaries, module, place):
@@ -1395,7 +1406,8 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group) + package_name(group)
+            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + language(group) \
+                + conditions(group) + package_name(group)
             # (What Xcode generates is checked too, so that the output can say where it does not
             # compile against ProofUI.)
             result = typecheck(batch, {c for c in batch if copies[c][1] or (part == 0 and c in extras and c != bundle_module)},
