@@ -11,13 +11,14 @@
   that includes, `$(inherited)` and `[sdk=iphoneos*]`/`[config=Debug]` conditions applied):
   platforms (`SDKROOT`, `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, `$(…)`
   expanded, else the product's or target's name as a C99 identifier, as Xcode derives it),
-  compilation conditions, string catalogue symbols on or off; its kind (app, extension, test
+  compilation conditions, language mode and concurrency settings (xcode_language), string
+  catalogue symbols on or off; the Swift files it names that the repository lacks; its kind (app, extension, test
   bundle); its packages' products (`XCSwiftPackageProductDependency`), remote or local.
 - Swift packages (`Package.swift`, evaluated by SwiftPM with `swift package dump-package`, so
   that targets and dependencies made in code count; read as text where the toolchain fails or
   times out, and TEXT_READ_MANIFESTS says which): each target's name, folder (`path:`, else
   `Sources/<name>` or `Tests/<name>`), files (less `exclude:`, only `sources:` where given),
-  `.define`s, and its dependencies on other targets, on local packages (`.package(path:)`) and
+  `.define`s, language mode (package_language_mode) and language settings, and its dependencies on other targets, on local packages (`.package(path:)`) and
   on remote ones (`.package(url:)`); its products, so that a local package's product used by
   an Xcode project (XCLocalSwiftPackageReference) or another manifest stands for its targets.
 - Third-party modules: the products of remote packages (both of the above), CocoaPods' pods
@@ -137,6 +138,7 @@ class Target:
         self.third_party = set()    # module names of third-party products it uses
         self.package = None         # the folder of its Package.swift, for a package target
         self.tuist = None           # its Tuist product (`framework`, `app`…), for a Tuist target
+        self.missing = []           # the Swift files its project names that are not in the repository
 
     def __repr__(self):
         return f"Target({self.name!r}, {self.kind}, {len(self.sources)} files)"
@@ -290,6 +292,9 @@ def xcode_targets(project):
                 if not any(path == e or path.startswith(e + os.sep) for e in left_out):
                     add_file(targets_by_id[target_id], path)
     for target in targets:
+        # (A file the project names but the repository lacks, often one kept out of git for
+        # its secrets, such as `Constants.swift` with an API key: said, and its users told apart.)
+        target.missing = sorted(set(s for s in target.sources if not os.path.exists(s)))
         target.sources = sorted(set(s for s in target.sources if os.path.isfile(s)))
         target.resources = sorted(set(r for r in target.resources if os.path.exists(r)))
         del target.synchronized
