@@ -42,7 +42,13 @@ A target is compiled with its build settings, read from the project and from the
 files its configurations are based on (and the files they `#include`), for a Debug build for an
 iPhone: its module name, platforms, and compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
 `OTHER_SWIFT_FLAGS`' `-D`, a package target's `.define`, and `SWIFT_PACKAGE` for a package's
-targets) beside `DEBUG`. A target's Core Data models (`.xcdatamodeld`) add what Xcode generates
+targets) beside `DEBUG`; its Swift language mode and concurrency settings: Xcode's `SWIFT_VERSION`
+(`-swift-version`, 5 where unset), `SWIFT_DEFAULT_ACTOR_ISOLATION` (`-default-isolation MainActor`),
+`SWIFT_STRICT_CONCURRENCY`, `SWIFT_APPROACHABLE_CONCURRENCY` (its five upcoming features) and
+`SWIFT_UPCOMING_FEATURE_*`, a package target's mode as SwiftPM picks it (its
+`.swiftLanguageMode`, else the highest of the package's `swiftLanguageModes`, else its tools
+version's: 6.0 and later Swift 6) and its `.defaultIsolation`, `.enableUpcomingFeature` and
+`.enableExperimentalFeature`; folders without a project are Swift 5. A target's Core Data models (`.xcdatamodeld`) add what Xcode generates
 from each entity (class definition: the class and its properties; category: the properties;
 manual: nothing), its Core ML models (`.mlmodel`) the model, input and output classes Xcode
 generates from the features the model declares (`SleepCalculator(configuration:)`,
@@ -73,12 +79,15 @@ one more module into every file (it may be repeated). Prints each failing file's
 import (`BLOCKED path: why`: their first error is about a name declared only in the target's
 files that import one, or a module of the app not emitted because of one) and those that fail
 so through another missing module (`NOTE path: why`), the files left out, the manifests read as
-text and the targets not counted, and three figures: first `N of M
+text and the targets not counted, the Swift files a project names that are missing from the
+repository (often kept out of git for their secrets, `Constants.swift` with an API key) and, with
+`--list`, the files whose first error is about a name no file of their target declares and a
+missing file is named after (`MISSING path: why`: they fail on iOS too, from a clone), and three figures: first `N of M
 view files typecheck that import no third-party package (K files import one: names)` (the modules of remote Swift packages, `.package(url:)` or the project's
 package references, of a Podfile's pods and a Cartfile's frameworks, which cannot be built
 here without fetching them), then `N of M view files typecheck that are not blocked by a
-third-party package (K more files fail only through one: names)` (the BLOCKED files left out
-too), then, on the last line, `N of M view files typecheck` (every
+third-party package (K more files fail only through one: names; J only through files missing
+from the repository)` (the BLOCKED and MISSING files left out too), then, on the last line, `N of M view files typecheck` (every
 view file, as before). With
 `--expect-all` it exits 1 unless every view file typechecks (CI runs it on
 `Scripts/swiftui-compat/fixture`, an app with an Xcode project, so the checker itself keeps
@@ -1088,6 +1097,15 @@ def conditions(group):
     return [a for name in names for a in ("-D", name)]
 
 
+def language(group):
+    """The compiler's `-swift-version` and language flags for a group: its target's language mode
+    and concurrency settings (projects.xcode_language, a package target's `swiftSettings` and
+    tools version), Swift 5 for a folder the heuristic groups."""
+    if group.target is None:
+        return ["-swift-version", "5"]
+    return ["-swift-version", group.target.language] + list(group.target.language_flags)
+
+
 def package_name(group):
     """`-package-name <identity>` for a package's target (its folder's name, lowercased), as
     SwiftPM compiles them, so that `package` declarations are visible across its targets."""
@@ -1139,6 +1157,22 @@ def left_out_declaration(message, compiled, left_out):
         return None
     holders = sorted(path for path, (text, _) in left_out.items() if name in declared_names(text))
     return (name, holders[0], left_out[holders[0]][1]) if holders else None
+
+
+def missing_file_declaration(message, compiled, missing):
+    """Whether an error `message` is about a name that only a file missing from the repository
+    can declare: `cannot find (type) 'X' in scope` where no file of the target (`compiled`, their
+    texts) declares `X` anywhere and a Swift file its project names but the repository lacks
+    (`missing`: paths) is named after `X` (`X.swift`, `X+Extras.swift`), as Swift files are
+    named after the type they declare. Returns (X, missing path) or None."""
+    match = re.match(r"cannot find (?:type )?'(\w+)' in scope$", message)
+    if not match or not missing:
+        return None
+    name = match.group(1)
+    if any(name in declared_names(text, top_level=False) for text in compiled):
+        return None
+    holders = sorted(path for path in missing if re.split(r"[+.]", os.path.basename(path))[0] == name)
+    return (name, holders[0]) if holders else None
 
 
 def third_party_root(module, third_party, not_emitted, reasons, depth=0):
@@ -1273,7 +1307,7 @@ def main():
             sources = [c for c in originals if originals[c] not in dropped]
             outcome, error = "failed", "every file imports a module that is missing"
             while sources:
-                command = ["swiftc", "-emit-module", "-swift-version", "5", "-module-name", group.module, "-enable-testing"] + conditions(group) + package_name(group) + [
+                command = ["swiftc", "-emit-module", "-module-name", group.module, "-enable-testing"] + language(group) + conditions(group) + package_name(group) + [
                            "-experimental-skip-non-inlinable-function-bodies", "-emit-module-path",
                            os.path.join(modules, group.module + ".swiftmodule"), "-I", modules] + flags() + implicit \
                     + (["-parse-as-library"] if group.library else []) + sources + extras
@@ -1329,8 +1363,10 @@ def main():
     listed = subprocess.run(["swiftc", "-###", "-typecheck", "-swift-version", "5", "-module-name", "Dummy", "-I", modules]
                             + flags() + implicit + [dummy], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=True)
     frontend = shlex.split(next(line for line in listed.stdout.split("\n") if " -frontend " in line))
-    index = frontend.index("-module-name")
-    del frontend[index:index + 2]
+    # (The module's name and language mode are each group's.)
+    for option in ("-module-name", "-swift-version"):
+        index = frontend.index(option)
+        del frontend[index:index + 2]
     frontend = [a for a in frontend if a not in ("-primary-file", dummy)]
 
     def typecheck(batch, primaries, module, place):
@@ -1395,7 +1431,8 @@ def main():
             batch = batches.pop()
             if not any(copies[c][1] for c in batch):
                 continue
-            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + conditions(group) + package_name(group)
+            module = ["-module-name", group.module] + (["-parse-as-library"] if group.library else []) + language(group) \
+                + conditions(group) + package_name(group)
             # (What Xcode generates is checked too, so that the output can say where it does not
             # compile against ProofUI.)
             result = typecheck(batch, {c for c in batch if copies[c][1] or (part == 0 and c in extras and c != bundle_module)},
@@ -1495,7 +1532,7 @@ def main():
     # The view files whose first error comes from a third-party package although they import
     # none (blocked: {file: (why, third-party module)}), and those whose first error comes
     # from another missing module (noted: {file: why}).
-    blocked, noted = {}, {}
+    blocked, noted, missing_named = {}, {}, {}
     group_of = {}
     for group in groups:
         if not group.test:
@@ -1506,6 +1543,12 @@ def main():
             continue
         match = re.match(r"^.*?\.swift:\d+: (.*)$", failure)
         message = match.group(1) if match else ""
+        target = group_of[source].target
+        found = missing_file_declaration(message, [text_of(s) for s in group_of[source].sources], target.missing if target else [])
+        if found:
+            missing_named[source] = f"'{found[0]}' is declared in no file of target {target.name}; its project names " \
+                                    f"{os.path.relpath(found[1], folder)}, which is not in the repository"
+            continue
         module_match = re.match(r"no such module '([^']*)'$", message)
         if module_match:
             why = f"it imports {module_match.group(1)}, which could not be emitted"
@@ -1543,11 +1586,18 @@ def main():
             print(f"BLOCKED {os.path.relpath(source, folder)}: {why}")
         for source, why in sorted(noted.items()):
             print(f"NOTE {os.path.relpath(source, folder)}: {why}")
+        for source, why in sorted(missing_named.items()):
+            print(f"MISSING {os.path.relpath(source, folder)}: {why}")
     print(f"most common errors (of {sum(errors.values())}):")
     for message, count in errors.most_common(top):
         print(f"  {count:5d}  {message}")
     for (target, part), message in sorted(generated_errors.items()):
         print(f"generated {part} of target {target} do not compile: {message}")
+    for group in groups:
+        if group.target is not None and group.target.missing and not group.target.platforms:
+            names = ", ".join(os.path.relpath(m, folder) for m in group.target.missing)
+            print(f"missing from the repository: the project names {len(group.target.missing)} files of target "
+                  f"{group.target.name} that are not in the repository ({names})")
     if orphans:
         print(f"left out: {len(orphans)} Swift files in no target of their Xcode project or package "
               f"({sum(1 for s in orphans if is_view_file(text_of(s)))} of them import SwiftUI)")
@@ -1578,11 +1628,14 @@ def main():
           + (": " + ", ".join(names) if names else "") + ")")
     # The files that import none but fail only through one (BLOCKED above): the figure without
     # them either.
-    unblocked = len(own) - len(blocked)
+    # Nor the files that fail only through a file missing from the repository (MISSING above).
+    unblocked = len(own) - len(blocked) - len([s for s in missing_named if s in own])
     blockers = sorted({root for _, root in blocked.values()})
     print(f"{own_passed} of {unblocked} view files typecheck that are not blocked by a third-party package "
           f"({100 * own_passed / max(1, unblocked):.0f}%; {len(blocked)} more files fail only through one"
-          + (": " + ", ".join(blockers) if blockers else "") + ")")
+          + (": " + ", ".join(blockers) if blockers else "")
+          + (f"; {len([s for s in missing_named if s in own])} only through files missing from the repository" if missing_named else "")
+          + ")")
     print(f"{passed} of {len(view_files)} view files typecheck ({100 * passed / max(1, len(view_files)):.0f}%)")
     if "--expect-all" in sys.argv and (failures or not view_files):
         return 1

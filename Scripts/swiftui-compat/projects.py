@@ -11,13 +11,14 @@
   that includes, `$(inherited)` and `[sdk=iphoneos*]`/`[config=Debug]` conditions applied):
   platforms (`SDKROOT`, `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, `$(…)`
   expanded, else the product's or target's name as a C99 identifier, as Xcode derives it),
-  compilation conditions, string catalogue symbols on or off; its kind (app, extension, test
+  compilation conditions, language mode and concurrency settings (xcode_language), string
+  catalogue symbols on or off; the Swift files it names that the repository lacks; its kind (app, extension, test
   bundle); its packages' products (`XCSwiftPackageProductDependency`), remote or local.
 - Swift packages (`Package.swift`, evaluated by SwiftPM with `swift package dump-package`, so
   that targets and dependencies made in code count; read as text where the toolchain fails or
   times out, and TEXT_READ_MANIFESTS says which): each target's name, folder (`path:`, else
   `Sources/<name>` or `Tests/<name>`), files (less `exclude:`, only `sources:` where given),
-  `.define`s, and its dependencies on other targets, on local packages (`.package(path:)`) and
+  `.define`s, language mode (package_language_mode) and language settings, and its dependencies on other targets, on local packages (`.package(path:)`) and
   on remote ones (`.package(url:)`); its products, so that a local package's product used by
   an Xcode project (XCLocalSwiftPackageReference) or another manifest stands for its targets.
 - Third-party modules: the products of remote packages (both of the above), CocoaPods' pods
@@ -131,10 +132,13 @@ class Target:
         # target built by Xcode.
         self.string_symbols = False
         self.conditions = []        # compilation conditions beside DEBUG (`#if MOCK`)
+        self.language = "5"         # its Swift language mode (`-swift-version`)
+        self.language_flags = []    # its concurrency settings and language features (swiftc flags)
         self.dependencies = set()   # module names of the targets and products it uses
         self.third_party = set()    # module names of third-party products it uses
         self.package = None         # the folder of its Package.swift, for a package target
         self.tuist = None           # its Tuist product (`framework`, `app`…), for a Tuist target
+        self.missing = []           # the Swift files its project names that are not in the repository
 
     def __repr__(self):
         return f"Target({self.name!r}, {self.kind}, {len(self.sources)} files)"
@@ -231,6 +235,7 @@ def xcode_targets(project):
         target.symbol_extensions = own.get("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS") == "YES"
         target.string_symbols = own.get("STRING_CATALOG_GENERATE_SYMBOLS") == "YES"
         target.conditions = compilation_conditions(own)
+        target.language, target.language_flags = xcode_language(own)
         for phase in (objects.get(p, {}) for p in item.get("buildPhases", [])):
             for build_file in (objects.get(f, {}) for f in phase.get("files", [])):
                 reference = build_file.get("fileRef")
@@ -287,6 +292,9 @@ def xcode_targets(project):
                 if not any(path == e or path.startswith(e + os.sep) for e in left_out):
                     add_file(targets_by_id[target_id], path)
     for target in targets:
+        # (A file the project names but the repository lacks, often one kept out of git for
+        # its secrets, such as `Constants.swift` with an API key: said, and its users told apart.)
+        target.missing = sorted(set(s for s in target.sources if not os.path.exists(s)))
         target.sources = sorted(set(s for s in target.sources if os.path.isfile(s)))
         target.resources = sorted(set(r for r in target.resources if os.path.exists(r)))
         del target.synchronized
@@ -377,6 +385,83 @@ def compilation_conditions(settings):
     conditions += [flags[i + 1] for i, flag in enumerate(flags[:-1]) if flag == "-D"]
     conditions += [flag[2:] for flag in flags if flag.startswith("-D") and len(flag) > 2]
     return sorted({c for c in conditions if re.match(r"^[A-Za-z_]\w*$", c) and c != "DEBUG"})
+
+
+# Xcode 26's `SWIFT_APPROACHABLE_CONCURRENCY = YES`: "Enables upcoming features that aim to
+# provide a more approachable path to Swift Concurrency: DisableOutwardActorInference,
+# GlobalActorIsolatedTypesUsability, InferIsolatedConformances, InferSendableFromCaptures, and
+# NonisolatedNonsendingByDefault" (the setting's description); a feature's own
+# `SWIFT_UPCOMING_FEATURE_*` setting overrides it.
+APPROACHABLE_CONCURRENCY = ("DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferIsolatedConformances",
+                            "InferSendableFromCaptures", "NonisolatedNonsendingByDefault")
+# The upcoming features of Xcode's `SWIFT_UPCOMING_FEATURE_<NAME>` settings whose feature is not
+# `<NAME>` in camel case.
+UPCOMING_FEATURE_SETTINGS = {"IMPORT_OBJC_FORWARD_DECLS": "ImportObjcForwardDeclarations",
+                             "DISABLE_OUTWARD_ACTOR_ISOLATION": "DisableOutwardActorInference"}
+# The language modes swiftc accepts (`-swift-version`).
+LANGUAGE_MODES = ("4", "4.2", "5", "6")
+
+
+def language_mode(value):
+    """A `SWIFT_VERSION` or package language mode (`5.0`, `4.2`, `6`, `v5`) as swiftc's
+    `-swift-version` takes it, or None."""
+    match = re.match(r"^v?(\d+)(?:[._](\d+))?(?:[._]\d+)?$", (value or "").strip().strip('"'))
+    if not match:
+        return None
+    mode = match.group(1) + ("." + match.group(2) if match.group(2) not in (None, "0") else "")
+    return mode if mode in LANGUAGE_MODES else None
+
+
+def language_flags_of(flags):
+    """The language mode and the concurrency and feature flags among swiftc flags (a target's
+    `OTHER_SWIFT_FLAGS`, a package target's `unsafeFlags`): (mode or None, [flags])."""
+    flags = [f for f in flags if f != "-Xfrontend"]
+    mode, found = None, []
+    for i, flag in enumerate(flags):
+        following = flags[i + 1] if i + 1 < len(flags) else None
+        if flag == "-swift-version" and following:
+            mode = language_mode(following) or mode
+        elif flag in ("-enable-upcoming-feature", "-enable-experimental-feature", "-disable-upcoming-feature",
+                      "-default-isolation") and following:
+            found += [flag, following]
+        elif flag.startswith("-strict-concurrency="):
+            found.append(flag)
+    return mode, found
+
+
+def upcoming_feature_name(setting):
+    """The upcoming feature of Xcode's `SWIFT_UPCOMING_FEATURE_<NAME>` (`MEMBER_IMPORT_VISIBILITY`:
+    `MemberImportVisibility`)."""
+    name = setting[len("SWIFT_UPCOMING_FEATURE_"):]
+    return UPCOMING_FEATURE_SETTINGS.get(name) or "".join(word.capitalize() for word in name.split("_"))
+
+
+def xcode_language(settings):
+    """A target's Swift language mode and language flags from its Debug settings, as Xcode
+    passes them to swiftc: `SWIFT_VERSION` (`-swift-version`; 5 where unset),
+    `SWIFT_DEFAULT_ACTOR_ISOLATION` (`-default-isolation`), `SWIFT_STRICT_CONCURRENCY`
+    (`-strict-concurrency=`, below Swift 6, where it is always complete),
+    `SWIFT_APPROACHABLE_CONCURRENCY` and `SWIFT_UPCOMING_FEATURE_*` (`-enable-upcoming-feature`),
+    and those flags in `OTHER_SWIFT_FLAGS`."""
+    def value(key):
+        return expand(settings.get(key, ""), settings).strip().strip('"')
+
+    mode = language_mode(value("SWIFT_VERSION")) or "5"
+    other_mode, other = language_flags_of(expand(settings.get("OTHER_SWIFT_FLAGS", ""), settings).replace('"', " ").split())
+    mode = other_mode or mode
+    flags = []
+    isolation = value("SWIFT_DEFAULT_ACTOR_ISOLATION")
+    if isolation in ("MainActor", "nonisolated"):
+        flags += ["-default-isolation", isolation]
+    strict = value("SWIFT_STRICT_CONCURRENCY")
+    if strict in ("minimal", "targeted", "complete") and mode != "6":
+        flags.append("-strict-concurrency=" + strict)
+    features = {name: True for name in APPROACHABLE_CONCURRENCY} if value("SWIFT_APPROACHABLE_CONCURRENCY") == "YES" else {}
+    for key in sorted(settings):
+        if key.startswith("SWIFT_UPCOMING_FEATURE_") and value(key) in ("YES", "NO"):
+            features[upcoming_feature_name(key)] = value(key) == "YES"
+    flags += [a for name, on in sorted(features.items()) if on for a in ("-enable-upcoming-feature", name)]
+    return mode, flags + other
 
 
 def files_under(folder):
@@ -492,6 +577,18 @@ def dump_package(directory):
     return (description, None) if isinstance(description, dict) else (None, "not a package description")
 
 
+def package_language_mode(tools_version, modes):
+    """A package's language mode, as SwiftPM picks it for a target that names none: the highest
+    of the package's `swiftLanguageModes` (`swiftLanguageVersions`) that swiftc accepts, else its
+    tools version's (`// swift-tools-version: 6.0` and later: Swift 6; 5.x: 5; 4.2; 4)."""
+    accepted = [m for m in (language_mode(v) for v in modes) if m]
+    if accepted:
+        return max(accepted, key=lambda m: tuple(int(x) for x in m.split(".")))
+    match = re.match(r"^\s*(\d+)(?:\.(\d+))?", tools_version or "")
+    major, minor = (int(match.group(1)), int(match.group(2) or 0)) if match else (5, 0)
+    return "6" if major >= 6 else "5" if major == 5 else "4.2" if (major, minor) >= (4, 2) else "4"
+
+
 def described_targets(directory, description):
     """(remote, local, declared) of a dumped package description, as `manifest_text_targets`
     gives them: remote packages {name or identity: url}, local ones {name or identity: folder},
@@ -513,6 +610,9 @@ def described_targets(directory, description):
                         if isinstance(location, dict) else None
                     for name in names:
                         remote[name] = url or name
+    tools = (description.get("toolsVersion") or {}).get("_version") if isinstance(description.get("toolsVersion"), dict) else None
+    package_mode = package_language_mode(tools or "5", [str(v) for v in description.get("swiftLanguageVersions")
+                                                          or description.get("swiftLanguageModes") or []])
     declared = []
     for target in description.get("targets") or []:
         if not isinstance(target, dict) or target.get("type") not in ("regular", "executable", "test") or not target.get("name"):
@@ -522,20 +622,35 @@ def described_targets(directory, description):
             for kind, values in dependency.items():
                 if isinstance(values, list) and values and isinstance(values[0], str):
                     dependencies.append((kind, values[0], values[1] if kind == "product" and len(values) > 1 else None))
-        defines = []
+        defines, mode, flags = [], None, []
         for setting in target.get("settings") or []:
-            if not isinstance(setting, dict) or setting.get("tool") != "swift":
+            if not isinstance(setting, dict) or setting.get("tool") != "swift" or not isinstance(setting.get("kind"), dict):
                 continue
-            define = (setting.get("kind") or {}).get("define") if isinstance(setting.get("kind"), dict) else None
             condition = setting.get("condition") or {}
             platforms = condition.get("platformNames") or []
-            if isinstance(define, dict) and isinstance(define.get("_0"), str) and condition.get("config") != "release" \
-                    and (not platforms or "ios" in platforms):
-                defines.append(define["_0"].split("=")[0])
+            if condition.get("config") == "release" or (platforms and "ios" not in platforms):
+                continue
+            for kind, argument in setting["kind"].items():
+                value = argument.get("_0") if isinstance(argument, dict) else None
+                if kind == "define" and isinstance(value, str):
+                    defines.append(value.split("=")[0])
+                elif kind in ("swiftLanguageMode", "swiftLanguageVersion") and isinstance(value, str):
+                    mode = language_mode(value) or mode
+                elif kind == "defaultIsolation" and value in ("MainActor", "nonisolated"):
+                    flags += ["-default-isolation", value]
+                elif kind in ("enableUpcomingFeature", "enableExperimentalFeature") and isinstance(value, str):
+                    flags += ["-enable-upcoming-feature" if kind == "enableUpcomingFeature" else "-enable-experimental-feature", value]
+                elif kind == "unsafeFlags" and isinstance(value, list):
+                    unsafe = [f for f in value if isinstance(f, str)]
+                    unsafe_mode, unsafe_flags = language_flags_of(unsafe)
+                    mode, flags = unsafe_mode or mode, flags + unsafe_flags
+                    defines += [unsafe[i + 1] for i, f in enumerate(unsafe[:-1]) if f == "-D"]
+                    defines += [f[2:] for f in unsafe if f.startswith("-D") and len(f) > 2]
         declared.append({"name": target["name"], "test": target.get("type") == "test", "path": target.get("path"),
                          "exclude": [e for e in target.get("exclude") or [] if isinstance(e, str)],
                          "sources": [e for e in target.get("sources") or [] if isinstance(e, str)],
-                         "dependencies": dependencies, "defines": defines})
+                         "dependencies": dependencies, "defines": defines,
+                         "language": mode or package_mode, "language_flags": flags})
     products = {p["name"]: [t for t in p.get("targets") or [] if isinstance(t, str)]
                 for p in description.get("products") or [] if isinstance(p, dict) and isinstance(p.get("name"), str)}
     return remote, local, declared, products
@@ -559,6 +674,10 @@ def manifest_text_targets(directory):
         elif path:
             folder = os.path.normpath(os.path.join(directory, path))
             local[(name or os.path.basename(folder)).lower()] = folder
+    tools = re.match(r"^//\s*swift-tools-version\s*:\s*([\d.]+)", read(os.path.join(directory, "Package.swift")))
+    modes = re.search(r"swiftLanguage(?:Modes|Versions)\s*:\s*\[([^\]]*)\]", manifest)
+    package_mode = package_language_mode(tools.group(1) if tools else "5",
+                                         ["".join(m) for m in re.findall(r"\.(v[\d_]+)|\.version\s*\(\s*\"([\d.]+)\"", modes.group(1))] if modes else [])
     declared = []
     for match in re.finditer(r"\.(target|executableTarget|testTarget)\s*\(", manifest):
         call = balanced(manifest, match.end() - 1)
@@ -579,10 +698,20 @@ def manifest_text_targets(directory):
             condition = define.group(2) or ""
             if ".release" not in condition and (".when" not in condition or "platforms" not in condition or ".iOS" in condition):
                 defines.append(define.group(1))
+        settings = argument(call, "swiftSettings") or ""
+        mode = re.search(r"\.swiftLanguage(?:Mode|Version)\s*\(\s*\.(?:version\s*\(\s*\"([\d.]+)\"\s*\)|(v[\d_]+))", settings)
+        flags = []
+        for setting in re.finditer(r'\.(enableUpcomingFeature|enableExperimentalFeature)\s*\(\s*"(\w+)"', settings):
+            flags += ["-enable-upcoming-feature" if setting.group(1) == "enableUpcomingFeature" else "-enable-experimental-feature", setting.group(2)]
+        isolation = re.search(r"\.defaultIsolation\s*\(\s*(MainActor|nil)\b", settings)
+        if isolation and isolation.group(1) == "MainActor":
+            flags = ["-default-isolation", "MainActor"] + flags
         declared.append({"name": name, "test": match.group(1) == "testTarget", "path": argument(call, "path"),
                          "exclude": re.findall(r'"([^"]+)"', argument(call, "exclude") or ""),
                          "sources": re.findall(r'"([^"]+)"', argument(call, "sources") or ""),
-                         "dependencies": dependencies, "defines": defines})
+                         "dependencies": dependencies, "defines": defines,
+                         "language": (language_mode(mode.group(1) or mode.group(2)) if mode else None) or package_mode,
+                         "language_flags": flags})
     return remote, local, declared, {}
 
 
@@ -626,6 +755,7 @@ def package_targets(directory, evaluate=True):
             else:
                 target.dependencies.add(dependency)
         target.conditions += spec["defines"]
+        target.language, target.language_flags = spec["language"], spec["language_flags"]
         declared[folder] = (target, excluded, only)
         targets.append(target)
     # A target's files: those under its folder, less the excluded ones and those of a target

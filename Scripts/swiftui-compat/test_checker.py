@@ -267,6 +267,170 @@ class BuildSettingTests(unittest.TestCase):
             self.assertEqual(projects.find(folder)[0][0].conditions, ["MOCK"])
 
 
+
+def minimal_project(folder, project_settings, target_settings, name="App", files=()):
+    """An Xcode project with one app target: the project's and the target's Debug settings as
+    given (and a Release configuration that must not count), its Sources phase `files` (paths
+    beside the project)."""
+    def settings(values):
+        return "".join(f"{key} = {json.dumps(value)}; " for key, value in values.items())
+    references = "".join(f"R{i} = {{ isa = PBXFileReference; path = {json.dumps(f)}; sourceTree = \"<group>\"; }}; "
+                         f"B{i} = {{ isa = PBXBuildFile; fileRef = R{i}; }}; " for i, f in enumerate(files))
+    write(folder, f"{name}.xcodeproj/project.pbxproj", f"""
+        // !$*UTF8*$!
+        {{ archiveVersion = 1; objectVersion = 56; rootObject = P1;
+          objects = {{
+            P1 = {{ isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); }};
+            G1 = {{ isa = PBXGroup; children = ({"".join(f"R{i}, " for i in range(len(files)))}); sourceTree = "<group>"; }};
+            S1 = {{ isa = PBXSourcesBuildPhase; files = ({"".join(f"B{i}, " for i in range(len(files)))}); }};
+            {references}
+            L1 = {{ isa = XCConfigurationList; buildConfigurations = (C1, C2); }};
+            C1 = {{ isa = XCBuildConfiguration; name = Debug; buildSettings = {{ {settings(project_settings)} }}; }};
+            C2 = {{ isa = XCBuildConfiguration; name = Release; buildSettings = {{ SWIFT_VERSION = 4.2; }}; }};
+            T1 = {{ isa = PBXNativeTarget; name = {name}; buildConfigurationList = L2; buildPhases = (S1); productType = "com.apple.product-type.application"; }};
+            L2 = {{ isa = XCConfigurationList; buildConfigurations = (C3); }};
+            C3 = {{ isa = XCBuildConfiguration; name = Debug; buildSettings = {{ {settings(target_settings)} }}; }};
+          }};
+        }}
+    """)
+    return os.path.join(folder, f"{name}.xcodeproj")
+
+
+class LanguageModeTests(unittest.TestCase):
+    """Each target's Swift language mode and concurrency settings, as Xcode and SwiftPM pass them."""
+
+    def test_language_mode_values(self):
+        self.assertEqual([projects.language_mode(v) for v in ("5.0", "4.2", "4.0", "6.0", "6", "v5", "v4_2", "3.0", "")],
+                         ["5", "4.2", "4", "6", "6", "5", "4.2", None, None])
+
+    def test_xcode_settings_the_targets_over_the_projects(self):
+        with tempfile.TemporaryDirectory() as folder:
+            project = minimal_project(folder, {"SWIFT_VERSION": "6.0", "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"},
+                                      {"SWIFT_VERSION": "5.0", "SWIFT_STRICT_CONCURRENCY": "complete",
+                                       "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
+                                       "SWIFT_UPCOMING_FEATURE_INFER_ISOLATED_CONFORMANCES": "NO",
+                                       "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": "YES",
+                                       "SWIFT_UPCOMING_FEATURE_IMPORT_OBJC_FORWARD_DECLS": "YES",
+                                       "OTHER_SWIFT_FLAGS": "$(inherited) -Xfrontend -enable-experimental-feature -Xfrontend StrictConcurrency"})
+            targets, _ = projects.xcode_targets(project)
+            self.assertEqual(targets[0].language, "5")
+            self.assertEqual(targets[0].language_flags, [
+                "-default-isolation", "MainActor", "-strict-concurrency=complete",
+                # Approachable Concurrency's features less the one turned off, and the others set.
+                "-enable-upcoming-feature", "DisableOutwardActorInference",
+                "-enable-upcoming-feature", "GlobalActorIsolatedTypesUsability",
+                "-enable-upcoming-feature", "ImportObjcForwardDeclarations",
+                "-enable-upcoming-feature", "InferSendableFromCaptures",
+                "-enable-upcoming-feature", "MemberImportVisibility",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-experimental-feature", "StrictConcurrency"])
+
+    def test_xcode_project_level_mode_and_the_default(self):
+        with tempfile.TemporaryDirectory() as folder:
+            targets, _ = projects.xcode_targets(minimal_project(folder, {"SWIFT_VERSION": "6.0", "SWIFT_STRICT_CONCURRENCY": "minimal"}, {}))
+            # (Swift 6 checks concurrency completely: no `-strict-concurrency`.)
+            self.assertEqual((targets[0].language, targets[0].language_flags), ("6", []))
+        with tempfile.TemporaryDirectory() as folder:
+            targets, _ = projects.xcode_targets(minimal_project(folder, {}, {}))
+            self.assertEqual((targets[0].language, targets[0].language_flags), ("5", []))
+
+    def test_package_modes_from_tools_version_package_and_target(self):
+        cases = [
+            ("6.0", "", "", "6", []),
+            ("5.9", "", "", "5", []),
+            ("6.0", "swiftLanguageModes: [.v5],", "", "5", []),
+            ("6.0", "swiftLanguageModes: [.v5, .v6],", "", "6", []),
+            ("6.2", "", "swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self), .enableUpcomingFeature(\"ExistentialAny\")]",
+             "5", ["-default-isolation", "MainActor", "-enable-upcoming-feature", "ExistentialAny"]),
+        ]
+        for tools, package_argument, settings, mode, flags in cases:
+            for evaluate in (True, False):
+                with self.subTest(tools=tools, package=package_argument, settings=settings, evaluate=evaluate), \
+                        tempfile.TemporaryDirectory() as folder:
+                    # (The tools version must be the manifest's first line.)
+                    write(folder, "Package.swift", f"// swift-tools-version:{tools}\n" + textwrap.dedent(f"""
+                        import PackageDescription
+                        let package = Package(name: "Kit", targets: [.target(name: "Kit"{", " + settings if settings else ""})],
+                                              {package_argument})
+                    """))
+                    write(folder, "Sources/Kit/Kit.swift", "public let kit = 1\n")
+                    del projects.TEXT_READ_MANIFESTS[:]
+                    targets, _, _, _ = projects.package_targets(folder, evaluate=evaluate)
+                    self.assertEqual(len(projects.TEXT_READ_MANIFESTS), 0 if evaluate else 1)
+                    self.assertEqual((targets[0].language, targets[0].language_flags), (mode, flags))
+
+    def test_the_checker_compiles_each_target_in_its_mode(self):
+        """A global mutable variable is an error in Swift 6 mode only, and a nonisolated helper
+        reading a main-actor property compiles only where the default isolation is MainActor."""
+        def run(tools, package_argument, settings):
+            with tempfile.TemporaryDirectory() as folder:
+                write(folder, "Package.swift", f"// swift-tools-version:{tools}\n" + textwrap.dedent(f"""
+                    import PackageDescription
+                    let package = Package(name: "Kit", targets: [.target(name: "Kit", swiftSettings: [{settings}])], {package_argument})
+                """))
+                write(folder, "Sources/Kit/Counter.swift", """
+                    import SwiftUI
+                    var launches = 0
+                    struct Counter: View { var body: some View { Text("\\(launches)") } }
+                """)
+                write(folder, "Sources/Kit/Helper.swift", """
+                    import SwiftUI
+                    @MainActor final class Store: ObservableObject { var count = 0 }
+                    struct Helper { func read(_ store: Store) -> Int { store.count } }
+                """)
+                output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+                return sorted(re.sub(r":\d+: .*", "", line) for line in output.split("\n") if line.startswith("FAIL")), output
+
+        failures, output = run("6.0", "", "")
+        self.assertEqual(failures, ["FAIL Sources/Kit/Counter.swift", "FAIL Sources/Kit/Helper.swift"], output)
+        failures, output = run("6.0", "swiftLanguageModes: [.v5]", "")
+        self.assertEqual(failures, ["FAIL Sources/Kit/Helper.swift"], output)
+        failures, output = run("6.2", "swiftLanguageModes: [.v5]", ".defaultIsolation(MainActor.self)")
+        self.assertEqual(failures, [], output)
+
+
+class MissingFileTests(unittest.TestCase):
+    """Files a project names that the repository lacks (kept out of git for their secrets)."""
+
+    def test_a_name_only_a_missing_file_can_declare(self):
+        missing = ["/a/Helpers/Constants.swift", "/a/Views/Theme+Colors.swift"]
+        compiled = ["import SwiftUI\nstruct Player: View { let url = Constants.apiURL }\n"]
+        self.assertEqual(check.missing_file_declaration("cannot find 'Constants' in scope", compiled, missing),
+                         ("Constants", "/a/Helpers/Constants.swift"))
+        self.assertEqual(check.missing_file_declaration("cannot find type 'Theme' in scope", compiled, missing),
+                         ("Theme", "/a/Views/Theme+Colors.swift"))
+        # A name no missing file is named after (a type ProofUI lacks), one a file of the target
+        # declares, another error, or a target missing nothing: not classified.
+        self.assertIsNone(check.missing_file_declaration("cannot find type 'UIDocumentPickerViewController' in scope", compiled, missing))
+        self.assertIsNone(check.missing_file_declaration("cannot find 'Constants' in scope",
+                                                         compiled + ["enum Constants { static let apiURL = \"\" }\n"], missing))
+        self.assertIsNone(check.missing_file_declaration("value of type 'Player' has no member 'Constants'", compiled, missing))
+        self.assertIsNone(check.missing_file_declaration("cannot find 'Constants' in scope", compiled, []))
+
+    def test_the_checker_names_the_missing_files_and_counts_their_users_apart(self):
+        with tempfile.TemporaryDirectory() as folder:
+            minimal_project(folder, {"SWIFT_VERSION": "5.0"}, {}, name="Videos",
+                            files=["Player.swift", "Other.swift", "Helpers/Constants.swift"])
+            write(folder, "Player.swift", """
+                import SwiftUI
+                struct Player: View { var body: some View { Text(Constants.apiURL) } }
+            """)
+            write(folder, "Other.swift", """
+                import SwiftUI
+                struct Other: View { var body: some View { Text(Settings.name) } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            self.assertEqual([line for line in output.split("\n") if line.startswith("MISSING")],
+                             ["MISSING Player.swift: 'Constants' is declared in no file of target Videos; its project names "
+                              "Helpers/Constants.swift, which is not in the repository"], output)
+            self.assertIn("missing from the repository: the project names 1 files of target Videos that are not in the "
+                          "repository (Helpers/Constants.swift)", output)
+            self.assertIn("0 of 1 view files typecheck that are not blocked by a third-party package (0%; 0 more files fail "
+                          "only through one; 1 only through files missing from the repository)", output)
+            self.assertEqual(output.strip().split("\n")[-1], "0 of 2 view files typecheck (0%)")
+
 class CoreDataTests(unittest.TestCase):
     def test_each_entity_as_its_code_generation_says(self):
         model = os.path.join(FIXTURE, "FixtureApp", "Fixture.xcdatamodeld")
