@@ -159,4 +159,28 @@ import ProofRender
         #expect(try describe(Text("A").projectionEffect(move)).contains("projectionEffect not drawn"))
         #expect(try describe(Text("A").projectionEffect(ProjectionTransform())).contains("not drawn") == false)
     }
+
+    struct EditItems: ToolbarContent {
+        let showsShare: Bool
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+            if showsShare {
+                ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+            }
+        }
+    }
+
+    @Test func anAppsOwnToolbarContentIsMadeOfItsBody() throws {
+        let own = try describe(NavigationStack { Text("A").toolbar { EditItems(showsShare: true) } }, width: 390, height: 200)
+        let inline = try describe(NavigationStack {
+            Text("A").toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+            }
+        }, width: 390, height: 200)
+        #expect(own.replacingOccurrences(of: "EditItems/", with: "") == inline.replacingOccurrences(of: "EditItems/", with: ""))
+        #expect(own.contains("\"Edit\"") && own.contains("\"Share\""))
+        let without = try describe(NavigationStack { Text("A").toolbar { EditItems(showsShare: false) } }, width: 390, height: 200)
+        #expect(without.contains("\"Edit\"") && !without.contains("\"Share\""))
+    }
 }

@@ -3,6 +3,18 @@
 import ProofLayout
 import ProofRender
 import ProofText
+
+// SwiftUI types that are other modules' types here, re-exported one by one: with Swift 6's
+// MemberImportVisibility (on in Xcode 26 projects), a member is visible only where its
+// defining module is imported, and a typealias does not import it (`.rightToLeft` failed with
+// "not available due to missing import of defining module 'ProofText'").
+@_exported import struct ProofRender.Path
+@_exported import enum ProofText.LayoutDirection
+@_exported import enum ProofText.ContentSizeCategory
+@_exported import struct ProofText.FontWeight
+@_exported import struct ProofBase.Point
+@_exported import struct ProofBase.Size
+@_exported import struct ProofBase.Rect
 /// A position in points (origin top left, y down).
 public typealias Point = ProofLayout.Point
 /// A width and height in points.

@@ -2,7 +2,9 @@
 
 /// Toolbar content a user can customize (SwiftUI's `CustomizableToolbarContent`): items with
 /// an identifier, and content built of them.
-public protocol CustomizableToolbarContent: ToolbarContent {}
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+nonisolated extension Never: CustomizableToolbarContent {}
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 extension TupleToolbarContent: CustomizableToolbarContent where repeat each Item: CustomizableToolbarContent {}

@@ -78,8 +78,22 @@ nonisolated struct ToolbarEntry {
     let view: AnyView
 }
 
-/// Content of a toolbar (SwiftUI's `ToolbarContent`).
-public protocol ToolbarContent {}
+/// Content of a toolbar (SwiftUI's `ToolbarContent`): an app's own is made of other toolbar
+/// content by its `body`, as a view is of views; the built-in items have `Body == Never`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    /// The toolbar content this content is made of.
+    associatedtype Body: ToolbarContent
+    /// The items, built with ``ToolbarContentBuilder``.
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+nonisolated extension Never: ToolbarContent {}
+
+nonisolated extension ToolbarContent where Body == Never {
+    /// Built-in toolbar content has no body; the toolbar never asks for it.
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
 
 /// Toolbar content that knows its items.
 protocol ToolbarCollecting {
@@ -87,11 +101,24 @@ protocol ToolbarCollecting {
 }
 
 func collectToolbar(_ content: any ToolbarContent, into entries: inout [ToolbarEntry]) {
-    (content as? ToolbarCollecting)?.collectToolbar(into: &entries)
+    if let collecting = content as? ToolbarCollecting {
+        collecting.collectToolbar(into: &entries)
+    } else {
+        collectBody(of: content, into: &entries)
+    }
+}
+
+/// An app's own toolbar content: the items of its body, evaluated on the rendering thread as
+/// view bodies are (see `evaluateOffMain`).
+private func collectBody<Content: ToolbarContent>(of content: Content, into entries: inout [ToolbarEntry]) {
+    guard Content.Body.self != Never.self else { return }
+    let body = evaluateOffMain(content) { $0.body }
+    collectToolbar(body, into: &entries)
 }
 
 /// One toolbar item.
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     /// False for a customizable item that shows only once the user adds it.
@@ -127,6 +154,7 @@ nonisolated extension ToolbarItem where ID == String {
 
 /// Several toolbar items at one place.
 nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -142,6 +170,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Toolb
 
 /// A view written directly in a toolbar: a trailing item.
 nonisolated public struct ToolbarViewItem<Content: View>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let content: Content
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         entries.append(ToolbarEntry(placement: .automatic, view: AnyView(content)))
@@ -150,6 +179,7 @@ nonisolated public struct ToolbarViewItem<Content: View>: ToolbarContent, Toolba
 
 /// Several toolbar contents.
 nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let items: (repeat each Item)
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         for item in repeat each items { ProofUI.collectToolbar(item, into: &entries) }
@@ -158,6 +188,7 @@ nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: Toolba
 
 /// Optional toolbar content.
 nonisolated public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let item: Item?
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         if let item { ProofUI.collectToolbar(item, into: &entries) }
@@ -166,6 +197,7 @@ nonisolated public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarC
 
 /// One of two toolbar contents.
 nonisolated public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, ToolbarCollecting {
+    public typealias Body = Never
     let first: First?
     let second: Second?
     func collectToolbar(into entries: inout [ToolbarEntry]) {
