@@ -917,11 +917,49 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func sendSubviewToBack(_ view: UIView) {}
-    open func removeFromSuperview() {}
+    /// Adds `view` in front of the other subviews (moving it from its superview).
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    /// Inserts `view` at `index` among the subviews, back to front (moving it from its superview).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superviewReference = self
+    }
+    /// Moves `view`, a subview, in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+    /// Moves `view`, a subview, behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+    /// Removes the view from its superview's subviews.
+    open func removeFromSuperview() {
+        guard let superview = superviewReference else { return }
+        superview.subviews.removeAll { $0 === self }
+        superviewReference = nil
+    }
+    private weak var superviewReference: UIView?
+
+    /// Whether `point` (in the view's bounds' coordinates) is inside the view: inside its
+    /// bounds, as UIKit's default answers (`event` is not read).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or the view itself) that contains `point`, UIKit's hit test:
+    /// nil when the view is hidden, does not take touches, is nearly transparent (alpha under
+    /// 0.01) or `point(inside:with:)` is false; else the subviews are asked front to back, each
+    /// with the point in its own coordinates, and the view answers for itself when none does.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
 
@@ -977,8 +1015,8 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The window the view is in: none (a UIKit view is not placed in a snapshot).
     open var window: UIWindow? { nil }
-    /// The view the view is in: none.
-    open var superview: UIView? { nil }
+    /// The view holding this one as a subview.
+    open var superview: UIView? { superviewReference }
 
     /// Ends editing in the view and its subviews: nothing is edited in a snapshot, so it
     /// returns true (UIKit's answer when the text field resigned).
@@ -1239,6 +1277,23 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// The status bar's style the controller prefers: `.default` (a snapshot draws no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden: false, as UIKit's default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the controller prefers the home indicator hidden: false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports: all but upside down, UIKit's default on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation the controller prefers when presented: portrait.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Asks UIKit to read the status bar preferences again: nothing is drawn, so nothing changes.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks UIKit to read the supported orientations again: a snapshot does not rotate.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Asks UIKit to read the home indicator preference again: nothing changes.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 }
 
 /// What a representable's methods receive (SwiftUI's `UIViewRepresentableContext`).

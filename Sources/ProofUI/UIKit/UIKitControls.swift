@@ -111,7 +111,24 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
     open var clearButtonMode = UITextField.ViewMode.never
+    /// Whether the keyboard suggests corrections (kept: no keyboard is drawn).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked (kept).
+    open var spellCheckingType = UITextSpellCheckingType.default
     open weak var delegate: (any UITextFieldDelegate)?
+    /// The view shown in place of the keyboard while the field edits (kept; a snapshot shows
+    /// no keyboard).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// The view shown above the keyboard while the field edits (kept).
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
 
     /// When an accessory view shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -123,6 +140,12 @@ open class UITextField: UIControl {
     /// snapshot draws SwiftUI's `TextField`).
     open override class func appearance() -> UITextField { UITextField() }
 }
+
+/// Whether the keyboard suggests corrections (UIKit's `UITextAutocorrectionType`).
+nonisolated public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether misspellings are marked (UIKit's `UITextSpellCheckingType`).
+nonisolated public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`): every method is
 /// optional; none is called in a snapshot.
