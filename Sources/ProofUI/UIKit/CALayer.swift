@@ -25,6 +25,21 @@ nonisolated open class CALayer: @unchecked Sendable {
     open var contentsScale: CGFloat = 1
     open var name: String?
     open var mask: CALayer?
+    /// The layer's 3D transform about its anchor point (kept; no layer is drawn).
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers (kept).
+    open var sublayerTransform = CATransform3DIdentity
+    /// Core Image filters applied to the layer's content (kept, never applied: no layer is
+    /// drawn). nil until set, as in Core Animation.
+    open var filters: [Any]?
+    /// Filters applied to what is behind the layer (kept, never applied).
+    open var backgroundFilters: [Any]?
+    /// The filter compositing the layer over what is behind (kept).
+    open var compositingFilter: Any?
+    /// Whether the layer is drawn as a flattened bitmap (kept).
+    open var shouldRasterize = false
+    /// The scale of that bitmap (kept).
+    open var rasterizationScale: CGFloat = 1
     /// The layers inside this one, back to front (nil while there is none, as in Core Animation).
     open private(set) var sublayers: [CALayer]?
     /// The layer holding this one.
@@ -65,6 +80,14 @@ nonisolated open class CALayer: @unchecked Sendable {
         if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
         self.superlayer = nil
     }
+
+    /// The keys of the layer's running animations: nil, as Core Animation answers for a layer
+    /// with none (a snapshot runs no layer animation).
+    open func animationKeys() -> [String]? { nil }
+    /// Removes the layer's animations: it has none.
+    open func removeAllAnimations() {}
+    /// Removes the animation under `key`: the layer has none.
+    open func removeAnimation(forKey key: String) {}
 
     /// Does nothing: a snapshot draws no layer.
     open func setNeedsDisplay() {}

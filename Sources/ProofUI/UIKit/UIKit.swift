@@ -141,6 +141,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
     nonisolated public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
     nonisolated public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
     nonisolated public class var tintColor: UIColor { UIColor(Color.accentColor) }
+    /// Text on a dark background: white at 60% opacity (UIKit's header gives 1.0 white, alpha 0.6).
+    nonisolated public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// Text on a light background: black (UIKit's header gives 0.0 white, alpha 1.0).
+    nonisolated public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// The grouped table's background (deprecated in iOS 13 for `systemGroupedBackground`, which it is here).
+    nonisolated public class var groupTableViewBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
     nonisolated public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     nonisolated public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
     nonisolated public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
@@ -864,6 +870,11 @@ open class UIView: UIResponder {
     open var layer: CALayer { backingLayer }
     /// The view's transform (kept; a UIKit view in a representable is not drawn).
     open var transform = CGAffineTransform.identity
+    /// The view's 3D transform, its layer's (kept; iOS 13).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     private lazy var backingLayer = CALayer()
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.
@@ -978,6 +989,8 @@ open class UIView: UIResponder {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     /// The traits of the render in progress (its appearance).
     open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits change: never during a render, whose traits are fixed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -1125,6 +1138,18 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false
     /// Whether the toolbar is hidden.
     open var isToolbarHidden = true
+    /// Whether a swipe hides the bars (kept; nothing is swiped in a snapshot).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap hides the bars (kept).
+    open var hidesBarsOnTap = false
+    /// Whether the keyboard hides the bars (kept).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a vertically compact screen hides the bars (kept).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The swipe that hides the bars (never recognizes: nothing is touched).
+    open private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+    /// The tap that hides the bars (never recognizes).
+    open private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = UITapGestureRecognizer()
     /// Told of pushes and pops (never called here: nothing animates).
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -1277,6 +1302,20 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// Called when the traits change: never during a render, whose traits are fixed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The popover presenting the controller: one while `modalPresentationStyle` is
+    /// `.popover`, else nil, as in UIKit (nothing is presented in a snapshot).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = popoverReference { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        popoverReference = popover
+        return popover
+    }
+    private var popoverReference: UIPopoverPresentationController?
 
     /// The status bar's style the controller prefers: `.default` (a snapshot draws no status bar).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -55,6 +55,15 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
     open var contentSize = CGSize.zero
     open var contentOffset = CGPoint.zero
+    /// The drag that scrolls the view, attached to it (never recognizes: nothing is touched).
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+    /// The pinch that zooms the view: none unless zooming is enabled (kept at nil here, as a
+    /// view with the default zoom scales).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     open override class func appearance() -> UIScrollView { UIScrollView() }
