@@ -23,6 +23,8 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]), ("Security", ["ProofUI"]),
     ("AudioToolbox", ["ProofUI"]), ("Photos", ["AVFoundation", "CoreLocation", "ProofUI"]), ("PencilKit", ["ProofUI"]),
     ("CoreMotion", ["ProofUI"]), ("Vision", ["CoreImage", "ProofUI"]), ("ActivityKit", ["ProofUI"]),
+    ("Speech", ["AVFoundation", "ProofUI"]), ("QuickLook", ["ProofUI"]), ("Social", ["ProofUI"]), ("ReplayKit", ["ProofUI"]),
+    ("SpriteKit", ["ProofUI"]), ("CoreTransferable", ["ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),
