@@ -22,7 +22,7 @@ public enum AVAudioCommonFormat: UInt, Sendable {
 
 /// An audio format: sample rate, channels and sample format (AVFAudio's `AVAudioFormat`).
 /// The standard format is 32-bit float, deinterleaved.
-open class AVAudioFormat: @unchecked Sendable, Equatable {
+open class AVAudioFormat: @unchecked Sendable {
     public let sampleRate: Double
     public let channelCount: AVAudioChannelCount
     public let commonFormat: AVAudioCommonFormat
@@ -61,9 +61,10 @@ open class AVAudioFormat: @unchecked Sendable, Equatable {
         isInterleaved = false
     }
 
-    public static func == (a: AVAudioFormat, b: AVAudioFormat) -> Bool {
-        a.sampleRate == b.sampleRate && a.channelCount == b.channelCount && a.commonFormat == b.commonFormat
-            && a.isInterleaved == b.isInterleaved
+    /// Whether the two formats describe the same samples (AVFAudio's `isEqual(_:)`).
+    open func isEqual(_ other: AVAudioFormat) -> Bool {
+        sampleRate == other.sampleRate && channelCount == other.channelCount && commonFormat == other.commonFormat
+            && isInterleaved == other.isInterleaved
     }
 }
 
@@ -207,7 +208,7 @@ open class AVAudioFile: @unchecked Sendable {
     /// Reads up to `frames` frames from `framePosition` into `buffer` (its format must be
     /// the processing format); its `frameLength` becomes the number read.
     open func read(into buffer: AVAudioPCMBuffer, frameCount frames: AVAudioFrameCount) throws {
-        guard buffer.format == processingFormat, let channels = buffer.floatChannelData else {
+        guard buffer.format.isEqual(processingFormat), let channels = buffer.floatChannelData else {
             throw AVAudioFileReadError(url: url, reason: "the buffer's format is not the file's processing format")
         }
         let start = Int(framePosition)

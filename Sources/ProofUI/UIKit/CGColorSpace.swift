@@ -2,7 +2,7 @@
 
 /// A colour space (Core Graphics' `CGColorSpace`). ProofUI's bitmaps are 8-bit sRGB: the
 /// device RGB and sRGB spaces describe them; other spaces are kept by name.
-nonisolated public final class CGColorSpace: @unchecked Sendable, Hashable {
+nonisolated public final class CGColorSpace: @unchecked Sendable {
     /// The space's name (nil for the device spaces, as in Core Graphics; Core Graphics' names
     /// are `CFString`s, Swift strings here).
     public let name: String?
@@ -37,8 +37,6 @@ nonisolated public final class CGColorSpace: @unchecked Sendable, Hashable {
     public static let genericGrayGamma2_2: String = "kCGColorSpaceGenericGrayGamma2_2"
     public static let linearGray: String = "kCGColorSpaceLinearGray"
 
-    public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.name == b.name && a.model == b.model }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// The device's RGB space: sRGB here.
