@@ -29,6 +29,15 @@ private final class TimeSource: UIPickerViewDataSource {
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows[component] }
 }
 
+/// Two sections of photos.
+private final class PhotoSource: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? 3 : 5 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    }
+}
+
 /// A pan recognizer in SwiftUI, as iOS 18 apps write it.
 private struct Pan: UIGestureRecognizerRepresentable {
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer { UIPanGestureRecognizer() }
@@ -218,5 +227,46 @@ private final class PassThroughWindow: UIWindow {
         popover.modalPresentationStyle = .popover
         popover.popoverPresentationController?.permittedArrowDirections = [.up]
         #expect(popover.popoverPresentationController?.permittedArrowDirections == [.up])
+    }
+
+    /// A collection view counts through its data source, keeps its selection as UIKit does
+    /// (one item unless multiple selection is allowed) and dequeues registered cells; flow
+    /// layouts have UIKit's documented defaults.
+    @Test func collectionViewCountsAndSelects() {
+        let layout = UICollectionViewFlowLayout()
+        #expect(layout.itemSize == CGSize(width: 50, height: 50) && layout.minimumLineSpacing == 10 && layout.scrollDirection == .vertical)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        #expect(layout.collectionView === collection && collection.numberOfSections == 0)
+        let source = PhotoSource()
+        collection.dataSource = source
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        #expect(collection.numberOfSections == 2 && collection.numberOfItems(inSection: 1) == 5 && collection.numberOfItems(inSection: 2) == 0)
+        let path = IndexPath(item: 2, section: 1)
+        #expect(path.item == 2 && path.section == 1 && IndexPath(row: 2, section: 1) == path)
+        #expect(source.collectionView(collection, cellForItemAt: path).reuseIdentifier == "photo")
+        #expect(collection.indexPathsForSelectedItems == nil)
+        collection.selectItem(at: path, animated: false, scrollPosition: .centeredVertically)
+        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        collection.allowsMultipleSelection = true
+        collection.selectItem(at: path, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems?.count == 2)
+        collection.deselectItem(at: path, animated: true)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    }
+
+    /// A split view keeps each column's controller as a child; it is collapsed where the
+    /// horizontal size class is compact.
+    @Test func splitViewControllerKeepsItsColumns() throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let sidebar = UIViewController(), detail = UIViewController()
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        #expect(split.viewControllers == [sidebar, detail] && split.children == [sidebar, detail])
+        split.preferredDisplayMode = .secondaryOnly
+        split.preferredSplitBehavior = .overlay
+        #expect(split.displayMode == .secondaryOnly && split.splitBehavior == .overlay && split.viewController(for: .supplementary) == nil)
+        split.viewControllers = [detail]
+        #expect(split.viewController(for: .primary) === detail && sidebar.parent == nil)
     }
 }
