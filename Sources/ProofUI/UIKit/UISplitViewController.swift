@@ -60,6 +60,7 @@ open class UISplitViewController: UIViewController {
     open var viewControllers: [UIViewController] {
         get { [Column.primary, .supplementary, .secondary].compactMap { columns[$0] } }
         set {
+            for controller in columns.values { controller.removeFromParent() }
             columns = [:]
             let order: [Column] = newValue.count == 3 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             for (column, controller) in zip(order, newValue) { setViewController(controller, for: column) }
