@@ -269,4 +269,39 @@ private final class PassThroughWindow: UIWindow {
         split.viewControllers = [detail]
         #expect(split.viewController(for: .primary) === detail && sidebar.parent == nil)
     }
+
+    /// An image renderer's Core Graphics context fills through its CTM, keeps its state stack
+    /// across accesses, and draws images upside down unless the CTM is flipped, as on iOS.
+    @Test func cgContextFillsThroughItsTransform() throws {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let stripe = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 2), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+        }
+        let data = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 4), format: format).pngData { context in
+            let cg = context.cgContext
+            #expect(cg.width == 10 && cg.height == 4 && UIGraphicsGetCurrentContext() != nil)
+            context.cgContext.saveGState()
+            context.cgContext.translateBy(x: 5, y: 0)
+            context.cgContext.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            context.cgContext.restoreGState()
+            #expect(context.cgContext.ctm == .identity)
+            cg.draw(try! #require(stripe.cgImage), in: CGRect(x: 0, y: 0, width: 1, height: 2))
+            cg.translateBy(x: 0, y: 4)
+            cg.scaleBy(x: 1, y: -1)
+            cg.draw(try! #require(stripe.cgImage), in: CGRect(x: 2, y: 0, width: 1, height: 2))
+            cg.rotate(by: .pi / 4)
+            cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let bitmap = try PNG.decode([UInt8](data))
+        #expect(bitmap[5, 0] == RGBA8(r: 0, g: 255, b: 0) && bitmap[6, 1] == RGBA8(r: 0, g: 255, b: 0) && bitmap[7, 0] == .clear)
+        #expect(bitmap[0, 0] == RGBA8(r: 0, g: 0, b: 255) && bitmap[0, 1] == RGBA8(r: 255, g: 0, b: 0), "upside down in a UIKit context")
+        #expect(bitmap[2, 2] == RGBA8(r: 255, g: 0, b: 0) && bitmap[2, 3] == RGBA8(r: 0, g: 0, b: 255), "upright under a flipped CTM")
+        #expect(bitmap[9, 3] == .clear, "nothing is painted under a rotation")
+    }
 }

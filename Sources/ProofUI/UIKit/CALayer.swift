@@ -12,6 +12,10 @@ nonisolated open class CALayer: @unchecked Sendable {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var zPosition: CGFloat = 0
     open var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds: all four until set, as in Core Animation (kept).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners: circular until set (kept).
+    open var cornerCurve = CALayerCornerCurve.circular
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
@@ -89,10 +93,32 @@ nonisolated open class CALayer: @unchecked Sendable {
     /// Removes the animation under `key`: the layer has none.
     open func removeAnimation(forKey key: String) {}
 
+    /// Draws the layer into `ctx`: nothing, as no layer is drawn here (a view's picture comes
+    /// from `UIView.drawHierarchy(in:afterScreenUpdates:)`).
+    open func render(in ctx: CGContext) {}
+
     /// Does nothing: a snapshot draws no layer.
     open func setNeedsDisplay() {}
     /// Does nothing: a snapshot lays out no layer.
     open func setNeedsLayout() {}
     /// Does nothing: a snapshot lays out no layer.
     open func layoutIfNeeded() {}
+}
+
+/// Corners of a layer (Core Animation's `CACornerMask`), with Core Animation's bit values.
+nonisolated public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).
+nonisolated public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
