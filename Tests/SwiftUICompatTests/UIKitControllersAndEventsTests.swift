@@ -304,4 +304,30 @@ private final class PassThroughWindow: UIWindow {
         #expect(bitmap[2, 2] == RGBA8(r: 255, g: 0, b: 0) && bitmap[2, 3] == RGBA8(r: 0, g: 0, b: 255), "upright under a flipped CTM")
         #expect(bitmap[9, 3] == .clear, "nothing is painted under a rotation")
     }
+
+    /// Emitters keep their cells; animations added to a layer stay listed (no time passes),
+    /// replaced under the same key; named timing curves have Core Animation's control points.
+    @Test func layersKeepEmittersAndAnimations() {
+        let emitter = CAEmitterLayer()
+        let spark = CAEmitterCell()
+        spark.birthRate = 40
+        spark.emitterCells = [CAEmitterCell()]
+        emitter.emitterCells = [spark]
+        emitter.emitterShape = .circle
+        #expect(emitter.emitterCells?.first?.emitterCells?.count == 1 && CAEmitterCell().birthRate == 0 && emitter.emitterMode == .volume)
+        #expect(emitter.animationKeys() == nil)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        emitter.add(fade, forKey: "fade")
+        emitter.add(CABasicAnimation(keyPath: "position"), forKey: nil)
+        emitter.add(CAKeyframeAnimation(keyPath: "opacity"), forKey: "fade")
+        #expect(emitter.animationKeys()?.count == 2 && emitter.animationKeys()?.last == "fade")
+        #expect((emitter.animation(forKey: "fade") as? CAPropertyAnimation)?.keyPath == "opacity" && emitter.animation(forKey: "fade") is CAKeyframeAnimation)
+        emitter.removeAnimation(forKey: "fade")
+        emitter.removeAllAnimations()
+        #expect(emitter.animationKeys() == nil)
+        let easeIn = CAMediaTimingFunction(name: .easeIn).controlPoints
+        #expect(easeIn.0 == 0.42 && easeIn.1 == 0 && easeIn.2 == 1 && easeIn.3 == 1)
+    }
 }

@@ -85,13 +85,24 @@ nonisolated open class CALayer: @unchecked Sendable {
         self.superlayer = nil
     }
 
-    /// The keys of the layer's running animations: nil, as Core Animation answers for a layer
-    /// with none (a snapshot runs no layer animation).
-    open func animationKeys() -> [String]? { nil }
-    /// Removes the layer's animations: it has none.
-    open func removeAllAnimations() {}
-    /// Removes the animation under `key`: the layer has none.
-    open func removeAnimation(forKey key: String) {}
+    private var animations: [(key: String, animation: CAAnimation)] = []
+
+    /// Adds `anim` under `key` (replacing one with that key). Kept: a snapshot lets no time
+    /// pass, so it never runs nor completes.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? UUID().uuidString
+        animations.removeAll { $0.key == key }
+        animations.append((key, anim))
+    }
+    /// The animation under `key`.
+    open func animation(forKey key: String) -> CAAnimation? { animations.first { $0.key == key }?.animation }
+    /// The keys of the layer's animations, in the order added; nil when there is none, as Core
+    /// Animation answers.
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+    /// Removes the layer's animations.
+    open func removeAllAnimations() { animations = [] }
+    /// Removes the animation under `key`.
+    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
 
     /// Draws the layer into `ctx`: nothing, as no layer is drawn here (a view's picture comes
     /// from `UIView.drawHierarchy(in:afterScreenUpdates:)`).
