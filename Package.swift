@@ -8,7 +8,7 @@ import PackageDescription
 // first.
 let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("UIKit", ["ProofUI"]), ("Combine", ["ProofCombine"]), ("CoreGraphics", ["ProofUI"]),
-    ("WidgetKit", ["AppIntents", "Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
+    ("WidgetKit", ["ActivityKit", "AppIntents", "Intents", "ProofUI"]), ("CoreData", ["ProofUI"]), ("UniformTypeIdentifiers", ["ProofUI"]),
     ("SafariServices", ["ProofUI"]), ("WebKit", ["ProofUI"]),
     ("UserNotifications", ["ProofUI"]), ("StoreKit", ["ProofUI"]), ("AVFoundation", ["ProofUI"]),
     ("AVKit", ["AVFoundation", "ProofUI"]), ("Charts", ["ProofUI"]), ("PhotosUI", ["Photos", "ProofUI"]),
@@ -22,7 +22,9 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreImage", ["ProofUI"]), ("TipKit", ["ProofUI"]), ("Network", ["ProofUI"]),
     ("CoreHaptics", ["ProofUI"]), ("LinkPresentation", ["ProofUI"]), ("Security", ["ProofUI"]),
     ("AudioToolbox", ["ProofUI"]), ("Photos", ["AVFoundation", "CoreLocation", "ProofUI"]), ("PencilKit", ["ProofUI"]),
-    ("CoreMotion", ["ProofUI"]), ("Vision", ["CoreImage", "ProofUI"]),
+    ("CoreMotion", ["ProofUI"]), ("Vision", ["CoreImage", "ProofUI"]), ("ActivityKit", ["ProofUI"]),
+    ("Speech", ["AVFoundation", "ProofUI"]), ("QuickLook", ["ProofUI"]), ("Social", ["ProofUI"]), ("ReplayKit", ["ProofUI"]),
+    ("SpriteKit", ["ProofUI"]), ("CoreTransferable", ["ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),

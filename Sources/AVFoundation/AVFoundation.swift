@@ -87,9 +87,62 @@ open class AVPlayer: @unchecked Sendable {
     open func removeTimeObserver(_ observer: Any) {}
 }
 
-/// A player that loops one item (AVFoundation's `AVQueuePlayer`).
+/// A player of a queue of items (AVFoundation's `AVQueuePlayer`): the queue is kept; nothing plays in a snapshot.
 open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
-    public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+    private var queue: [AVPlayerItem]
+
+    /// A player of `items`, in order.
+    public init(items: [AVPlayerItem]) {
+        queue = items
+        super.init(playerItem: items.first)
+    }
+    public override init() {
+        queue = []
+        super.init()
+    }
+    public override init(playerItem item: AVPlayerItem?) {
+        queue = item.map { [$0] } ?? []
+        super.init(playerItem: item)
+    }
+    public override init(url URL: URL) {
+        let item = AVPlayerItem(url: URL)
+        queue = [item]
+        super.init(playerItem: item)
+    }
+
+    /// The items in the queue, the current one first.
+    open func items() -> [AVPlayerItem] { queue }
+    /// Ends the current item and moves to the next.
+    open func advanceToNextItem() {
+        if !queue.isEmpty { queue.removeFirst() }
+        super.replaceCurrentItem(with: queue.first)
+    }
+    /// Whether `item` may be inserted after `afterItem`: when it is not queued already.
+    open func canInsert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) -> Bool { !queue.contains { $0 === item } }
+    /// Inserts `item` after `afterItem` (at the end when nil).
+    open func insert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) {
+        guard canInsert(item, after: afterItem) else { return }
+        let index = afterItem.flatMap { after in queue.firstIndex { $0 === after }.map { $0 + 1 } } ?? queue.count
+        queue.insert(item, at: index)
+        if queue.count == 1 { super.replaceCurrentItem(with: item) }
+    }
+    /// Removes `item` from the queue.
+    open func remove(_ item: AVPlayerItem) {
+        let wasCurrent = queue.first === item
+        queue.removeAll { $0 === item }
+        if wasCurrent { super.replaceCurrentItem(with: queue.first) }
+    }
+    /// Empties the queue.
+    open func removeAllItems() {
+        queue = []
+        super.replaceCurrentItem(with: nil)
+    }
+    /// Replaces the current item (the queue's first).
+    open override func replaceCurrentItem(with item: AVPlayerItem?) {
+        if !queue.isEmpty { queue.removeFirst() }
+        if let item { queue.insert(item, at: 0) }
+        super.replaceCurrentItem(with: item)
+    }
 }
 
 /// Plays a sound file (AVFoundation's `AVAudioPlayer`): plays nothing in a snapshot.
@@ -138,6 +191,19 @@ open class AVAudioSession: @unchecked Sendable {
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
         public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+        public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
+    }
+    /// Options of activation (AVFoundation's `AVAudioSession.SetActiveOptions`).
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+    /// Whether the app may record (AVFoundation's `AVAudioSession.RecordPermission`).
+    public enum RecordPermission: UInt, Sendable {
+        case undetermined = 1970168948, denied = 1684369017, granted = 1735552628
     }
     /// Options of a category (AVFoundation's `AVAudioSession.CategoryOptions`).
     public struct CategoryOptions: OptionSet, Sendable {
@@ -153,6 +219,15 @@ open class AVAudioSession: @unchecked Sendable {
     open func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {}
     open func setCategory(_ category: Category, options: CategoryOptions = []) throws {}
     open func setActive(_ active: Bool) throws {}
+    open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+    /// Undetermined: a snapshot has no microphone and asks no one.
+    open var recordPermission: RecordPermission { .undetermined }
+    /// Answers false at once: a snapshot has no microphone and asks no one.
+    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) { response(false) }
+    /// No input: a snapshot has no microphone.
+    open var isInputAvailable: Bool { false }
+    /// The output's sample rate: 44.1 kHz (no device reports another).
+    open var sampleRate: Double { 44_100 }
 }
 
 /// How a video fills its layer (AVFoundation's `AVLayerVideoGravity`).

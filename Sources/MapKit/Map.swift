@@ -165,37 +165,77 @@ nonisolated public struct MapCamera: Sendable {
     }
 }
 
-/// Where an iOS 17 map looks (MapKit's `MapCameraPosition`).
-nonisolated public struct MapCameraPosition: Sendable {
+/// Where an iOS 17 map looks (MapKit's `MapCameraPosition`). Positions are equal when they
+/// are the same kind with equal values (regions, cameras and rectangles by their numbers, map
+/// items by identity), so an app's `position == .automatic` checks work.
+nonisolated public struct MapCameraPosition: Sendable, Equatable {
     /// The region shown, when the position is a region.
     public let region: MKCoordinateRegion?
     /// The camera, when the position is a camera.
     public let camera: MapCamera?
     /// Whether the map follows the user.
     public let followsUserLocation: Bool
+    /// Whether the map turns with the user's heading, when it follows the user.
+    public let followsHeading: Bool
     /// The map item shown, when the position is an item.
-    public var item: MKMapItem? { nil }
+    public let item: MKMapItem?
+    /// Whether the map may pitch to show an item.
+    public let allowsAutomaticPitch: Bool
     /// The rectangle shown, when the position is a rectangle.
     public let rect: MKMapRect?
-    /// The position the map falls back to.
-    public var fallbackPosition: MapCameraPosition? { nil }
+    /// The position the map falls back to, when it follows the user.
+    public var fallbackPosition: MapCameraPosition? { fallback.first }
     /// Whether the position was set by the map (an automatic position).
     public var positionedByUser: Bool { false }
+    private let isAutomatic: Bool
+    // An array holds the recursive fallback (a struct cannot hold itself directly).
+    private let fallback: [MapCameraPosition]
 
-    private init(region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, rect: MKMapRect? = nil) {
+    private init(region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, followsUserLocation: Bool = false, followsHeading: Bool = false,
+                 item: MKMapItem? = nil, allowsAutomaticPitch: Bool = false, rect: MKMapRect? = nil, isAutomatic: Bool = false,
+                 fallback: MapCameraPosition? = nil) {
         self.region = region
         self.camera = camera
         self.followsUserLocation = followsUserLocation
+        self.followsHeading = followsHeading
+        self.item = item
+        self.allowsAutomaticPitch = allowsAutomaticPitch
         self.rect = rect
+        self.isAutomatic = isAutomatic
+        self.fallback = fallback.map { [$0] } ?? []
     }
 
-    public static let automatic = MapCameraPosition()
+    public static let automatic = MapCameraPosition(isAutomatic: true)
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(region: region) }
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(camera: camera) }
     public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(rect: rect) }
-    public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition { MapCameraPosition() }
+    public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        MapCameraPosition(item: item, allowsAutomaticPitch: allowsAutomaticPitch)
+    }
     public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
-        MapCameraPosition(followsUserLocation: true)
+        MapCameraPosition(followsUserLocation: true, followsHeading: followsHeading, fallback: fallback)
+    }
+
+    public static func == (a: MapCameraPosition, b: MapCameraPosition) -> Bool {
+        a.isAutomatic == b.isAutomatic && a.followsUserLocation == b.followsUserLocation && a.followsHeading == b.followsHeading
+            && a.allowsAutomaticPitch == b.allowsAutomaticPitch && a.item === b.item && a.fallback == b.fallback
+            && a.camera == b.camera
+            && a.region.map(RegionValues.init) == b.region.map(RegionValues.init)
+            && a.rect.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } == b.rect.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
+    }
+
+    private struct RegionValues: Equatable {
+        let values: [Double]
+        init(_ region: MKCoordinateRegion) {
+            values = [region.center.latitude, region.center.longitude, region.span.latitudeDelta, region.span.longitudeDelta]
+        }
+    }
+}
+
+extension MapCamera: Equatable {
+    public static func == (a: MapCamera, b: MapCamera) -> Bool {
+        a.centerCoordinate.latitude == b.centerCoordinate.latitude && a.centerCoordinate.longitude == b.centerCoordinate.longitude
+            && a.distance == b.distance && a.heading == b.heading && a.pitch == b.pitch
     }
 }
 

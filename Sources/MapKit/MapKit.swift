@@ -211,6 +211,31 @@ open class MKCircleRenderer: MKOverlayPathRenderer {
     public init(circle: MKCircle) { super.init(overlay: circle) }
 }
 
+/// The stacking priority of an annotation view (MapKit's `MKAnnotationViewZPriority`): from
+/// `.min` (0) to `.max` (1000); unselected views default to 500 and selected ones to 1000, as
+/// MapKit defines them. Views with higher priorities are in front.
+public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let min = MKAnnotationViewZPriority(0)
+    public static let defaultUnselected = MKAnnotationViewZPriority(500)
+    public static let defaultSelected = MKAnnotationViewZPriority(1000)
+    public static let max = MKAnnotationViewZPriority(1000)
+    public static func < (a: MKAnnotationViewZPriority, b: MKAnnotationViewZPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How surely the map shows a feature when it declutters (MapKit's `MKFeatureDisplayPriority`).
+public struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = MKFeatureDisplayPriority(1000)
+    public static let defaultHigh = MKFeatureDisplayPriority(750)
+    public static let defaultLow = MKFeatureDisplayPriority(250)
+    public static func < (a: MKFeatureDisplayPriority, b: MKFeatureDisplayPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// The view of an annotation (MapKit's `MKAnnotationView`).
 @MainActor @preconcurrency
 open class MKAnnotationView: UIView {
@@ -230,6 +255,26 @@ open class MKAnnotationView: UIView {
     open var detailCalloutAccessoryView: UIView?
     open var clusteringIdentifier: String?
     open var isSelected = false
+    /// Where the view stacks among annotation views: higher in front (kept; the map is drawn
+    /// as a placeholder). `.defaultUnselected` until set, as in MapKit.
+    open var zPriority = MKAnnotationViewZPriority.defaultUnselected
+    /// The stacking priority while selected: `.defaultSelected` until set.
+    open var selectedZPriority = MKAnnotationViewZPriority.defaultSelected
+    /// Where a drag of the view is (kept; nothing is dragged in a snapshot).
+    open var dragState = DragState.none
+    /// How the view collides with others when the map declutters (kept).
+    open var collisionMode = CollisionMode.rectangle
+    /// How the map shows the view when it declutters (kept).
+    open var displayPriority = MKFeatureDisplayPriority.required
+
+    /// Moves a drag to `newDragState` (kept).
+    open func setDragState(_ newDragState: DragState, animated: Bool) { dragState = newDragState }
+
+    /// Where a drag of an annotation view is (MapKit's `MKAnnotationView.DragState`).
+    public enum DragState: UInt, Sendable { case none, starting, dragging, canceling, ending }
+    /// How an annotation view collides (MapKit's `MKAnnotationView.CollisionMode`).
+    public enum CollisionMode: Int, Sendable { case rectangle, circle, none }
+
     public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         self.annotation = annotation
         self.reuseIdentifier = reuseIdentifier
@@ -282,6 +327,8 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
     func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
     func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
     func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState,
+                 fromOldState oldState: MKAnnotationView.DragState)
     func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
     func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
 }
@@ -292,6 +339,8 @@ extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
     public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
     public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+    public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState,
+                        fromOldState oldState: MKAnnotationView.DragState) {}
     public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
     public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
     public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}

@@ -253,6 +253,16 @@ public class ModelContext {
         return Array(models[offset..<end])
     }
 
+    /// Calls `block` with each model `fetch(descriptor)` returns, in order (the batch size
+    /// only bounds memory in SwiftData's store; a store in memory has no batches). What the
+    /// block changes stays in the context: SwiftData documents `allowEscapingMutations` as
+    /// whether the block may leave the context modified, not what happens when it does, so it
+    /// is not enforced here.
+    public func enumerate<T: PersistentModel>(_ fetch: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
+                                              block: (T) throws -> Void) throws {
+        for model in try self.fetch(fetch) { try block(model) }
+    }
+
     /// How many models `fetch` would return.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         try fetch(descriptor).count

@@ -22,7 +22,10 @@ import Testing
         let color: UIColor = #colorLiteral(red: 1, green: 0.5019607843, blue: 0, alpha: 0.5)
         var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
         #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        #expect([red, green, blue, alpha] == [1, 128 / 255, 0, 128 / 255])
+        // Typed apart: with the literal inside `#expect`, the solver's search over every
+        // array-literal type with `==` (UIKit's option sets among them) runs out of time.
+        let expected: [CGFloat] = [1, 128 / 255, 0, 128 / 255]
+        #expect([red, green, blue, alpha] == expected)
         #expect(color.cgColor.components == [1.0, 128.0 / 255, 0.0, 128.0 / 255])
         #expect(Color(cgColor: color.cgColor) == Color(uiColor: color))
     }

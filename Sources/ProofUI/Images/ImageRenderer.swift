@@ -45,8 +45,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     /// Calls `renderer` with the view's size in points for ``proposedSize`` and a function that
-    /// draws the view into a Core Graphics context. On Linux no context can be made, so the
-    /// function draws nothing: the size is what this gives.
+    /// draws the view into a Core Graphics context. Here that function draws nothing (the view
+    /// is not painted into a `CGContext`): the size is what this gives.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
         let size = (try? renderedSize()) ?? .zero
         renderer(size) { _ in }
@@ -74,12 +74,6 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 }
 
-
-/// A Core Graphics drawing context (declared so that ``ImageRenderer``'s
-/// `render(rasterizationScale:renderer:)` compiles; Linux has none to draw into).
-nonisolated public final class CGContext: @unchecked Sendable {
-    private init() {}
-}
 
 nonisolated extension Renderer {
     /// `view` proposed `proposal`, painted at the size it chooses over `background`

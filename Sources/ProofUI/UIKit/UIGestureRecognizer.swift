@@ -20,6 +20,8 @@ open class UIGestureRecognizer {
     /// Asked about simultaneous recognition and the like (never: nothing is touched).
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     open var isEnabled = true
+    /// A name the app finds the recognizer by (kept).
+    open var name: String?
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true

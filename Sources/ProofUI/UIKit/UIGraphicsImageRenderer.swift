@@ -1,4 +1,4 @@
-// Status: partial — UIKit's bitmap drawing: `UIGraphicsImageRenderer` (with its format and context) and the older `UIGraphicsBeginImageContextWithOptions` / `UIGraphicsGetImageFromCurrentImageContext` / `UIGraphicsEndImageContext` make real bitmaps of the size and scale asked for; `fill(_:)` / `UIRectFill` paint the colour set with `UIColor.setFill()`, and `UIView.drawHierarchy(in:afterScreenUpdates:)` paints a view (a `UIHostingController`'s view draws its SwiftUI view as a snapshot does; other UIKit views draw their background colours). Core Graphics' `CGContext` (`cgContext`, `UIGraphicsGetCurrentContext`), paths and text drawing are not declared.
+// Status: partial — `UIGraphicsImageRenderer` (with its format and context) and the older `UIGraphicsBeginImageContextWithOptions` / `UIGraphicsGetImageFromCurrentImageContext` / `UIGraphicsEndImageContext` make real bitmaps of the size and scale asked for; `fill(_:)` / `UIRectFill` paint the colour set with `UIColor.setFill()`, and `UIView.drawHierarchy(in:afterScreenUpdates:)` paints a view (a `UIHostingController`'s view draws its SwiftUI view as a snapshot does; other UIKit views draw their background colours). The context's `cgContext` (CGContext.swift) fills and draws images through its transform; paths and text drawing are not declared.
 import Foundation
 import ProofRender
 
@@ -47,6 +47,9 @@ nonisolated open class UIGraphicsImageRendererContext: @unchecked Sendable {
     /// Fills `rect` (points) with the fill colour (`UIColor.setFill()`; black until set), over
     /// what is drawn.
     open func fill(_ rect: CGRect) { canvas.fill(rect) }
+
+    /// The Core Graphics context the actions draw into (rectangles, images, the CTM; see `CGContext`).
+    open var cgContext: CGContext { CGContext(canvas: canvas) }
 }
 
 /// Makes images from drawing actions (UIKit's `UIGraphicsImageRenderer`): each image is a
@@ -104,6 +107,16 @@ nonisolated final class ImageContext: @unchecked Sendable {
     /// The point drawn at the bitmap's top left (a renderer's bounds' origin).
     let origin: CGPoint
     var fillColor = RGBA8(r: 0, g: 0, b: 0)
+    /// The current transformation matrix (Core Graphics' CTM), in points: identity until a
+    /// `CGContext` translates or scales it. Drawing follows it where it keeps rectangles
+    /// axis-aligned; a rotated or skewed rectangle is not painted.
+    var transform = CGAffineTransform.identity
+    /// The opacity every fill is painted at (Core Graphics' `setAlpha`).
+    var alpha = 1.0
+    /// Core Graphics' interpolation quality (kept: images are drawn nearest-pixel).
+    var interpolationQuality: Int32 = 0
+    /// The graphics states `CGContext.saveGState()` pushed.
+    var savedStates: [(CGAffineTransform, RGBA8, Double, Int32)] = []
 
     init(size: CGSize, opaque: Bool, scale: CGFloat, origin: CGPoint = .zero) {
         let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
@@ -128,10 +141,18 @@ nonisolated final class ImageContext: @unchecked Sendable {
         return (x0..<x1, y0..<y1)
     }
 
-    /// Paints `color` over `rect` (source over).
+    /// `rect` through the CTM, or nil where the CTM rotates or skews it.
+    private func transformed(_ rect: CGRect) -> CGRect? {
+        let t = transform
+        guard t.b == 0, t.c == 0 else { return nil }
+        return CGRect(x: t.a * rect.minX + t.tx, y: t.d * rect.minY + t.ty, width: t.a * rect.width, height: t.d * rect.height).standardized
+    }
+
+    /// Paints `color` over `rect` (source over), through the CTM.
     func fill(_ rect: CGRect, with color: RGBA8? = nil) {
-        let color = color ?? fillColor
-        guard let (columns, rows) = pixels(of: rect) else { return }
+        var color = color ?? fillColor
+        if alpha < 1 { color.a = UInt8((Double(color.a) * max(0, alpha)).rounded()) }
+        guard let rect = transformed(rect), let (columns, rows) = pixels(of: rect) else { return }
         for y in rows {
             for x in columns {
                 bitmap[x, y] = ImageContext.over(color, bitmap[x, y])
@@ -139,15 +160,25 @@ nonisolated final class ImageContext: @unchecked Sendable {
         }
     }
 
-    /// Paints `picture` (pixels at this context's scale) scaled into `rect`, nearest pixel.
-    func draw(_ picture: Bitmap, in rect: CGRect) {
-        guard picture.width > 0, picture.height > 0, let (columns, rows) = pixels(of: rect) else { return }
+    /// Makes `rect` (through the CTM) transparent.
+    func clear(_ rect: CGRect) {
+        guard let rect = transformed(rect), let (columns, rows) = pixels(of: rect) else { return }
+        for y in rows {
+            for x in columns { bitmap[x, y] = .clear }
+        }
+    }
+
+    /// Paints `picture` (pixels at this context's scale) scaled into `rect` through the CTM,
+    /// nearest pixel; `flipped` draws it upside down.
+    func draw(_ picture: Bitmap, in rect: CGRect, flipped: Bool = false) {
+        guard picture.width > 0, picture.height > 0, let rect = transformed(rect), let (columns, rows) = pixels(of: rect) else { return }
         let left = (Double(rect.standardized.minX) - Double(origin.x)) * scale
         let top = (Double(rect.standardized.minY) - Double(origin.y)) * scale
         let sx = Double(picture.width) / (Double(rect.width) * scale)
         let sy = Double(picture.height) / (Double(rect.height) * scale)
         for y in rows {
-            let py = min(picture.height - 1, max(0, Int((Double(y) + 0.5 - top) * sy)))
+            let row = min(picture.height - 1, max(0, Int((Double(y) + 0.5 - top) * sy)))
+            let py = flipped ? picture.height - 1 - row : row
             for x in columns {
                 let px = min(picture.width - 1, max(0, Int((Double(x) + 0.5 - left) * sx)))
                 bitmap[x, y] = ImageContext.over(picture[px, py], bitmap[x, y])

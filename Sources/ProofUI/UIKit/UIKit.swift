@@ -141,6 +141,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
     nonisolated public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
     nonisolated public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
     nonisolated public class var tintColor: UIColor { UIColor(Color.accentColor) }
+    /// Text on a dark background: white at 60% opacity (UIKit's header gives 1.0 white, alpha 0.6).
+    nonisolated public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// Text on a light background: black (UIKit's header gives 0.0 white, alpha 1.0).
+    nonisolated public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// The grouped table's background (deprecated in iOS 13 for `systemGroupedBackground`, which it is here).
+    nonisolated public class var groupTableViewBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
     nonisolated public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     nonisolated public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
     nonisolated public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
@@ -864,6 +870,11 @@ open class UIView: UIResponder {
     open var layer: CALayer { backingLayer }
     /// The view's transform (kept; a UIKit view in a representable is not drawn).
     open var transform = CGAffineTransform.identity
+    /// The view's 3D transform, its layer's (kept; iOS 13).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     private lazy var backingLayer = CALayer()
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.
@@ -917,11 +928,49 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func insertSubview(_ view: UIView, at index: Int) { subviews.insert(view, at: min(max(index, 0), subviews.count)) }
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func sendSubviewToBack(_ view: UIView) {}
-    open func removeFromSuperview() {}
+    /// Adds `view` in front of the other subviews (moving it from its superview).
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    /// Inserts `view` at `index` among the subviews, back to front (moving it from its superview).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superviewReference = self
+    }
+    /// Moves `view`, a subview, in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+    /// Moves `view`, a subview, behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+    /// Removes the view from its superview's subviews.
+    open func removeFromSuperview() {
+        guard let superview = superviewReference else { return }
+        superview.subviews.removeAll { $0 === self }
+        superviewReference = nil
+    }
+    private weak var superviewReference: UIView?
+
+    /// Whether `point` (in the view's bounds' coordinates) is inside the view: inside its
+    /// bounds, as UIKit's default answers (`event` is not read).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or the view itself) that contains `point`, UIKit's hit test:
+    /// nil when the view is hidden, does not take touches, is nearly transparent (alpha under
+    /// 0.01) or `point(inside:with:)` is false; else the subviews are asked front to back, each
+    /// with the point in its own coordinates, and the view answers for itself when none does.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
 
@@ -940,6 +989,8 @@ open class UIView: UIResponder {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     /// The traits of the render in progress (its appearance).
     open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits change: never during a render, whose traits are fixed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -977,8 +1028,8 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The window the view is in: none (a UIKit view is not placed in a snapshot).
     open var window: UIWindow? { nil }
-    /// The view the view is in: none.
-    open var superview: UIView? { nil }
+    /// The view holding this one as a subview.
+    open var superview: UIView? { superviewReference }
 
     /// Ends editing in the view and its subviews: nothing is edited in a snapshot, so it
     /// returns true (UIKit's answer when the text field resigned).
@@ -1087,6 +1138,18 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false
     /// Whether the toolbar is hidden.
     open var isToolbarHidden = true
+    /// Whether a swipe hides the bars (kept; nothing is swiped in a snapshot).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap hides the bars (kept).
+    open var hidesBarsOnTap = false
+    /// Whether the keyboard hides the bars (kept).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a vertically compact screen hides the bars (kept).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The swipe that hides the bars (never recognizes: nothing is touched).
+    open private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+    /// The tap that hides the bars (never recognizes).
+    open private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = UITapGestureRecognizer()
     /// Told of pushes and pops (never called here: nothing animates).
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -1239,6 +1302,37 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// Called when the traits change: never during a render, whose traits are fixed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The popover presenting the controller: one while `modalPresentationStyle` is
+    /// `.popover`, else nil, as in UIKit (nothing is presented in a snapshot).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = popoverReference { return popover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        popoverReference = popover
+        return popover
+    }
+    private var popoverReference: UIPopoverPresentationController?
+
+    /// The status bar's style the controller prefers: `.default` (a snapshot draws no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden: false, as UIKit's default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the controller prefers the home indicator hidden: false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports: all but upside down, UIKit's default on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation the controller prefers when presented: portrait.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Asks UIKit to read the status bar preferences again: nothing is drawn, so nothing changes.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks UIKit to read the supported orientations again: a snapshot does not rotate.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Asks UIKit to read the home indicator preference again: nothing changes.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 }
 
 /// What a representable's methods receive (SwiftUI's `UIViewRepresentableContext`).

@@ -55,6 +55,15 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero
     open var contentSize = CGSize.zero
     open var contentOffset = CGPoint.zero
+    /// The drag that scrolls the view, attached to it (never recognizes: nothing is touched).
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+    /// The pinch that zooms the view: none unless zooming is enabled (kept at nil here, as a
+    /// view with the default zoom scales).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     open override class func appearance() -> UIScrollView { UIScrollView() }
@@ -282,7 +291,7 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     /// The status bar's style (accepted).
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open override var preferredStatusBarStyle: UIStatusBarStyle { .default }
 }
 
 /// A description of a font (UIKit's `UIFontDescriptor`): its size and design.
@@ -350,6 +359,27 @@ open class UIResponder {
     open var canBecomeFirstResponder: Bool { false }
     /// The next responder in the chain: none is tracked.
     open var next: UIResponder? { nil }
+    /// Called when touches begin, move, end or are cancelled: never in a snapshot (no touches).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when a motion (a shake) begins or ends: never in a snapshot.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// The view shown in place of the keyboard when the responder is first (none by default).
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard when the responder is first (none by default).
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks the responder to take the keyboard views again: nothing is shown in a snapshot.
+    open func reloadInputViews() {}
+}
+
+nonisolated extension UIResponder: Hashable {
+    /// The same object, as `NSObject`'s equality is on iOS (`controllers.firstIndex(of: controller)` compiles).
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    /// The object's identity, as `NSObject`'s hash.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The app's delegate (its methods are the app's own; none is called in a snapshot).

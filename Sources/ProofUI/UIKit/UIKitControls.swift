@@ -111,7 +111,24 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
     open var clearButtonMode = UITextField.ViewMode.never
+    /// Whether the keyboard suggests corrections (kept: no keyboard is drawn).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked (kept).
+    open var spellCheckingType = UITextSpellCheckingType.default
     open weak var delegate: (any UITextFieldDelegate)?
+    /// The view shown in place of the keyboard while the field edits (kept; a snapshot shows
+    /// no keyboard).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// The view shown above the keyboard while the field edits (kept).
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
 
     /// When an accessory view shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -123,6 +140,12 @@ open class UITextField: UIControl {
     /// snapshot draws SwiftUI's `TextField`).
     open override class func appearance() -> UITextField { UITextField() }
 }
+
+/// Whether the keyboard suggests corrections (UIKit's `UITextAutocorrectionType`).
+nonisolated public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether misspellings are marked (UIKit's `UITextSpellCheckingType`).
+nonisolated public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 
 /// What a text field tells its delegate (UIKit's `UITextFieldDelegate`): every method is
 /// optional; none is called in a snapshot.
@@ -330,6 +353,25 @@ open class UIImagePickerController: UIViewController {
 
     open var sourceType = SourceType.photoLibrary
     open var allowsEditing = false
+    /// What the camera captures (kept; a snapshot has no camera).
+    open var cameraCaptureMode = CameraCaptureMode.photo
+    /// Which camera is used (kept).
+    open var cameraDevice = CameraDevice.rear
+    /// The flash mode (kept).
+    open var cameraFlashMode = CameraFlashMode.auto
+    /// The media types offered, as uniform type identifiers (images, as UIKit's default).
+    open var mediaTypes = ["public.image"]
+    /// Whether the camera's controls show (kept).
+    open var showsCameraControls = true
+    /// The longest video, in seconds (UIKit's default, ten minutes).
+    open var videoMaximumDuration: TimeInterval = 600
+
+    /// What the camera captures (UIKit's `UIImagePickerController.CameraCaptureMode`).
+    public enum CameraCaptureMode: Int, Sendable { case photo, video }
+    /// A camera (UIKit's `UIImagePickerController.CameraDevice`).
+    public enum CameraDevice: Int, Sendable { case rear, front }
+    /// A flash mode (UIKit's `UIImagePickerController.CameraFlashMode`).
+    public enum CameraFlashMode: Int, Sendable { case off = -1, auto = 0, on = 1 }
     open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
     public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
@@ -345,6 +387,24 @@ public protocol UIImagePickerControllerDelegate: AnyObject {}
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
 
+/// The directions a popover's arrow may point (UIKit's `UIPopoverArrowDirection`).
+nonisolated public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    /// The direction of a popover not yet shown.
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// What a popover tells its delegate (UIKit's `UIPopoverPresentationControllerDelegate`):
+/// every method is optional; none is called in a snapshot.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
 /// What presents a view controller (UIKit's `UIPresentationController`).
 @preconcurrency @MainActor
 open class UIPresentationController {
@@ -354,6 +414,26 @@ open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
     }
+}
+
+/// What presents a view controller as a popover (UIKit's `UIPopoverPresentationController`):
+/// where it points and which arrows it may use are kept; nothing is presented in a snapshot.
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle of `sourceView` the popover points at.
+    open var sourceRect = CGRect.zero
+    /// The directions the arrow may point: any, as UIKit's default.
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    /// The direction the arrow points: unknown until shown (never, here).
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// The views the user may touch while the popover shows (kept).
+    open var passthroughViews: [UIView]?
+    /// The popover's background colour (kept).
+    open var backgroundColor: UIColor?
+    /// Whether the popover may overlap its source (kept).
+    open var canOverlapSourceViewRect = false
 }
 
 /// What a presentation tells its delegate (UIKit's

@@ -9,6 +9,21 @@ open class UIWindow: UIView {
     }
 
     open var rootViewController: UIViewController?
+    /// Where the window sits among windows (kept: a snapshot draws SwiftUI's view, no windows).
+    open var windowLevel = Level.normal
+
+    /// A window's place among windows (UIKit's `UIWindow.Level`): higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows: 0.
+        public static let normal = Level(0)
+        /// The status bar's: 1000.
+        public static let statusBar = Level(1000)
+        /// Alerts': 2000.
+        public static let alert = Level(2000)
+    }
     open var isKeyWindow: Bool { true }
     open var windowScene: UIWindowScene? { UIWindowScene() }
     open func makeKeyAndVisible() {}
