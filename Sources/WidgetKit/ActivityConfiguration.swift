@@ -110,7 +110,21 @@ public struct DynamicIslandMode: Hashable, Sendable {
     public static let minimal = DynamicIslandMode(name: "minimal")
 }
 
+extension DynamicIsland {
+    /// Where an expanded region's view goes when it is too wide for its place (WidgetKit's
+    /// `DynamicIsland.ExpandedRegionVerticalPlacement`).
+    public struct ExpandedRegionVerticalPlacement: Hashable, Sendable {
+        let name: String
+        /// Below the TrueDepth camera when the view is too wide beside it.
+        public static let belowIfTooWide = ExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+    }
+}
+
 nonisolated extension View {
+    /// Where this expanded region's view goes in the Dynamic Island: accepted (the system lays
+    /// the island out).
+    public func dynamicIsland(verticalPlacement: DynamicIsland.ExpandedRegionVerticalPlacement) -> some View { self }
+
     /// The Lock Screen background of a Live Activity: accepted (the system draws it).
     public func activityBackgroundTint(_ color: Color?) -> some View { self }
     /// The colour of the Lock Screen's system action button: accepted.

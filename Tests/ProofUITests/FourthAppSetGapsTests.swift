@@ -183,4 +183,15 @@ import ProofRender
         let without = try describe(NavigationStack { Text("A").toolbar { EditItems(showsShare: false) } }, width: 390, height: 200)
         #expect(without.contains("\"Edit\"") && !without.contains("\"Share\""))
     }
+
+    @Test func timersShowTheirStartWithoutAClock() throws {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let fiveMinutes = start...start.addingTimeInterval(300)
+        #expect(try describe(Text(timerInterval: fiveMinutes)).contains("\"5:00\""))
+        #expect(try describe(Text(timerInterval: fiveMinutes, countsDown: false)).contains("\"0:00\""))
+        #expect(try describe(Text(timerInterval: fiveMinutes, pauseTime: start.addingTimeInterval(65))).contains("\"3:55\""))
+        let long = start...start.addingTimeInterval(3_900)
+        #expect(try describe(Text(timerInterval: long)).contains("\"1:05:00\""))
+        #expect(try describe(Text(timerInterval: long, showsHours: false)).contains("\"65:00\""))
+    }
 }

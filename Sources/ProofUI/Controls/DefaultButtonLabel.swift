@@ -33,7 +33,7 @@ nonisolated public struct DefaultButtonLabel: View {
 nonisolated extension Button where Label == DefaultButtonLabel {
     /// A button with a role and the role's default label (SwiftUI's `init(role:action:)`,
     /// iOS 26): `Button(role: .cancel) { dismiss() }` shows an x.
-    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
     }
 }

@@ -70,13 +70,13 @@ nonisolated extension Text {
 nonisolated extension Button where Label == Text {
     /// A button titled with the resource's text.
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleResource) }
     }
 
     /// A button with a role, titled with the resource's text.
     @_disfavoredOverload
-    public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleResource) }
     }
 }

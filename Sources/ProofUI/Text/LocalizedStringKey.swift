@@ -183,6 +183,27 @@ nonisolated extension Text {
         }
     }
 
+    /// A timer over `timerInterval` (iOS 16). A snapshot has no clock, so the timer is shown
+    /// when it starts, at the interval's start (or at `pauseTime`, clamped to the interval):
+    /// counting down, the whole interval ("5:00"); counting up, "0:00". Hours are shown when
+    /// there are any ("1:05:00"), or folded into the minutes when `showsHours` is false.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let now = min(max(pauseTime ?? timerInterval.lowerBound, timerInterval.lowerBound), timerInterval.upperBound)
+        let elapsed = now.timeIntervalSince(timerInterval.lowerBound)
+        let shown = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : elapsed
+        self.init(verbatim: Self.timer(shown, showsHours: showsHours))
+    }
+
+    /// `seconds` as a timer shows it: "M:SS", or "H:MM:SS" from an hour (whole seconds,
+    /// rounded down).
+    static func timer(_ seconds: TimeInterval, showsHours: Bool) -> String {
+        let total = seconds.isFinite ? Int(max(seconds, 0)) : 0
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if showsHours && hours > 0 { return "\(hours):\(two(minutes)):\(two(secs))" }
+        return "\(total / 60):\(two(secs))"
+    }
+
     /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
     /// a snapshot shows them relative to the date itself ("0 sec", "0:00").
     nonisolated public struct DateStyle: Hashable, Sendable {

@@ -747,6 +747,36 @@ nonisolated public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+/// Insets by leading and trailing edges (UIKit's `NSDirectionalEdgeInsets`).
+nonisolated public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    /// The insets of SwiftUI's edge insets.
+    public init(_ edgeInsets: EdgeInsets) {
+        self.init(top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom, trailing: edgeInsets.trailing)
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+nonisolated extension EdgeInsets {
+    /// SwiftUI's edge insets of UIKit's directional ones (`.listRowInsets(.init(.zero))`).
+    public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {
+        self.init(top: nsEdgeInsets.top, leading: nsEdgeInsets.leading, bottom: nsEdgeInsets.bottom, trailing: nsEdgeInsets.trailing)
+    }
+}
+
 /// Edges of a rectangle (UIKit's `UIRectEdge`).
 nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

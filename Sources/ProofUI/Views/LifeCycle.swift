@@ -11,11 +11,11 @@ nonisolated extension View {
 
 nonisolated extension View {
     /// Accepted; never runs (a snapshot starts no task).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
 }
 
 nonisolated extension View {
     /// Accepted; never runs.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
 }
