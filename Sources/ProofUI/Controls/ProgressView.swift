@@ -47,6 +47,56 @@ nonisolated extension ProgressView where Label == ProgressViewStyleConfiguration
     }
 }
 
+nonisolated extension ProgressView {
+    /// Progress through a time interval (iOS 16), read at the snapshot's fixed date
+    /// (`snapshotTimelineDate`): full at the start when counting down (it empties as time
+    /// passes), empty when counting up; it never moves.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: timerFraction(timerInterval, countsDown: countsDown), note: nil, label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+}
+
+nonisolated extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through a time interval with the time left (or gone) as its value label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through a time interval with the time left (or gone) as its value label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// The fraction of `interval` a timer progress view shows at `snapshotTimelineDate`.
+private func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool) -> Double {
+    let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    let gone = length > 0 ? min(max(snapshotTimelineDate.timeIntervalSince(interval.lowerBound) / length, 0), 1) : 1
+    return countsDown ? 1 - gone : gone
+}
+
+/// The time left (counting down) or gone (counting up) of a timer progress view, as a timer
+/// reads it ("5:00"), at `snapshotTimelineDate` (SwiftUI's `DefaultDateProgressLabel`).
+nonisolated public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    public var body: some View {
+        Text(snapshotTimelineDate, format: style).monospacedDigit()
+    }
+
+    private var style: SystemFormatStyle.Timer {
+        let range = interval.lowerBound..<interval.upperBound
+        return countsDown ? .timer(countingDownIn: range) : .timer(countingUpIn: range)
+    }
+}
+
 nonisolated extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         let progress = value.map { clampedFraction(Double($0), in: 0...Double(total)) }

@@ -183,6 +183,11 @@ nonisolated extension Text {
         }
     }
 
+    /// A date interval, as "start – end" in the environment's locale.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
     /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
     /// a snapshot shows them relative to the date itself ("0 sec", "0:00").
     nonisolated public struct DateStyle: Hashable, Sendable {
