@@ -74,6 +74,16 @@ nonisolated extension PersonNameComponents {
     }
 }
 
+nonisolated extension PersonNameComponents {
+    /// The name written by `style`.
+    public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput where S.FormatInput == PersonNameComponents {
+        style.format(self)
+    }
+
+    /// The name in the medium style: given and family names.
+    public func formatted() -> String { FormatStyle().format(self) }
+}
+
 nonisolated extension FormatStyle where Self == PersonNameComponents.FormatStyle {
     /// A person's name written in `style`.
     @_disfavoredOverload

@@ -123,9 +123,10 @@ private func componentsText(from start: Date, to end: Date, allowedFields: Set<D
     calendar.timeZone = TimeZone(identifier: "GMT") ?? calendar.timeZone
     let components = calendar.dateComponents(Set(allowed.map(\.1)), from: start, to: end)
     guard let first = allowed.firstIndex(where: { (components.value(for: $0.1) ?? 0) != 0 }) else { return nil }
-    return allowed[first...].prefix(max(1, maxFieldCount)).map { field in
+    // Fields after the largest are counted from it, and zero ones are left out ("2 days").
+    return allowed[first...].prefix(max(1, maxFieldCount)).compactMap { field in
         let count = components.value(for: field.1) ?? 0
-        return "\(count) \(field.2)\(count == 1 ? "" : "s")"
+        return count == 0 ? nil : "\(count) \(field.2)\(count == 1 ? "" : "s")"
     }.joined(separator: ", ")
 }
 
