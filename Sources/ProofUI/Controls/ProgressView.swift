@@ -1,4 +1,4 @@
-// Status: supported — a linear bar of a known fraction, the activity indicator otherwise, and custom `ProgressViewStyle`s; values outside the range are clamped and noted.
+// Status: supported — a linear bar of a known fraction, the activity indicator otherwise, and custom `ProgressViewStyle`s; values outside the range are clamped and noted; timer progress is read at the snapshot's fixed date and never moves.
 
 /// Progress (SwiftUI's `ProgressView`): a linear bar of a known fraction, or a spinner.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {

@@ -1,4 +1,4 @@
-// Status: supported — switch and button toggles and custom `ToggleStyle`s, drawn as iOS 18 draws them.
+// Status: supported — switch and button toggles and custom `ToggleStyle`s, drawn as iOS 18 draws them; a toggle over several sources is on when all are (a mixed one is drawn off and noted).
 
 /// A control that switches between on and off (SwiftUI's `Toggle`): a label and, by default,
 /// an iOS switch at the trailing edge of the row.

@@ -1,4 +1,4 @@
-// Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored.
+// Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored; `resizable(capInsets:resizingMode:)` stretches the whole image (nine-slice caps and tiling noted, not drawn).
 import ProofBase
 
 import Foundation
