@@ -191,4 +191,17 @@ import ProofRender
         #expect(try describe(MultiDatePicker("Dates", selection: .constant(days), in: start..<start.addingTimeInterval(1e7)), height: 400)
             == describe(MultiDatePicker("Dates", selection: .constant(days)), height: 400))
     }
+
+    @Test func buttonBorderShapesAreShapes() throws {
+        let capsule = try renderer.render(Color.red.clipShape(ButtonBorderShape.capsule), in: scaleOne(), size: .fixed(width: 20, height: 10)).bitmap
+        // A capsule's outline as a path (built-in shapes may be drawn by the painter directly).
+        struct CapsuleOutline: ProofUI.Shape { func path(in rect: CGRect) -> ProofUI.Path { Capsule().path(in: rect) } }
+        let drawn = try renderer.render(Color.red.clipShape(CapsuleOutline()), in: scaleOne(), size: .fixed(width: 20, height: 10)).bitmap
+        let square = try renderer.render(Color.red, in: scaleOne(), size: .fixed(width: 20, height: 10)).bitmap
+        let pixels = { (bitmap: Bitmap) in (0..<10).flatMap { y in (0..<20).map { x in bitmap.hex(x, y) } } }
+        #expect(pixels(capsule) == pixels(drawn))
+        #expect(capsule.hex(0, 0) != square.hex(0, 0) && capsule.hex(10, 5) == square.hex(10, 5))
+        let border = try describe(Text("A").background(.red, in: .buttonBorder))
+        #expect(border.contains("Text"))
+    }
 }
