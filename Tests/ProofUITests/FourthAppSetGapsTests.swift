@@ -185,7 +185,8 @@ import ProofRender
     }
 
     @Test func timersShowTheirStartWithoutAClock() throws {
-        let start = Date(timeIntervalSince1970: 1_000_000)
+        // After the snapshot's fixed date, so the timer is read at its start.
+        let start = Date(timeIntervalSinceReferenceDate: 86_400)
         let fiveMinutes = start...start.addingTimeInterval(300)
         #expect(try describe(Text(timerInterval: fiveMinutes)).contains("\"5:00\""))
         #expect(try describe(Text(timerInterval: fiveMinutes, countsDown: false)).contains("\"0:00\""))
@@ -193,5 +194,8 @@ import ProofRender
         let long = start...start.addingTimeInterval(3_900)
         #expect(try describe(Text(timerInterval: long)).contains("\"1:05:00\""))
         #expect(try describe(Text(timerInterval: long, showsHours: false)).contains("\"65:00\""))
+        // An interval already over at the snapshot's date shows its end.
+        let past = snapshotTimelineDate.addingTimeInterval(-600)...snapshotTimelineDate.addingTimeInterval(-300)
+        #expect(try describe(Text(timerInterval: past)).contains("\"0:00\""))
     }
 }

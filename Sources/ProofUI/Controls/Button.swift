@@ -317,3 +317,35 @@ nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
+
+/// A button border shape is a shape of its own (iOS 17): `.background(.tint, in: .buttonBorder)`.
+/// The automatic and default rounded-rectangle shapes take a regular bordered button's corner
+/// radius; a shape does not know the control size it is drawn for.
+nonisolated extension ButtonBorderShape: InsettableShape {
+    public func path(in rect: CGRect) -> Path {
+        BorderedButtonShape(shape: self, radius: ControlMetrics.borderedButton(.regular).radius).path(in: rect)
+    }
+
+    public func inset(by amount: CGFloat) -> some InsettableShape {
+        InsetButtonBorderShape(shape: self, amount: amount)
+    }
+}
+
+/// A button border shape drawn `amount` inside its frame.
+nonisolated struct InsetButtonBorderShape: InsettableShape {
+    let shape: ButtonBorderShape
+    let amount: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        shape.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    func inset(by amount: CGFloat) -> InsetButtonBorderShape {
+        InsetButtonBorderShape(shape: shape, amount: self.amount + amount)
+    }
+}
+
+nonisolated extension Shape where Self == ButtonBorderShape {
+    /// The shape of the environment's bordered buttons, as a shape (iOS 17).
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}

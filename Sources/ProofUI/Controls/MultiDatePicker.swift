@@ -15,6 +15,16 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
         self.init(selection: selection, label: label)
     }
 
+    /// A picker of dates from a lower bound on (the bounds are not drawn: days outside them are not greyed).
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label)
+    }
+
+    /// A picker of dates before an upper bound (the bounds are not drawn).
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label)
+    }
+
     public var body: some View {
         EnvironmentReader { environment in
             // Components are dates in the environment's calendar; a snapshot has no today, so
@@ -33,5 +43,26 @@ nonisolated extension MultiDatePicker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }
+    }
+
+    /// A titled picker of dates in a range (the bounds are not drawn).
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+
+    /// A titled picker of dates from a lower bound on (the bounds are not drawn).
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+
+    /// A titled picker of dates before an upper bound (the bounds are not drawn).
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+
+    /// A picker of dates in a range, titled with a string (the bounds are not drawn).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
     }
 }

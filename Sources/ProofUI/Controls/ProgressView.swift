@@ -1,4 +1,4 @@
-// Status: supported — a linear bar of a known fraction, the activity indicator otherwise, and custom `ProgressViewStyle`s; values outside the range are clamped and noted.
+// Status: supported — a linear bar of a known fraction, the activity indicator otherwise, and custom `ProgressViewStyle`s; values outside the range are clamped and noted; timer progress is read at the snapshot's fixed date and never moves.
 
 /// Progress (SwiftUI's `ProgressView`): a linear bar of a known fraction, or a spinner.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -44,6 +44,56 @@ nonisolated extension ProgressView where Label == ProgressViewStyleConfiguration
         self.init(fraction: configuration.fractionCompleted, note: nil, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel)
         readsStyle = false
+    }
+}
+
+nonisolated extension ProgressView {
+    /// Progress through a time interval (iOS 16), read at the snapshot's fixed date
+    /// (`snapshotTimelineDate`): full at the start when counting down (it empties as time
+    /// passes), empty when counting up; it never moves.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: timerFraction(timerInterval, countsDown: countsDown), note: nil, label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+}
+
+nonisolated extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through a time interval with the time left (or gone) as its value label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through a time interval with the time left (or gone) as its value label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// The fraction of `interval` a timer progress view shows at `snapshotTimelineDate`.
+private func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool) -> Double {
+    let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    let gone = length > 0 ? min(max(snapshotTimelineDate.timeIntervalSince(interval.lowerBound) / length, 0), 1) : 1
+    return countsDown ? 1 - gone : gone
+}
+
+/// The time left (counting down) or gone (counting up) of a timer progress view, as a timer
+/// reads it ("5:00"), at `snapshotTimelineDate` (SwiftUI's `DefaultDateProgressLabel`).
+nonisolated public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    public var body: some View {
+        Text(snapshotTimelineDate, format: style).monospacedDigit()
+    }
+
+    private var style: SystemFormatStyle.Timer {
+        let range = interval.lowerBound..<interval.upperBound
+        return countsDown ? .timer(countingDownIn: range) : .timer(countingUpIn: range)
     }
 }
 

@@ -86,6 +86,24 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
 
+    /// A slider with a label and value labels (iOS 16's argument order).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: 1, onEditingChanged: onEditingChanged, label: label,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// A stepped slider with a label and value labels (iOS 16's argument order).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// A slider with value labels in the argument order before iOS 16.
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel)
@@ -103,6 +121,19 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 nonisolated extension Slider where ValueLabel == EmptyView {
+    /// A labelled slider (iOS 16's argument order).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// A labelled stepped slider (iOS 16's argument order).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
         where V.Stride: BinaryFloatingPoint {
@@ -112,6 +143,7 @@ nonisolated extension Slider where ValueLabel == EmptyView {
         maximumValueLabel = nil
     }
 
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
         where V.Stride: BinaryFloatingPoint {

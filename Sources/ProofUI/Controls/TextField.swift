@@ -211,6 +211,18 @@ nonisolated struct TextFieldBody: View {
 /// one is accepted and drawn as the default (its requirements are private in SwiftUI too).
 public protocol TextFieldStyle {}
 
+nonisolated extension TextFieldStyle {
+    /// The label type of the text field a style's `_body(configuration:)` receives (SwiftUI's
+    /// underscored customization point, which apps use for their own text field styles). A
+    /// custom style is drawn as the default, so `_body` is not called.
+    public typealias _Label = _TextFieldStyleLabel
+}
+
+/// The label of the text field a custom text field style receives (SwiftUI's `_TextFieldStyleLabel`).
+nonisolated public struct _TextFieldStyleLabel: View {
+    public var body: some View { EmptyView() }
+}
+
 /// The name of a built-in text field look.
 protocol BuiltInTextFieldLook {
     var look: TextFieldLook { get }

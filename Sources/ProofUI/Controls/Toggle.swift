@@ -1,20 +1,34 @@
-// Status: supported — switch and button toggles and custom `ToggleStyle`s, drawn as iOS 18 draws them.
+// Status: supported — switch and button toggles and custom `ToggleStyle`s, drawn as iOS 18 draws them; a toggle over several sources is on when all are (a mixed one is drawn off and noted).
 
 /// A control that switches between on and off (SwiftUI's `Toggle`): a label and, by default,
 /// an iOS switch at the trailing edge of the row.
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    var isMixed = false
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
 
+    /// A toggle over several bindings (iOS 16), such as a row that turns all alarms on: on when
+    /// every source is on, mixed when only some are (a custom style reads `isMixed`; the
+    /// built-in switch draws a mixed toggle off, its state noted).
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let states = sources.map { $0[keyPath: isOn].wrappedValue }
+        let allOn = !states.isEmpty && states.allSatisfy { $0 }
+        self.isOn = .constant(allOn)
+        self.label = label()
+        isMixed = !allOn && states.contains(true)
+    }
+
     public var body: some View {
         EnvironmentReader { environment in
-            environment.toggleStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
+            environment.toggleStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn,
+                                                                      isMixed: isMixed))
         }
+        .noted(isMixed ? "toggle: mixed (some sources on), drawn off" : nil)
     }
 }
 
@@ -29,7 +43,33 @@ nonisolated extension Toggle where Label == Text {
     }
 }
 
+nonisolated extension Toggle where Label == Text {
+    /// A toggle over several bindings, titled with a localized key.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle over several bindings, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}
+
 nonisolated extension Toggle where Label == ProofUI.Label<Text, Image> {
+    /// A toggle over several bindings, with a title and a symbol (iOS 17).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { ProofUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle over several bindings, with a title string and a symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { ProofUI.Label(title, systemImage: systemImage) }
+    }
+
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ProofUI.Label(titleKey, systemImage: systemImage) }
     }
@@ -61,12 +101,13 @@ nonisolated public struct ToggleStyleConfiguration {
     public let label: Label
     /// The bound state.
     @Binding public var isOn: Bool
-    /// False: a snapshot's toggles have one state.
+    /// True for a toggle over several sources of which only some are on.
     public var isMixed = false
 
-    init(label: Label, isOn: Binding<Bool>) {
+    init(label: Label, isOn: Binding<Bool>, isMixed: Bool = false) {
         self.label = label
         _isOn = isOn
+        self.isMixed = isMixed
     }
 }
 

@@ -1,4 +1,4 @@
-// Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored.
+// Status: partial — bundled, asset, system-symbol and bitmap images are laid out and drawn as SwiftUI does; symbol rendering modes and antialiasing are accepted and ignored; `resizable(capInsets:resizingMode:)` stretches the whole image (nine-slice caps and tiling noted, not drawn).
 import ProofBase
 
 import Foundation
@@ -45,6 +45,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
 
     let source: Source
     var isResizable = false
+    /// What `resizable(capInsets:resizingMode:)` asked for that is not drawn (nine-slice caps,
+    /// tiling): the image is stretched whole and the element notes it.
+    var resizingNote: String?
     var interpolationMode = Interpolation.high
     /// Set by ``renderingMode(_:)``; nil follows the asset (its template rendering intent).
     var renderingMode: TemplateRenderingMode?
@@ -101,6 +104,28 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
         var copy = self
         copy.isResizable = true
         return copy
+    }
+
+    /// An image that takes the size offered to it, keeping the `capInsets` borders unscaled
+    /// and stretching or tiling the middle (UIKit's nine-slice resizing). ProofUI stretches
+    /// the whole image: non-zero caps and tiling are noted on the element, not drawn.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = resizable()
+        var unsupported: [String] = []
+        if capInsets != EdgeInsets() {
+            unsupported.append("cap insets (\(capInsets.top), \(capInsets.leading), \(capInsets.bottom), \(capInsets.trailing)) not kept")
+        }
+        if resizingMode == .tile { unsupported.append("tiling drawn stretched") }
+        copy.resizingNote = unsupported.isEmpty ? nil : "resizable: " + unsupported.joined(separator: "; ")
+        return copy
+    }
+
+    /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`).
+    nonisolated public enum ResizingMode: Hashable, Sendable {
+        /// The image repeats at its own size.
+        case tile
+        /// The image is scaled to fill.
+        case stretch
     }
 
     /// How the image is resampled when resized.
@@ -167,6 +192,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
         element.accessibility.isHidden = isDecorative
         element.notes += loaded.notes.map { "approximated: " + $0 }
         if let reason = loaded.placeholder { element.notes.append("placeholder image: " + reason) }
+        if let resizingNote { element.notes.append(resizingNote) }
         if isResizable {
             element.expands = .both
             element.compresses = .both

@@ -43,7 +43,7 @@ nonisolated struct NavigationBarModifier<Content: View>: View, PrimitiveView, Tr
     let change: (NavigationBarState) -> Void
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        if let state = resolver.environment.navigationBar { change(state) }
+        if let state = resolver.environment.navigationBar { resolver.withViewEnvironment { change(state) } }
         try resolver.resolve(content)
     }
 }

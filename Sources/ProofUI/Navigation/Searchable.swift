@@ -1,4 +1,4 @@
-// Status: partial — the search field is drawn under the navigation bar's title; suggestions and scopes are accepted and ignored; an active search (`isPresented` true) is drawn inactive and noted.
+// Status: partial — the search field is drawn under the navigation bar's title; suggestions (shown only while typing), scopes and tokens are accepted and not drawn (the text description notes tokens); an active search (`isPresented` true) is drawn inactive and noted.
 
 nonisolated extension View {
     /// A search field under the title of the navigation bar.
@@ -42,10 +42,110 @@ nonisolated extension View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
+    /// A search field with suggestions (iOS 15). Suggestions show in a list while the user types;
+    /// a snapshot shows the search field at rest, so they are not drawn.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a prompt and suggestions (not drawn: they show while typing).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field with a prompt from a string value and suggestions (not drawn: they show while typing).
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                      prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field holding tokens (iOS 16) before its text. Tokens are not drawn: the field
+    /// shows its text or prompt, and the text description counts the tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt).noted(tokenNote(tokens.wrappedValue.count))
+    }
+
+    /// A search field holding tokens, with a prompt (tokens not drawn).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// A search field holding tokens, with a prompt from a string value (tokens not drawn).
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// A search field holding tokens and offering suggested tokens while typing (neither drawn).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+    }
+
+    /// A search field holding tokens and offering suggested tokens, with a prompt (neither drawn).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// A search field holding tokens the user can edit (iOS 17; tokens not drawn).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt).noted(tokenNote(editableTokens.wrappedValue.count))
+    }
+
+    /// A search field holding tokens the user can edit, with a prompt (tokens not drawn).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View where C.Element: Identifiable {
+        searchable(text: text, editableTokens: editableTokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// Whether search suggestions show (accepted: a snapshot shows the field at rest, without suggestions).
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
+
     /// Accepted: suggestions show while typing.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
     /// Accepted.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+}
+
+/// The note for a search field's tokens, which are not drawn.
+private func tokenNote(_ count: Int) -> String? {
+    count == 0 ? nil : "searchable tokens: \(count) token\(count == 1 ? "" : "s") not drawn"
+}
+
+/// Where search suggestions show (SwiftUI's `SearchSuggestionsPlacement`).
+nonisolated public struct SearchSuggestionsPlacement: Equatable, Sendable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+    /// The menu under the search field.
+    public static let menu = SearchSuggestionsPlacement(name: "menu")
+    /// The content of the searched view.
+    public static let content = SearchSuggestionsPlacement(name: "content")
+
+    /// A set of placements.
+    nonisolated public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The menu under the search field.
+        public static let menu = Set(rawValue: 1)
+        /// The content of the searched view.
+        public static let content = Set(rawValue: 2)
+    }
 }
 
 /// Where a search field goes.

@@ -3,9 +3,12 @@
 nonisolated extension View {
     /// Toolbar items: in the navigation bar (leading, trailing, principal) or the bottom bar.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        var entries: [ToolbarEntry] = []
-        ProofUI.collectToolbar(content(), into: &entries)
+        let built = content()
         return NavigationBarModifier(content: self) { state in
+            // Collected while the view is resolved: an app's own toolbar content reads the
+            // environment (`@EnvironmentObject`) in its body.
+            var entries: [ToolbarEntry] = []
+            ProofUI.collectToolbar(built, into: &entries)
             for entry in entries {
                 switch entry.placement.slot {
                 case .leading: state.leading.append(entry.view)
@@ -78,21 +81,21 @@ nonisolated struct ToolbarEntry {
     let view: AnyView
 }
 
-/// Content of a toolbar (SwiftUI's `ToolbarContent`): an app's own is made of other toolbar
-/// content by its `body`, as a view is of views; the built-in items have `Body == Never`.
+/// Content of a toolbar (SwiftUI's `ToolbarContent`). An app's own toolbar content is made of
+/// other content in `body`, as SwiftUI's is; the built-in items have `Body == Never`.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
-    /// The toolbar content this content is made of.
-    associatedtype Body: ToolbarContent
-    /// The items, built with ``ToolbarContentBuilder``.
+    /// The type of content this content is made of.
+    associatedtype Body: ToolbarContent = Never
+    /// The items this content is made of.
     @ToolbarContentBuilder var body: Body { get }
 }
 
 nonisolated extension Never: ToolbarContent {}
 
 nonisolated extension ToolbarContent where Body == Never {
-    /// Built-in toolbar content has no body; the toolbar never asks for it.
-    public var body: Never { fatalError("\(Self.self) has no body") }
+    /// Built-in toolbar content has no body: the toolbar reads its items directly.
+    public var body: Never { fatalError("\(Self.self) is built-in toolbar content") }
 }
 
 /// Toolbar content that knows its items.
@@ -108,12 +111,10 @@ func collectToolbar(_ content: any ToolbarContent, into entries: inout [ToolbarE
     }
 }
 
-/// An app's own toolbar content: the items of its body, evaluated on the rendering thread as
-/// view bodies are (see `evaluateOffMain`).
+/// The items of an app's own toolbar content: those of its body.
 private func collectBody<Content: ToolbarContent>(of content: Content, into entries: inout [ToolbarEntry]) {
     guard Content.Body.self != Never.self else { return }
-    let body = evaluateOffMain(content) { $0.body }
-    collectToolbar(body, into: &entries)
+    collectToolbar(evaluateOffMain(content) { $0.body }, into: &entries)
 }
 
 /// One toolbar item.

@@ -183,12 +183,13 @@ nonisolated extension Text {
         }
     }
 
-    /// A timer over `timerInterval` (iOS 16). A snapshot has no clock, so the timer is shown
-    /// when it starts, at the interval's start (or at `pauseTime`, clamped to the interval):
-    /// counting down, the whole interval ("5:00"); counting up, "0:00". Hours are shown when
-    /// there are any ("1:05:00"), or folded into the minutes when `showsHours` is false.
+    /// A timer over `timerInterval` (iOS 16), read at `pauseTime` or else at the snapshot's
+    /// fixed date (``snapshotTimelineDate``, as `ProgressView(timerInterval:)` and the timer
+    /// format styles read it), clamped to the interval: an interval after that date shows its
+    /// start, counting down the whole interval ("5:00"), counting up "0:00". Hours are shown
+    /// when there are any ("1:05:00"), or folded into the minutes when `showsHours` is false.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let now = min(max(pauseTime ?? timerInterval.lowerBound, timerInterval.lowerBound), timerInterval.upperBound)
+        let now = min(max(pauseTime ?? snapshotTimelineDate, timerInterval.lowerBound), timerInterval.upperBound)
         let elapsed = now.timeIntervalSince(timerInterval.lowerBound)
         let shown = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : elapsed
         self.init(verbatim: Self.timer(shown, showsHours: showsHours))
@@ -202,6 +203,11 @@ nonisolated extension Text {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         if showsHours && hours > 0 { return "\(hours):\(two(minutes)):\(two(secs))" }
         return "\(total / 60):\(two(secs))"
+    }
+
+    /// A date interval, as "start – end" in the environment's locale.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
     }
 
     /// How `Text(date, style:)` shows a date. Relative and timer styles would need the clock:
