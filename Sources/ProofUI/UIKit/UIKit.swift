@@ -608,9 +608,10 @@ nonisolated public final class UIDevice: @unchecked Sendable {
 }
 
 /// The running application: in a snapshot there is none, so its actions do nothing.
-nonisolated public final class UIApplication: @unchecked Sendable {
+@preconcurrency @MainActor
+public final class UIApplication: UIResponder {
     public static var shared: UIApplication { UIApplication() }
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
 
     /// Opens nothing; calls `completion` with false.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
@@ -658,15 +659,15 @@ nonisolated public final class UIApplication: @unchecked Sendable {
 
     // The application's life-cycle notifications: apps observe them (`NotificationCenter`,
     // `.onReceive`); in a snapshot none is posted.
-    public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
-    public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
-    public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-    public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
-    public static let userDidTakeScreenshotNotification = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    nonisolated public static let userDidTakeScreenshotNotification = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 // MARK: - Haptics and accessibility
