@@ -103,9 +103,10 @@ public struct DynamicIsland {
 }
 
 /// A Dynamic Island presentation (WidgetKit's `DynamicIslandMode`).
-public struct DynamicIslandMode: Hashable, Sendable {
+public struct DynamicIslandMode: Equatable, Sendable {
     let name: String
-    public static let compact = DynamicIslandMode(name: "compact")
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
     public static let expanded = DynamicIslandMode(name: "expanded")
     public static let minimal = DynamicIslandMode(name: "minimal")
 }
