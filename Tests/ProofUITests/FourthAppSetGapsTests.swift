@@ -198,4 +198,11 @@ import ProofRender
         let past = snapshotTimelineDate.addingTimeInterval(-600)...snapshotTimelineDate.addingTimeInterval(-300)
         #expect(try describe(Text(timerInterval: past)).contains("\"0:00\""))
     }
+
+    @Test func theScreenIsLitUnlessATestDimsIt() {
+        var environment = EnvironmentValues()
+        #expect(environment.isLuminanceReduced == false)
+        environment.isLuminanceReduced = true
+        #expect(environment.isLuminanceReduced)
+    }
 }

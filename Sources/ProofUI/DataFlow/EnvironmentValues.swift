@@ -251,11 +251,19 @@ nonisolated extension EnvironmentValues {
 
     /// Ends a search: does nothing in a snapshot.
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+
+    /// Whether the display is dimmed to save power (iOS 16's always-on Lock Screen): false, a
+    /// snapshot shows the screen lit.
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] }
+        set { self[LuminanceReducedKey.self] = newValue }
+    }
 }
 
 nonisolated private enum MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
 nonisolated private enum MinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 nonisolated private enum BackgroundProminenceKey: EnvironmentKey { static var defaultValue: BackgroundProminence { .standard } }
+nonisolated private enum LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
 nonisolated private enum BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
 
 /// How prominent a background is.
