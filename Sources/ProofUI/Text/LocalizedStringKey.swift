@@ -190,19 +190,9 @@ nonisolated extension Text {
     /// when there are any ("1:05:00"), or folded into the minutes when `showsHours` is false.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let now = min(max(pauseTime ?? snapshotTimelineDate, timerInterval.lowerBound), timerInterval.upperBound)
-        let elapsed = now.timeIntervalSince(timerInterval.lowerBound)
-        let shown = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : elapsed
-        self.init(verbatim: Self.timer(shown, showsHours: showsHours))
-    }
-
-    /// `seconds` as a timer shows it: "M:SS", or "H:MM:SS" from an hour (whole seconds,
-    /// rounded down).
-    static func timer(_ seconds: TimeInterval, showsHours: Bool) -> String {
-        let total = seconds.isFinite ? Int(max(seconds, 0)) : 0
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        if showsHours && hours > 0 { return "\(hours):\(two(minutes)):\(two(secs))" }
-        return "\(total / 60):\(two(secs))"
+        let range = timerInterval.lowerBound..<timerInterval.upperBound
+        self.init(now, format: countsDown ? .timer(countingDownIn: range, showsHours: showsHours)
+                                          : .timer(countingUpIn: range, showsHours: showsHours))
     }
 
     /// A date interval, as "start – end" in the environment's locale.
