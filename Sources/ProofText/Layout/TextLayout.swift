@@ -387,24 +387,23 @@ struct LineSetter {
         glyphs.reserveCapacity(span.contentEnd - span.start + 1)
         // Where each glyph's unit starts (the pen before its offsets), for bidi reordering.
         var penStarts: [Double] = []
-        var pen: Pen
-        if let clusters = shaped.clusterGlyphs {
-            let toPoints = size / Double(shaped.unitsPerEm)
-            pen = walk(span) { index, units, gaps in
-                let start = x(units, gaps)
-                for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
-                    let face = clusters.face[part]
-                    glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(units + Int(clusters.x[part]), gaps),
-                                                  scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
-                                                  face: face == 0 ? nil : shaped.faces[Int(face)]))
-                    if bidi != nil { penStarts.append(start) }
-                }
-            }
-        } else {
-            pen = walk(span) { index, units, gaps in
+        let toPoints = size / Double(shaped.unitsPerEm)
+        // Places the glyph (or the shaped unit's glyphs) of the scalar at `index`.
+        func place(_ index: Int, _ units: Int, _ gaps: Int) {
+            guard let clusters = shaped.clusterGlyphs else {
                 glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(units, gaps), scalarOffset: index))
+                return
+            }
+            let start = x(units, gaps)
+            for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
+                let face = clusters.face[part]
+                glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(units + Int(clusters.x[part]), gaps),
+                                              scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
+                                              face: face == 0 ? nil : shaped.faces[Int(face)]))
+                if bidi != nil { penStarts.append(start) }
             }
         }
+        var pen = walk(span, place)
         let inkEnd = x(pen.units, pen.gaps)
         let mark = insertedMark(span)
         if bidi != nil && penStarts.isEmpty { penStarts = glyphs.map(\.x) }
@@ -419,22 +418,7 @@ struct LineSetter {
         if let suffix = span.suffix {
             // Head and middle truncation: the end of the text follows the mark.
             let base = pen
-            let offset = Span(start: suffix.lowerBound, end: suffix.upperBound, contentEnd: suffix.upperBound)
-            let toPoints = size / Double(shaped.unitsPerEm)
-            let end = walk(offset) { index, units, gaps in
-                let u = base.units + units, g = base.gaps + 1 + gaps
-                if let clusters = shaped.clusterGlyphs {
-                    for part in Int(clusters.start[index])..<Int(clusters.start[index + 1]) {
-                        let face = clusters.face[part]
-                        glyphs.append(PositionedGlyph(glyph: clusters.glyphs[part], x: x(u + Int(clusters.x[part]), g),
-                                                      scalarOffset: index, rise: Double(clusters.y[part]) * toPoints,
-                                                      face: face == 0 ? nil : shaped.faces[Int(face)]))
-                    }
-                } else {
-                    glyphs.append(PositionedGlyph(glyph: shaped.glyphs[index], x: x(u, g), scalarOffset: index))
-                }
-            }
-            if end.hasInk { pen = Pen(units: base.units + end.units, gaps: base.gaps + 1 + end.gaps, hasInk: true) }
+            pen = penAfter(suffix, from: base) { place($0, base.units + $1, base.gaps + 1 + $2) }
         }
         let width = x(pen.units, pen.gaps)
         return (visuallyOrdered(glyphs, penStarts: penStarts, of: span, inkEnd: inkEnd, width: width), width)
@@ -447,11 +431,15 @@ struct LineSetter {
         if mark.isEmpty { return x(pen.units, pen.gaps) }
         if pen.hasInk { pen.gaps += 1 }
         for part in mark { pen.units += Int(part.advance) }
-        if let suffix = span.suffix {
-            let end = walk(Span(start: suffix.lowerBound, end: suffix.upperBound, contentEnd: suffix.upperBound)) { _, _, _ in }
-            if end.hasInk { pen = Pen(units: pen.units + end.units, gaps: pen.gaps + 1 + end.gaps, hasInk: true) }
-        }
+        if let suffix = span.suffix { pen = penAfter(suffix, from: pen) { _, _, _ in } }
         return x(pen.units, pen.gaps)
+    }
+
+    /// The pen after the kept end `suffix` of head and middle truncation, walked (with
+    /// `place`) one letter-spacing gap after the mark at `pen`.
+    func penAfter(_ suffix: Range<Int>, from pen: Pen, _ place: (_ index: Int, _ units: Int, _ gaps: Int) -> Void) -> Pen {
+        let end = walk(Span(start: suffix.lowerBound, end: suffix.upperBound, contentEnd: suffix.upperBound), place)
+        return end.hasInk ? Pen(units: pen.units + end.units, gaps: pen.gaps + 1 + end.gaps, hasInk: true) : pen
     }
 
     func snap(_ value: Double) -> Double {

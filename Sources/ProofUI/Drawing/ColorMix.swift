@@ -56,18 +56,18 @@ nonisolated enum ColorMixing {
     }
 
     static func linear(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055).pow(2.4)
+        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     static func encoded(_ value: Double) -> Double {
-        value <= 0.0031308 ? value * 12.92 : 1.055 * value.pow(1 / 2.4) - 0.055
+        value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
 
     static func oklab(_ rgb: [Double]) -> [Double] {
         let r = linear(rgb[0]), g = linear(rgb[1]), b = linear(rgb[2])
-        let l = (0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b).cubeRoot
-        let m = (0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b).cubeRoot
-        let s = (0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b).cubeRoot
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
         return [0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
                 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
                 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s]
@@ -82,9 +82,4 @@ nonisolated enum ColorMixing {
                 encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
                 encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3)]
     }
-}
-
-nonisolated private extension Double {
-    func pow(_ exponent: Double) -> Double { Foundation.pow(self, exponent) }
-    var cubeRoot: Double { Foundation.cbrt(self) }
 }

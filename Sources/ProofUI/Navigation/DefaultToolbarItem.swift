@@ -14,7 +14,6 @@ nonisolated public struct ToolbarDefaultItemKind: Hashable, Sendable {
 /// Where the system's own toolbar item of `kind` goes (SwiftUI's `DefaultToolbarItem`,
 /// iOS 26). The item is the system's: it adds nothing here.
 nonisolated public struct DefaultToolbarItem: ToolbarContent {
-    public typealias Body = Never
     let kind: ToolbarDefaultItemKind
     let placement: ToolbarItemPlacement
 
@@ -27,7 +26,6 @@ nonisolated public struct DefaultToolbarItem: ToolbarContent {
 
 /// Toolbar content with its shared glass background shown or hidden.
 nonisolated public struct SharedBackgroundToolbarContent<Content: ToolbarContent>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let content: Content
     let visibility: Visibility
 

@@ -119,7 +119,6 @@ private func collectBody<Content: ToolbarContent>(of content: Content, into entr
 
 /// One toolbar item.
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     /// False for a customizable item that shows only once the user adds it.
@@ -155,7 +154,6 @@ nonisolated extension ToolbarItem where ID == String {
 
 /// Several toolbar items at one place.
 nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -171,7 +169,6 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Toolb
 
 /// A view written directly in a toolbar: a trailing item.
 nonisolated public struct ToolbarViewItem<Content: View>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let content: Content
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         entries.append(ToolbarEntry(placement: .automatic, view: AnyView(content)))
@@ -180,7 +177,6 @@ nonisolated public struct ToolbarViewItem<Content: View>: ToolbarContent, Toolba
 
 /// Several toolbar contents.
 nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let items: (repeat each Item)
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         for item in repeat each items { ProofUI.collectToolbar(item, into: &entries) }
@@ -189,7 +185,6 @@ nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: Toolba
 
 /// Optional toolbar content.
 nonisolated public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let item: Item?
     func collectToolbar(into entries: inout [ToolbarEntry]) {
         if let item { ProofUI.collectToolbar(item, into: &entries) }
@@ -198,7 +193,6 @@ nonisolated public struct OptionalToolbarContent<Item: ToolbarContent>: ToolbarC
 
 /// One of two toolbar contents.
 nonisolated public struct EitherToolbarContent<First: ToolbarContent, Second: ToolbarContent>: ToolbarContent, ToolbarCollecting {
-    public typealias Body = Never
     let first: First?
     let second: Second?
     func collectToolbar(into entries: inout [ToolbarEntry]) {

@@ -11,7 +11,6 @@ nonisolated public struct SpacerSizing: Hashable, Sendable {
 
 /// A space between toolbar items (SwiftUI's `ToolbarSpacer`, iOS 26).
 nonisolated public struct ToolbarSpacer: ToolbarContent {
-    public typealias Body = Never
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
 

@@ -3,7 +3,6 @@
 /// A menu of actions attached to the navigation title (SwiftUI's `ToolbarTitleMenu`, iOS 16):
 /// on iPhone, tapping the title opens it. The menu's items are never shown in a snapshot.
 nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
-    public typealias Body = Never
     let content: Content
 
     /// A title menu showing `content` when opened.
