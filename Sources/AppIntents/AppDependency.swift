@@ -81,3 +81,8 @@ public protocol SetValueIntent: AppIntent {
 
 /// An intent that configures a control (AppIntents' `ControlConfigurationIntent`).
 public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    // A control's configuration is read, not run, as a widget's is.
+    public func perform() async throws -> some IntentResult { IntentResultContainer<Never, Never, Never, Never>() }
+}

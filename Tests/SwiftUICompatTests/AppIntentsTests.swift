@@ -35,7 +35,21 @@ struct MoodShortcuts: AppShortcutsProvider {
 
 /// An intent's `perform()` is the app's code: a test calls it and renders the snippet it
 /// returns; parameters hold their default until set; App Shortcuts keep their phrases.
+/// A control's configuration declares parameters and no `perform()`, as AppIntents allows.
+struct TimerNameConfiguration: ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Timer Name Configuration"
+
+    @Parameter(title: "Timer Name", default: "Timer")
+    var timerName: String
+}
+
 @MainActor @Suite struct AppIntentsTests {
+    @Test func aControlConfigurationNeedsNoPerform() async throws {
+        #expect(TimerNameConfiguration().timerName == "Timer")
+        #expect(String(localized: TimerNameConfiguration.title) == "Timer Name Configuration")
+        _ = try await TimerNameConfiguration().perform()
+    }
+
     @Test func performReturnsTheSnippetView() async throws {
         let intent = ShowMoodIntent()
         #expect(intent.mood == .calm)

@@ -55,14 +55,14 @@ nonisolated extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: prompt?.content ?? titleKey.text, axis: axis)
     }
 
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 onCommit: @escaping () -> Void = {}) {
         self.init(text: text.wrappedValue, prompt: titleKey.text)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                   onCommit: @escaping () -> Void) {
+                                   onCommit: @escaping () -> Void = {}) {
         self.init(text: text.wrappedValue, prompt: String(title))
     }
 

@@ -39,6 +39,8 @@ nonisolated public struct GraphicsContext {
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {}
 
     /// What fills or strokes a path.
     nonisolated public struct Shading: Sendable {

@@ -55,31 +55,59 @@ nonisolated extension Shape {
 
 // iOS 17: a filled or stroked shape takes more fills and strokes (`Capsule().fill(.yellow)
 // .stroke(.blue, lineWidth: 8)`), each drawn over the one before, in the shape's frame.
-nonisolated extension ShapeView {
+/// A painted shape that takes more paints (iOS 17's `ShapeView` protocol: `Circle().fill(.blue)
+/// .stroke(.white, lineWidth: 4).stroke(.black, lineWidth: 1)`), each drawn over the ones before
+/// in the shape's frame.
+nonisolated public protocol PaintedShapeView: View {
+    associatedtype PaintedShape: Shape
+    /// The shape every further paint draws.
+    var paintedShape: PaintedShape { get }
+}
+
+nonisolated extension ShapeView: PaintedShapeView {
+    public var paintedShape: S { shape }
+}
+
+/// A shape painted over the paints before it (SwiftUI's `FillShapeView` and `StrokeShapeView`).
+nonisolated public struct LayeredShapeView<PaintedShape: Shape, Background: View>: PaintedShapeView {
+    let background: Background
+    let layer: ShapeView<PaintedShape>
+
+    public var paintedShape: PaintedShape { layer.shape }
+
+    public var body: some View { background.overlay(layer) }
+}
+
+nonisolated extension PaintedShapeView {
     /// This shape, then the shape filled with `content` over it.
-    public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> some View {
-        overlay(shape.fill(content, style: style))
+    public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle())
+        -> LayeredShapeView<PaintedShape, Self> {
+        LayeredShapeView(background: self, layer: paintedShape.fill(content, style: style))
     }
 
     /// This shape, then its outline drawn with `content` and `lineWidth` over it.
-    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay(shape.stroke(content, lineWidth: Double(lineWidth)))
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> LayeredShapeView<PaintedShape, Self> {
+        LayeredShapeView(background: self, layer: paintedShape.stroke(content, lineWidth: Double(lineWidth)))
     }
 
     /// This shape, then its outline drawn with `content` and `style`'s line width over it.
-    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay(shape.stroke(content, lineWidth: Double(style.lineWidth)))
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true)
+        -> LayeredShapeView<PaintedShape, Self> {
+        LayeredShapeView(background: self, layer: paintedShape.stroke(content, lineWidth: Double(style.lineWidth)))
     }
 
     /// This shape, then its outline drawn inside the frame with `content` and `lineWidth`.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay(shape.strokeBorder(content, lineWidth: Double(lineWidth)))
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> LayeredShapeView<PaintedShape, Self> {
+        LayeredShapeView(background: self, layer: paintedShape.strokeBorder(content, lineWidth: Double(lineWidth)))
     }
 
     /// This shape, then its outline drawn inside the frame with `content` and `style`'s line
     /// width.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay(shape.strokeBorder(content, lineWidth: Double(style.lineWidth)))
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> LayeredShapeView<PaintedShape, Self> {
+        LayeredShapeView(background: self, layer: paintedShape.strokeBorder(content, lineWidth: Double(style.lineWidth)))
     }
 }
 

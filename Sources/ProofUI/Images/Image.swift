@@ -53,6 +53,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     var renderingMode: TemplateRenderingMode?
     /// Hidden from accessibility (`Image(decorative:)`).
     var isDecorative = false
+    /// What VoiceOver reads, given where the image is made (`Image(_:bundle:label:)`).
+    var accessibilityLabel: String?
     /// A variable symbol's value (0 to 1), which picks the layers SwiftUI fills; ProofUI fills every layer and notes it.
     var variableValue: Double?
 
@@ -63,6 +65,13 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     /// ``EnvironmentValues/proofAssetCatalogs``.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, bundle: bundle)
+    }
+
+    /// The image resource `name` (as ``init(_:bundle:)`` finds it), with `label` as what
+    /// VoiceOver reads for it.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .resource(name: name, bundle: bundle)
+        accessibilityLabel = label.content
     }
 
     /// The PNG resource `name`, hidden from accessibility: VoiceOver skips it, and the
@@ -190,6 +199,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
             interpolation: interpolationMode == .none ? .nearest : .smooth)
         var element = Element(kind: .image(content))
         element.accessibility.isHidden = isDecorative
+        if let accessibilityLabel { element.accessibility.label = accessibilityLabel }
         element.notes += loaded.notes.map { "approximated: " + $0 }
         if let reason = loaded.placeholder { element.notes.append("placeholder image: " + reason) }
         if let resizingNote { element.notes.append(resizingNote) }

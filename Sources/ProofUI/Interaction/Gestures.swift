@@ -92,6 +92,12 @@ nonisolated extension Never: Gesture {
     public static func _proofValue(of bodyValue: Never) -> Never? {}
 }
 
+/// An optional gesture (SwiftUI's `Optional: Gesture`): `.gesture(isEditing ? drag : nil)`
+/// attaches the gesture when there is one.
+nonisolated extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 nonisolated extension Gesture where Body == Never {
     /// A built-in gesture has no body: SwiftUI recognises it itself.
     public var body: Never { fatalError("\(Self.self) is a built-in gesture: it has no body") }

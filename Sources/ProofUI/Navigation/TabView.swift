@@ -97,12 +97,27 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
         hasLabel = false
     }
 
+    /// A tab whose tab item is `label` (iOS 18), selected by `value`.
+    public init<TabLabel: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> TabLabel) {
+        self.content = content()
+        title = ""
+        systemImage = nil
+        self.value = value
+        customLabel = AnyView(label())
+    }
+
     /// False for a tab made without a title or image: its tab item is empty.
     var hasLabel = true
+    /// The tab item given as a view (`Tab(content:label:)`), in place of the title and image.
+    var customLabel: AnyView?
 
     public var body: some View {
         content.tabItem {
-            if hasLabel { Label(title, systemImage: systemImage ?? "circle") }
+            if let customLabel {
+                customLabel
+            } else if hasLabel {
+                Label(title, systemImage: systemImage ?? "circle")
+            }
         }
     }
 }
@@ -122,6 +137,15 @@ nonisolated extension Tab where Value == Never {
         title = titleKey.text
         self.systemImage = systemImage
         value = nil
+    }
+
+    /// A tab whose tab item is `label` (iOS 18).
+    public init<TabLabel: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> TabLabel) {
+        self.content = content()
+        title = ""
+        systemImage = nil
+        value = nil
+        customLabel = AnyView(label())
     }
 
     @_disfavoredOverload
@@ -152,7 +176,8 @@ nonisolated extension TabItemView: TabEntryView {
 
 nonisolated extension Tab: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
-        TabEntry(content: AnyView(content), item: AnyView(Label(title, systemImage: systemImage ?? "circle")), tag: value.map { AnyHashable($0) } ?? tag)
+        TabEntry(content: AnyView(content), item: customLabel ?? AnyView(Label(title, systemImage: systemImage ?? "circle")),
+                 tag: value.map { AnyHashable($0) } ?? tag)
     }
 }
 
