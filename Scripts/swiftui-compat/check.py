@@ -10,7 +10,7 @@ setting a user's package gives its app target: `import SwiftUI` loads ProofUI an
 names ProofUI's), a submodule import such as
 `import CoreImage.CIFilterBuiltins` replaced by its module's (the import-line edit Linux needs), and the iPhone branches of `#if os(iOS)` taken
 (os(iOS) is true, the other platforms false), then typechecked with `swiftc -typecheck` (`DEBUG` defined, as in a debug build)
-against the debug build of this package (run `swift build --target ProofUI` first; with the default `Previews` trait it builds the `#Preview` macro too).
+against the debug build of this package (run `swift build` first: a view file also imports the framework modules that Apple's Foundation and SwiftUI bring, such as Combine, which `--target ProofUI` alone does not build; with the default `Previews` trait it builds the `#Preview` macro too).
 
 The files are checked as their build compiles them, each target's files together as module
 `<target's module>` (a view uses its app's models and other views). The targets are read from
