@@ -72,7 +72,7 @@ import Testing
 }
 SWIFT
 cd "$work"
-swift package resolve > /dev/null
+swift package resolve > /dev/null 2>&1
 rm -rf .build References
 start=$(date +%s.%N)
 /usr/bin/time -f "%U %S" -o "$work/cpu.txt" swift build --build-tests > "$work/build.log" 2>&1
