@@ -1573,6 +1573,37 @@ def main():
             blocked[source] = (why + ("" if root == missing else f" (blocked by {root})"), root)
         elif not module_match:
             noted[source] = why + " (no such module here)"
+    # Blocked in turn: a file whose first error is about a name that only blocked files declare
+    # (a type of a module the app could not emit, used from another module: `ShimmerUI`, declared
+    # in CommonUI's files that import the blocked Core), to the fixed point, with the same root.
+    # The name must be declared in no file of the app that is not blocked.
+    all_sources = sorted({s for g in groups if not g.test for s in g.sources})
+    # The files that import a third-party module (the figures leave them out) hold names too.
+    importing = {}
+    for source in all_sources:
+        third = sorted(m for m in imported_modules(text_of(source)) if m.lower() in third_party_lower)
+        if third:
+            importing[source] = third[0]
+    while True:
+        unblocked_texts = [text_of(s) for s in all_sources if s not in blocked and s not in importing]
+        holders = {s: (text_of(s), root) for s, root in importing.items()}
+        holders.update({s: (text_of(s), blocked[s][1]) for s in blocked})
+        newly = {}
+        for source, failure in failures.items():
+            if source in blocked or source in missing_named or source not in group_of:
+                continue
+            if any(m.lower() in third_party_lower for m in imported_modules(text_of(source))):
+                continue
+            match = re.match(r"^.*?\.swift:\d+: (.*)$", failure)
+            found = left_out_declaration(match.group(1) if match else "", unblocked_texts, holders)
+            if found:
+                newly[source] = (f"'{found[0]}' is declared only in {os.path.relpath(found[1], folder)}, "
+                                 f"which imports {found[2]} or is blocked by it", found[2])
+        if not newly:
+            break
+        blocked.update(newly)
+        for source in newly:
+            noted.pop(source, None)
     # A test target's files that the app builds too are the app's.
     test_files = sorted(set(test_files) - set(view_files))
     if "--list" in sys.argv:

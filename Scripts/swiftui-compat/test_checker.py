@@ -912,6 +912,53 @@ class BlockedByThirdPartyTests(unittest.TestCase):
                           "1 more files fail only through one: CodeEditor)", output)
             self.assertEqual(output.strip().split("\n")[-1], "1 of 4 view files typecheck (25%)")
 
+    def test_a_name_declared_only_in_another_modules_third_party_files_blocks_its_users(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Box", dependencies: [.package(url: "https://github.com/x/Shimmer.git", from: "1.0.0")],
+                                      targets: [.target(name: "Kit", dependencies: [.product(name: "Shimmer", package: "Shimmer")]),
+                                                .target(name: "Box", dependencies: ["Kit"])])
+            """)
+            write(folder, "Sources/Kit/Placeholder.swift", """
+                import SwiftUI
+                import Shimmer
+                public enum Placeholder { public static let rows = 3 }
+            """)
+            write(folder, "Sources/Kit/Card.swift", """
+                import SwiftUI
+                public struct Card: View { public init() {}; public var body: some View { Text("card") } }
+                public enum Shared { public static let title = "t" }
+            """)
+            write(folder, "Sources/Kit/Twice.swift", """
+                import SwiftUI
+                import Shimmer
+                public enum Shared2 {}
+            """)
+            write(folder, "Sources/Box/Loading.swift", """
+                import SwiftUI
+                import Kit
+                struct Loading: View { var body: some View { Text("\\(Placeholder.rows)") } }
+            """)
+            write(folder, "Sources/Box/Broken.swift", """
+                import SwiftUI
+                import Kit
+                struct Broken: View { var body: some View { Text(undeclaredAnywhere) } }
+            """)
+            write(folder, "Sources/Box/Fine.swift", """
+                import SwiftUI
+                import Kit
+                struct Fine: View { var body: some View { Card() } }
+            """)
+            output = subprocess.run([sys.executable, os.path.join(HERE, "check.py"), folder, "--list"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+            blocked = [line for line in output.split("\n") if line.startswith("BLOCKED")]
+            self.assertEqual(blocked, ["BLOCKED Sources/Box/Loading.swift: 'Placeholder' is declared only in "
+                                       "Sources/Kit/Placeholder.swift, which imports Shimmer or is blocked by it"], output)
+            self.assertIn("2 of 3 view files typecheck that are not blocked by a third-party package (67%; "
+                          "1 more files fail only through one: Shimmer)", output)
+
 
 if __name__ == "__main__":
     unittest.main()
