@@ -62,6 +62,8 @@ import ProofRender
                 }
             }
             .accessibilityRotor(.headings) { AccessibilityRotorEntry("Top", id: 0); AccessibilityRotorEntry("End", id: 1) }
+            .accessibilityRotor("Names", entries: flowers, entryLabel: \.name)
+            .accessibilityRotor(Text("By id"), entries: flowers, entryID: \.id, entryLabel: \.name)
         #expect(try describe(view) == describe(Text("Garden")))
     }
 

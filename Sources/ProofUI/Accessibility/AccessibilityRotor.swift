@@ -130,6 +130,28 @@ nonisolated extension View {
         _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>) -> some View { self }
 
+    /// A custom rotor named `rotorLabel` with an entry per model.
+    @_disfavoredOverload
+    public func accessibilityRotor<L: StringProtocol, EntryModel, ID: Hashable>(
+        _ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+
+    /// A custom rotor named `rotorLabel` with an entry per identifiable model.
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+
+    /// A custom rotor named `rotorLabelKey` with an entry per identifiable model.
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+
+    /// A custom rotor named `rotorLabel` with an entry per identifiable model.
+    @_disfavoredOverload
+    public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(
+        _ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View { self }
+
+    /// A custom rotor named `label` over ranges of this element's text.
+    @_disfavoredOverload
+    public func accessibilityRotor<L: StringProtocol>(_ label: L, textRanges: [Range<String.Index>]) -> some View { self }
+
     /// A custom rotor named `label` over ranges of this element's text.
     public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View { self }
 
