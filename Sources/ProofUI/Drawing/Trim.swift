@@ -53,8 +53,6 @@ nonisolated extension Shape {
     }
 }
 
-// iOS 17: a filled or stroked shape takes more fills and strokes (`Capsule().fill(.yellow)
-// .stroke(.blue, lineWidth: 8)`), each drawn over the one before, in the shape's frame.
 /// A painted shape that takes more paints (iOS 17's `ShapeView` protocol: `Circle().fill(.blue)
 /// .stroke(.white, lineWidth: 4).stroke(.black, lineWidth: 1)`), each drawn over the ones before
 /// in the shape's frame.

@@ -111,13 +111,12 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     /// The tab item given as a view (`Tab(content:label:)`), in place of the title and image.
     var customLabel: AnyView?
 
+    /// The tab item: the label view, else the title and image.
+    var item: AnyView { customLabel ?? AnyView(Label(title, systemImage: systemImage ?? "circle")) }
+
     public var body: some View {
         content.tabItem {
-            if let customLabel {
-                customLabel
-            } else if hasLabel {
-                Label(title, systemImage: systemImage ?? "circle")
-            }
+            if hasLabel { item }
         }
     }
 }
@@ -176,8 +175,7 @@ nonisolated extension TabItemView: TabEntryView {
 
 nonisolated extension Tab: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
-        TabEntry(content: AnyView(content), item: customLabel ?? AnyView(Label(title, systemImage: systemImage ?? "circle")),
-                 tag: value.map { AnyHashable($0) } ?? tag)
+        TabEntry(content: AnyView(content), item: item, tag: value.map { AnyHashable($0) } ?? tag)
     }
 }
 
