@@ -27,33 +27,7 @@ let package = Package(
     ]
 )
 MANIFEST
-cat > "$work/Sources/Greeting/GreetingView.swift" <<'SWIFT'
-import ProofUI
-
-struct GreetingViewModel: Sendable {
-    let title: String
-    let message: String
-    let isMember: Bool
-}
-
-struct GreetingView: View {
-    let model: GreetingViewModel
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text(model.title).font(.title2).bold()
-            Text(model.message).foregroundStyle(Color.secondary)
-            if model.isMember {
-                Text("Member").font(.caption).bold().foregroundStyle(Color.white)
-                    .padding(.horizontal, 8).padding(.vertical, 2)
-                    .background(Color.orange, in: Capsule())
-            }
-        }
-        .padding(16)
-        .frame(maxWidth: .infinity, alignment: .leading)
-    }
-}
-SWIFT
+cp "$(dirname "$0")/../Sources/DebugSnapshotBenchmarks/GreetingView.swift" "$work/Sources/Greeting/GreetingView.swift"
 cat > "$work/Tests/GreetingTests/GreetingTests.swift" <<SWIFT
 @testable import Greeting
 import ProofTesting
