@@ -91,7 +91,7 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .background(Color(systemColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }
 

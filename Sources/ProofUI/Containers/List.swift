@@ -207,11 +207,11 @@ nonisolated struct ListBody: View {
             }
         }
         let hidden = environment.scrollSnapshotMode == .viewport ? Self.dropRowsBelowTheScreen(of: &sections, in: environment) : 0
-        let background = grouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
+        let background = grouped ? Color(systemColor: .systemGroupedBackground) : Color(systemColor: .systemBackground)
         if let bar = environment.navigationBar, bar.contentBackground == nil, !environment.hidesScrollContentBackground {
             bar.contentBackground = background
         }
-        let rowBackground = grouped ? Color(.secondarySystemGroupedBackground) : Color(.systemBackground)
+        let rowBackground = grouped ? Color(systemColor: .secondarySystemGroupedBackground) : Color(systemColor: .systemBackground)
         let inset = look == .insetGrouped || look == .inset || look == .sidebar ? ListMetrics.sectionInset : 0
         return VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { index in
@@ -302,7 +302,7 @@ nonisolated struct ListRow: View {
                 .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
                 .padding(insets)
             if separator && !traits.separatorHidden {
-                Rectangle().fill(traits.separatorTint ?? Color(.separator)).frame(height: 0.5)
+                Rectangle().fill(traits.separatorTint ?? Color(systemColor: .separator)).frame(height: 0.5)
                     .padding(.leading, insets.leading)
             }
         }

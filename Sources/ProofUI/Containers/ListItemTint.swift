@@ -7,7 +7,7 @@ nonisolated public struct ListItemTint: Hashable, Sendable {
 
     /// A standard grayscale tint: drawn with the secondary label colour (the exact grey of
     /// SwiftUI's monochrome tint is not documented).
-    public static let monochrome = ListItemTint(color: Color(.secondaryLabel))
+    public static let monochrome = ListItemTint(color: Color(systemColor: .secondaryLabel))
 
     /// An explicit tint colour.
     public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }

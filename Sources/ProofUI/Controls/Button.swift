@@ -271,8 +271,8 @@ nonisolated struct BorderedButtonBody: View {
         let metrics = ControlMetrics.borderedButton(environment.controlSize)
         let accent = ControlColors.accent(environment, role: role)
         let fill: Color = prominent
-            ? (environment.isEnabled ? accent : Color(.tertiarySystemFill))
-            : (environment.isEnabled ? accent.opacity(0.15) : Color(.tertiarySystemFill))
+            ? (environment.isEnabled ? accent : Color(systemColor: .tertiarySystemFill))
+            : (environment.isEnabled ? accent.opacity(0.15) : Color(systemColor: .tertiarySystemFill))
         let text: Color = prominent && environment.isEnabled ? .white : accent
         label
             .font(environment.font ?? metrics.font)

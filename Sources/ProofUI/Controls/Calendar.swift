@@ -53,7 +53,7 @@ nonisolated struct MonthGrid: View {
             HStack(spacing: 0) {
                 ForEach(0..<7, id: \.self) { index in
                     Text(verbatim: weekdays[index].uppercased()).font(.caption.weight(.semibold))
-                        .foregroundStyle(Color(.tertiaryLabel)).frame(maxWidth: .infinity)
+                        .foregroundStyle(Color(systemColor: .tertiaryLabel)).frame(maxWidth: .infinity)
                 }
             }
             ForEach(0..<weeks.count, id: \.self) { week in

@@ -17,7 +17,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
             label.frame(maxWidth: .infinity, alignment: .leading)
             Circle().fill(color)
                 .padding(4)
-                .overlay(Circle().strokeBorder(Color(.systemGray3), lineWidth: 3))
+                .overlay(Circle().strokeBorder(Color(systemColor: .systemGray3), lineWidth: 3))
                 .frame(width: diameter, height: diameter)
         }
     }

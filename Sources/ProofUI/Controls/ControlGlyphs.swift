@@ -43,7 +43,7 @@ nonisolated struct Checkmark: Shape {
 /// The disclosure chevron of a navigation row: 7×12 pt, semibold, tertiary label colour,
 /// pointing to the trailing side (left in right-to-left layouts).
 nonisolated struct DisclosureChevron: View {
-    var color = Color(.tertiaryLabel)
+    var color = Color(systemColor: .tertiaryLabel)
     @Environment(\.layoutDirection) var direction
 
     var body: some View {

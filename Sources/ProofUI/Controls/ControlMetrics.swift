@@ -60,7 +60,7 @@ nonisolated enum ControlMetrics {
 nonisolated enum ControlColors {
     /// The tint, or the colour of disabled content.
     static func accent(_ environment: EnvironmentValues, role: ButtonRole? = nil) -> Color {
-        guard environment.isEnabled else { return Color(.tertiaryLabel) }
+        guard environment.isEnabled else { return Color(systemColor: .tertiaryLabel) }
         return role == .destructive ? .red : environment.tint
     }
 }

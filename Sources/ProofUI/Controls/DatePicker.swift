@@ -148,6 +148,6 @@ nonisolated struct DatePickerBody: View {
             .lineLimit(1)
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
-            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+            .background(Color(systemColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
     }
 }

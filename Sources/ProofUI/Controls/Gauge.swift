@@ -53,7 +53,7 @@ nonisolated struct BuiltInGauge: View {
     /// (else the label) in the middle.
     private func ring(_ environment: EnvironmentValues) -> some View {
         ZStack {
-            Circle().stroke(Color(.systemGray5), lineWidth: 6)
+            Circle().stroke(Color(systemColor: .systemGray5), lineWidth: 6)
             GaugeArc(fraction: configuration.value).stroke(environment.tint, lineWidth: 6)
             // The ring keeps its size, so its text stops growing at XXXL (as watch and widget
             // complications cap theirs) instead of spilling out of it.
@@ -80,7 +80,7 @@ nonisolated struct BuiltInGauge: View {
                 if let minimumValueLabel = configuration.minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
                 EnvironmentReader { environment in
                     FilledTrack(fraction: configuration.value, height: ControlMetrics.progressTrackHeight, fill: environment.tint,
-                                track: Color(.systemGray5))
+                                track: Color(systemColor: .systemGray5))
                 }
                 if let maximumValueLabel = configuration.maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
             }

@@ -134,7 +134,7 @@ nonisolated struct PickerBody: View {
             HStack(spacing: ControlMetrics.rowSpacing) {
                 selectedView.foregroundStyle(.secondary)
                 if menu {
-                    UpDownChevrons(color: Color(.secondaryLabel))
+                    UpDownChevrons(color: Color(systemColor: .secondaryLabel))
                 } else {
                     DisclosureChevron()
                 }
@@ -165,13 +165,13 @@ nonisolated struct PickerBody: View {
                     .background {
                         if index == selectedIndex {
                             RoundedRectangle(cornerRadius: ControlMetrics.segmentRadius)
-                                .fill(environment.colorScheme == .dark ? Color(.systemGray2) : Color.white)
+                                .fill(environment.colorScheme == .dark ? Color(systemColor: .systemGray2) : Color.white)
                                 .padding(ControlMetrics.segmentInset)
                         }
                     }
                     .overlay(alignment: .leading) {
                         if index > 0, index != selectedIndex, index - 1 != selectedIndex {
-                            Rectangle().fill(Color(.opaqueSeparator))
+                            Rectangle().fill(Color(systemColor: .opaqueSeparator))
                                 .frame(width: hairline, height: ControlMetrics.segmentDividerHeight)
                         }
                     }
@@ -179,7 +179,7 @@ nonisolated struct PickerBody: View {
         }
         .systemChromeSize()
         .frame(height: ControlMetrics.segmentedHeight)
-        .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius))
+        .background(Color(systemColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.segmentedRadius))
         .opacity(environment.isEnabled ? 1 : 0.5)
     }
 
@@ -204,10 +204,10 @@ nonisolated struct PickerBody: View {
             ForEach(max(0, center - 2)..<min(options.count, center + 3), id: \.self) { index in
                 options[index].view
                     .font(index == center ? .title3 : .body)
-                    .foregroundStyle(index == center ? Color.primary : Color(.tertiaryLabel))
+                    .foregroundStyle(index == center ? Color.primary : Color(systemColor: .tertiaryLabel))
                     .frame(maxWidth: .infinity, minHeight: 34)
             }
         }
-        .background(Color(.quaternarySystemFill).frame(height: 34), alignment: .center)
+        .background(Color(systemColor: .quaternarySystemFill).frame(height: 34), alignment: .center)
     }
 }

@@ -217,7 +217,7 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
             VStack(alignment: .leading, spacing: 4) {
                 if let label = configuration.label { label }
                 FilledTrack(fraction: configuration.fractionCompleted ?? 0, height: ControlMetrics.progressTrackHeight,
-                            fill: tint ?? environment.tint, track: Color(.systemGray5))
+                            fill: tint ?? environment.tint, track: Color(systemColor: .systemGray5))
                 if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(.secondary) }
             }
         }
@@ -245,7 +245,7 @@ nonisolated struct Spinner: View {
         // Eight rounded bars around the centre, from the top clockwise, fading behind the first.
         ZStack {
             ForEach(0..<8) { index in
-                Capsule().fill(Color(.secondaryLabel).opacity(1 - Double(index) * 0.1))
+                Capsule().fill(Color(systemColor: .secondaryLabel).opacity(1 - Double(index) * 0.1))
                     .frame(width: bar.width, height: bar.height)
                     .offset(y: -(diameter - bar.height) / 2)
                     .rotationEffect(.degrees(Double(index) * 45))

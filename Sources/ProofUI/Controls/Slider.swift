@@ -172,11 +172,11 @@ nonisolated struct SliderBody: View {
 
     var body: some View {
         let thumb = ControlMetrics.sliderThumbDiameter
-        let accent = environment.isEnabled ? environment.tint : Color(.tertiaryLabel)
+        let accent = environment.isEnabled ? environment.tint : Color(systemColor: .tertiaryLabel)
         HStack(spacing: ControlMetrics.rowSpacing) {
             if let minimum { minimum.foregroundStyle(.secondary) }
             ZStack(alignment: .leading) {
-                FilledTrack(fraction: fraction, height: ControlMetrics.sliderTrackHeight, fill: accent, track: Color(.systemFill))
+                FilledTrack(fraction: fraction, height: ControlMetrics.sliderTrackHeight, fill: accent, track: Color(systemColor: .systemFill))
                     .padding(.horizontal, thumb / 2)
                 ShareLayout(shares: [fraction, nil, 1 - fraction]) {
                     Color.clear.frame(height: 1)

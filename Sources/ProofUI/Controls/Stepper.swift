@@ -86,17 +86,17 @@ nonisolated struct StepperBody: View {
 
     var body: some View {
         let size = ControlMetrics.stepperSize
-        let symbol = environment.isEnabled ? Color.primary : Color(.tertiaryLabel)
+        let symbol = environment.isEnabled ? Color.primary : Color(systemColor: .tertiaryLabel)
         RowStack(label: label) { _ in
             HStack(spacing: 0) {
                 Text("\u{2212}").font(.system(size: 20, weight: .medium)).foregroundStyle(symbol).frame(maxWidth: .infinity)
-                Color(.separator).frame(width: 1, height: 18)
+                Color(systemColor: .separator).frame(width: 1, height: 18)
                 Text("+").font(.system(size: 20, weight: .medium)).foregroundStyle(symbol).frame(maxWidth: .infinity)
             }
             // UIStepper's glyphs keep their size at every text size; the buttons are not text.
             .modifyingElements { element, _ in element.systemExemptions = [.dynamicType, .contrast] }
             .frame(width: size.width, height: size.height)
-            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.stepperRadius))
+            .background(Color(systemColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: ControlMetrics.stepperRadius))
         }
     }
 }

@@ -189,9 +189,9 @@ nonisolated struct TextFieldBody: View {
         let text = formatted?.text(environment) ?? written
         let content = Group {
             if text.isEmpty {
-                Text(verbatim: prompt ?? "").foregroundStyle(Color(.placeholderText))
+                Text(verbatim: prompt ?? "").foregroundStyle(Color(systemColor: .placeholderText))
             } else {
-                Text(verbatim: text).foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+                Text(verbatim: text).foregroundStyle(environment.isEnabled ? Color.primary : Color(systemColor: .tertiaryLabel))
             }
         }
         .lineLimit(axis == .vertical ? nil : 1)
@@ -199,8 +199,8 @@ nonisolated struct TextFieldBody: View {
         if environment.textFieldLook == .roundedBorder {
             content
                 .padding(ControlMetrics.roundedFieldPadding)
-                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius))
-                .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius).strokeBorder(Color(.systemGray4), lineWidth: 0.5))
+                .background(Color(systemColor: .systemBackground), in: RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius))
+                .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius).strokeBorder(Color(systemColor: .systemGray4), lineWidth: 0.5))
         } else {
             content
         }

@@ -161,7 +161,7 @@ nonisolated struct SwitchRow: View {
         let onColor = tint ?? (environment.tint == .blue ? Color.green : environment.tint)
         RowStack(label: label) { _ in
             ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? onColor : Color(.systemFill))
+                Capsule().fill(isOn ? onColor : Color(systemColor: .systemFill))
                 Circle().fill(Color.white)
                     .frame(width: size.height - 2 * inset, height: size.height - 2 * inset)
                     .shadow(color: .black.opacity(ControlMetrics.thumbContactShadow.opacity), radius: ControlMetrics.thumbContactShadow.radius,

@@ -10,7 +10,7 @@ nonisolated public struct BackgroundStyle: ShapeStyle, Hashable {
 
 nonisolated extension BackgroundStyle: BuiltInShapeStyle {
     func paint(with painter: ShapeStylePainter) -> StylePaint {
-        painter.paint(painter.environment.backgroundStyle ?? AnyShapeStyle(Color(.systemBackground)))
+        painter.paint(painter.environment.backgroundStyle ?? AnyShapeStyle(Color(systemColor: .systemBackground)))
     }
 }
 

@@ -117,14 +117,16 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// An exact 8-bit colour.
-    public init(_ rgba: RGBA8) {
+    /// An exact 8-bit colour. Internal: SwiftUI's `Color` has no such initialiser, and an app's
+    /// own one-argument initialisers must not meet ProofUI's.
+    init(rgba8 rgba: RGBA8) {
         self.init(red: Double(rgba.r) / 255, green: Double(rgba.g) / 255, blue: Double(rgba.b) / 255,
                   opacity: Double(rgba.a) / 255)
     }
 
-    /// An adaptive system colour, such as `Color(.secondarySystemBackground)`.
-    public init(_ system: SystemColor) {
+    /// An adaptive system colour. Internal: apps write `Color(systemColor: .secondarySystemBackground)`,
+    /// which is SwiftUI's `Color(_: UIColor)` with UIKit's colour, as on iOS.
+    init(systemColor system: SystemColor) {
         self.init(base: .system(system))
     }
 
@@ -185,26 +187,26 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: SwiftUI's named colours (adaptive, as in SwiftUI)
 
-    public static let red = Color(.systemRed)
-    public static let orange = Color(.systemOrange)
-    public static let yellow = Color(.systemYellow)
-    public static let green = Color(.systemGreen)
-    public static let mint = Color(.systemMint)
-    public static let teal = Color(.systemTeal)
-    public static let cyan = Color(.systemCyan)
-    public static let blue = Color(.systemBlue)
-    public static let indigo = Color(.systemIndigo)
-    public static let purple = Color(.systemPurple)
-    public static let pink = Color(.systemPink)
-    public static let brown = Color(.systemBrown)
-    public static let gray = Color(.systemGray)
+    public static let red = Color(systemColor: .systemRed)
+    public static let orange = Color(systemColor: .systemOrange)
+    public static let yellow = Color(systemColor: .systemYellow)
+    public static let green = Color(systemColor: .systemGreen)
+    public static let mint = Color(systemColor: .systemMint)
+    public static let teal = Color(systemColor: .systemTeal)
+    public static let cyan = Color(systemColor: .systemCyan)
+    public static let blue = Color(systemColor: .systemBlue)
+    public static let indigo = Color(systemColor: .systemIndigo)
+    public static let purple = Color(systemColor: .systemPurple)
+    public static let pink = Color(systemColor: .systemPink)
+    public static let brown = Color(systemColor: .systemBrown)
+    public static let gray = Color(systemColor: .systemGray)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The colour of primary content: `label`.
-    public static let primary = Color(.label)
+    public static let primary = Color(systemColor: .label)
     /// The colour of secondary content: `secondaryLabel`.
-    public static let secondary = Color(.secondaryLabel)
+    public static let secondary = Color(systemColor: .secondaryLabel)
     /// The environment's tint (``EnvironmentValues/tint``, system blue by default).
     public static let accentColor = Color(base: .tint)
 }
@@ -250,9 +252,9 @@ nonisolated extension ShapeStyle where Self == Color {
     /// The colour of secondary content: `secondaryLabel`.
     public static var secondary: Color { Color.secondary }
     /// The colour of tertiary content: `tertiaryLabel`.
-    public static var tertiary: Color { Color(.tertiaryLabel) }
+    public static var tertiary: Color { Color(systemColor: .tertiaryLabel) }
     /// The colour of quaternary content: `quaternaryLabel`.
-    public static var quaternary: Color { Color(.quaternaryLabel) }
+    public static var quaternary: Color { Color(systemColor: .quaternaryLabel) }
 }
 
 nonisolated extension Color {

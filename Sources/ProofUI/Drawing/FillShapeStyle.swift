@@ -23,5 +23,5 @@ nonisolated extension ShapeStyle where Self == FillShapeStyle {
 }
 
 nonisolated extension FillShapeStyle: BuiltInShapeStyle {
-    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(level)) }
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(systemColor: level)) }
 }

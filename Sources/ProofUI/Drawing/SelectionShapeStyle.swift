@@ -9,7 +9,7 @@ nonisolated public struct SelectionShapeStyle: ShapeStyle {
 }
 
 nonisolated extension SelectionShapeStyle: BuiltInShapeStyle {
-    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(.systemGray4)) }
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(systemColor: .systemGray4)) }
 }
 
 nonisolated extension ShapeStyle where Self == SelectionShapeStyle {

@@ -8,7 +8,7 @@ nonisolated public struct SeparatorShapeStyle: ShapeStyle {
 }
 
 nonisolated extension SeparatorShapeStyle: BuiltInShapeStyle {
-    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(.separator)) }
+    func paint(with painter: ShapeStylePainter) -> StylePaint { StylePaint(color: Color(systemColor: .separator)) }
 }
 
 nonisolated extension ShapeStyle where Self == SeparatorShapeStyle {

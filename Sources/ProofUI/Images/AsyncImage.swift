@@ -25,7 +25,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
 
 /// What `AsyncImage` shows before its image arrives: the secondary system fill.
 nonisolated public struct AsyncImageDefaultPlaceholder: View {
-    public var body: some View { Color(.secondarySystemFill) }
+    public var body: some View { Color(systemColor: .secondarySystemFill) }
 }
 
 /// The loading phase of an `AsyncImage`: always `.empty` in a snapshot.

@@ -121,7 +121,7 @@ nonisolated extension Image {
         }
         resolver.missingSymbols.append((name, resolver.currentRecord))
         try resolver.resolve(
-            RoundedRectangle(cornerRadius: scaled * 0.2).strokeBorder(Color(try resolver.foreground), lineWidth: 1)
+            RoundedRectangle(cornerRadius: scaled * 0.2).strokeBorder(Color(rgba8: try resolver.foreground), lineWidth: 1)
                 .frame(width: scaled, height: scaled))
     }
 }

@@ -11,7 +11,7 @@ nonisolated public struct Divider: View, PrimitiveView {
 
     func resolve(in resolver: Resolver) throws(RenderError) {
         let thickness = 1 / resolver.environment.displayScale
-        var element = Element(kind: .divider(try resolver.resolve(Color(.separator))))
+        var element = Element(kind: .divider(try resolver.resolve(Color(systemColor: .separator))))
         if resolver.stackAxis == .horizontal {
             element.style.width = .points(thickness)
             element.expands.vertical = true

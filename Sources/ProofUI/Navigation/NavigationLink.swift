@@ -34,10 +34,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                     // label itself would apply to each of its views and split the row.
                     if label is any SeveralViews {
                         HStack { label }
-                            .foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+                            .foregroundStyle(environment.isEnabled ? Color.primary : Color(systemColor: .tertiaryLabel))
                             .frame(maxWidth: .infinity, alignment: .leading)
                     } else {
-                        label.foregroundStyle(environment.isEnabled ? Color.primary : Color(.tertiaryLabel))
+                        label.foregroundStyle(environment.isEnabled ? Color.primary : Color(systemColor: .tertiaryLabel))
                             .frame(maxWidth: .infinity, alignment: .leading)
                     }
                     DisclosureChevron()

@@ -170,15 +170,15 @@ nonisolated struct SearchField: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            MagnifyingGlass().stroke(Color(.secondaryLabel), lineWidth: 1.6).frame(width: 15, height: 15)
+            MagnifyingGlass().stroke(Color(systemColor: .secondaryLabel), lineWidth: 1.6).frame(width: 15, height: 15)
             Text(verbatim: text.isEmpty ? prompt : text)
-                .foregroundStyle(text.isEmpty ? Color(.secondaryLabel) : Color.primary)
+                .foregroundStyle(text.isEmpty ? Color(systemColor: .secondaryLabel) : Color.primary)
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.horizontal, 8)
         .frame(height: ListMetrics.searchFieldHeight)
-        .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: ListMetrics.searchFieldRadius))
+        .background(Color(systemColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: ListMetrics.searchFieldRadius))
     }
 }
 

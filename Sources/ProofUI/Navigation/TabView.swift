@@ -236,7 +236,7 @@ nonisolated struct TabViewBody: View {
                 if selected < entries.count { entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity) }
                 HStack(spacing: 8) {
                     ForEach(0..<entries.count, id: \.self) { index in
-                        Circle().fill(index == selected ? Color.primary : Color(.tertiaryLabel)).frame(width: 7, height: 7)
+                        Circle().fill(index == selected ? Color.primary : Color(systemColor: .tertiaryLabel)).frame(width: 7, height: 7)
                     }
                 }
                 .padding(.bottom, 12)
@@ -264,12 +264,12 @@ nonisolated struct TabBar: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Rectangle().fill(Color(.separator)).frame(height: 0.5)
+            Rectangle().fill(Color(systemColor: .separator)).frame(height: 0.5)
             HStack(spacing: 0) {
                 ForEach(0..<entries.count, id: \.self) { index in
                     Self.item(entries[index].item, number: index + 1)
                         .labelStyle(TabItemLabelStyle())
-                        .foregroundStyle(index == selected ? environment.tint : Color(.systemGray))
+                        .foregroundStyle(index == selected ? environment.tint : Color(systemColor: .systemGray))
                         // The whole cell of the bar is the button that is tapped.
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
@@ -280,7 +280,7 @@ nonisolated struct TabBar: View {
         // UITabBar keeps its size at every text size (the Large Content Viewer shows an item
         // on a long press at the accessibility sizes).
         .systemChromeSize()
-        .background(Color(.secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
+        .background(Color(systemColor: .secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
         .accessibilityAddTraits(.isTabBar)
     }
 

@@ -244,6 +244,6 @@ nonisolated struct BottomToolbarView: View {
         .frame(maxWidth: .infinity)
         // UIToolbar keeps its size at every text size, as the navigation bar does.
         .systemChromeSize()
-        .background(Color(.secondarySystemBackground), ignoresSafeAreaEdges: .bottom)
+        .background(Color(systemColor: .secondarySystemBackground), ignoresSafeAreaEdges: .bottom)
     }
 }

@@ -104,49 +104,49 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
     public var description: String { "UIColor(\(color))" }
 
-    nonisolated public class var label: UIColor { UIColor(Color(.label)) }
-    nonisolated public class var secondaryLabel: UIColor { UIColor(Color(.secondaryLabel)) }
-    nonisolated public class var tertiaryLabel: UIColor { UIColor(Color(.tertiaryLabel)) }
-    nonisolated public class var quaternaryLabel: UIColor { UIColor(Color(.quaternaryLabel)) }
-    nonisolated public class var placeholderText: UIColor { UIColor(Color(.placeholderText)) }
-    nonisolated public class var link: UIColor { UIColor(Color(.link)) }
-    nonisolated public class var systemBackground: UIColor { UIColor(Color(.systemBackground)) }
-    nonisolated public class var secondarySystemBackground: UIColor { UIColor(Color(.secondarySystemBackground)) }
-    nonisolated public class var tertiarySystemBackground: UIColor { UIColor(Color(.tertiarySystemBackground)) }
-    nonisolated public class var systemGroupedBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
-    nonisolated public class var secondarySystemGroupedBackground: UIColor { UIColor(Color(.secondarySystemGroupedBackground)) }
-    nonisolated public class var tertiarySystemGroupedBackground: UIColor { UIColor(Color(.tertiarySystemGroupedBackground)) }
-    nonisolated public class var separator: UIColor { UIColor(Color(.separator)) }
-    nonisolated public class var opaqueSeparator: UIColor { UIColor(Color(.opaqueSeparator)) }
-    nonisolated public class var systemFill: UIColor { UIColor(Color(.systemFill)) }
-    nonisolated public class var secondarySystemFill: UIColor { UIColor(Color(.secondarySystemFill)) }
-    nonisolated public class var tertiarySystemFill: UIColor { UIColor(Color(.tertiarySystemFill)) }
-    nonisolated public class var quaternarySystemFill: UIColor { UIColor(Color(.quaternarySystemFill)) }
-    nonisolated public class var systemRed: UIColor { UIColor(Color(.systemRed)) }
-    nonisolated public class var systemOrange: UIColor { UIColor(Color(.systemOrange)) }
-    nonisolated public class var systemYellow: UIColor { UIColor(Color(.systemYellow)) }
-    nonisolated public class var systemGreen: UIColor { UIColor(Color(.systemGreen)) }
-    nonisolated public class var systemMint: UIColor { UIColor(Color(.systemMint)) }
-    nonisolated public class var systemTeal: UIColor { UIColor(Color(.systemTeal)) }
-    nonisolated public class var systemCyan: UIColor { UIColor(Color(.systemCyan)) }
-    nonisolated public class var systemBlue: UIColor { UIColor(Color(.systemBlue)) }
-    nonisolated public class var systemIndigo: UIColor { UIColor(Color(.systemIndigo)) }
-    nonisolated public class var systemPurple: UIColor { UIColor(Color(.systemPurple)) }
-    nonisolated public class var systemPink: UIColor { UIColor(Color(.systemPink)) }
-    nonisolated public class var systemBrown: UIColor { UIColor(Color(.systemBrown)) }
-    nonisolated public class var systemGray: UIColor { UIColor(Color(.systemGray)) }
-    nonisolated public class var systemGray2: UIColor { UIColor(Color(.systemGray2)) }
-    nonisolated public class var systemGray3: UIColor { UIColor(Color(.systemGray3)) }
-    nonisolated public class var systemGray4: UIColor { UIColor(Color(.systemGray4)) }
-    nonisolated public class var systemGray5: UIColor { UIColor(Color(.systemGray5)) }
-    nonisolated public class var systemGray6: UIColor { UIColor(Color(.systemGray6)) }
+    nonisolated public class var label: UIColor { UIColor(Color(systemColor: .label)) }
+    nonisolated public class var secondaryLabel: UIColor { UIColor(Color(systemColor: .secondaryLabel)) }
+    nonisolated public class var tertiaryLabel: UIColor { UIColor(Color(systemColor: .tertiaryLabel)) }
+    nonisolated public class var quaternaryLabel: UIColor { UIColor(Color(systemColor: .quaternaryLabel)) }
+    nonisolated public class var placeholderText: UIColor { UIColor(Color(systemColor: .placeholderText)) }
+    nonisolated public class var link: UIColor { UIColor(Color(systemColor: .link)) }
+    nonisolated public class var systemBackground: UIColor { UIColor(Color(systemColor: .systemBackground)) }
+    nonisolated public class var secondarySystemBackground: UIColor { UIColor(Color(systemColor: .secondarySystemBackground)) }
+    nonisolated public class var tertiarySystemBackground: UIColor { UIColor(Color(systemColor: .tertiarySystemBackground)) }
+    nonisolated public class var systemGroupedBackground: UIColor { UIColor(Color(systemColor: .systemGroupedBackground)) }
+    nonisolated public class var secondarySystemGroupedBackground: UIColor { UIColor(Color(systemColor: .secondarySystemGroupedBackground)) }
+    nonisolated public class var tertiarySystemGroupedBackground: UIColor { UIColor(Color(systemColor: .tertiarySystemGroupedBackground)) }
+    nonisolated public class var separator: UIColor { UIColor(Color(systemColor: .separator)) }
+    nonisolated public class var opaqueSeparator: UIColor { UIColor(Color(systemColor: .opaqueSeparator)) }
+    nonisolated public class var systemFill: UIColor { UIColor(Color(systemColor: .systemFill)) }
+    nonisolated public class var secondarySystemFill: UIColor { UIColor(Color(systemColor: .secondarySystemFill)) }
+    nonisolated public class var tertiarySystemFill: UIColor { UIColor(Color(systemColor: .tertiarySystemFill)) }
+    nonisolated public class var quaternarySystemFill: UIColor { UIColor(Color(systemColor: .quaternarySystemFill)) }
+    nonisolated public class var systemRed: UIColor { UIColor(Color(systemColor: .systemRed)) }
+    nonisolated public class var systemOrange: UIColor { UIColor(Color(systemColor: .systemOrange)) }
+    nonisolated public class var systemYellow: UIColor { UIColor(Color(systemColor: .systemYellow)) }
+    nonisolated public class var systemGreen: UIColor { UIColor(Color(systemColor: .systemGreen)) }
+    nonisolated public class var systemMint: UIColor { UIColor(Color(systemColor: .systemMint)) }
+    nonisolated public class var systemTeal: UIColor { UIColor(Color(systemColor: .systemTeal)) }
+    nonisolated public class var systemCyan: UIColor { UIColor(Color(systemColor: .systemCyan)) }
+    nonisolated public class var systemBlue: UIColor { UIColor(Color(systemColor: .systemBlue)) }
+    nonisolated public class var systemIndigo: UIColor { UIColor(Color(systemColor: .systemIndigo)) }
+    nonisolated public class var systemPurple: UIColor { UIColor(Color(systemColor: .systemPurple)) }
+    nonisolated public class var systemPink: UIColor { UIColor(Color(systemColor: .systemPink)) }
+    nonisolated public class var systemBrown: UIColor { UIColor(Color(systemColor: .systemBrown)) }
+    nonisolated public class var systemGray: UIColor { UIColor(Color(systemColor: .systemGray)) }
+    nonisolated public class var systemGray2: UIColor { UIColor(Color(systemColor: .systemGray2)) }
+    nonisolated public class var systemGray3: UIColor { UIColor(Color(systemColor: .systemGray3)) }
+    nonisolated public class var systemGray4: UIColor { UIColor(Color(systemColor: .systemGray4)) }
+    nonisolated public class var systemGray5: UIColor { UIColor(Color(systemColor: .systemGray5)) }
+    nonisolated public class var systemGray6: UIColor { UIColor(Color(systemColor: .systemGray6)) }
     nonisolated public class var tintColor: UIColor { UIColor(Color.accentColor) }
     /// Text on a dark background: white at 60% opacity (UIKit's header gives 1.0 white, alpha 0.6).
     nonisolated public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// Text on a light background: black (UIKit's header gives 0.0 white, alpha 1.0).
     nonisolated public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
     /// The grouped table's background (deprecated in iOS 13 for `systemGroupedBackground`, which it is here).
-    nonisolated public class var groupTableViewBackground: UIColor { UIColor(Color(.systemGroupedBackground)) }
+    nonisolated public class var groupTableViewBackground: UIColor { UIColor(Color(systemColor: .systemGroupedBackground)) }
     nonisolated public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     nonisolated public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
     nonisolated public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
@@ -293,9 +293,7 @@ nonisolated extension Color {
         self = uiColor.color
     }
 
-    /// A UIKit colour (`Color(UIColor.systemGray6)`); `Color(.systemGray6)` names the system
-    /// colour directly.
-    @_disfavoredOverload
+    /// A UIKit colour: `Color(systemColor: .systemGray6)` is UIKit's adaptive system colour.
     public init(_ uiColor: UIColor) {
         self = uiColor.color
     }
