@@ -109,6 +109,15 @@ def parse_plist(text):
         raise PlistError("truncated")
 
 
+def builds_for_ios(platforms):
+    """Whether a build file's or a synchronized file's platform filters (`(ios, macos)`,
+    `maccatalyst`; none means every platform of the target) include the iPhone build."""
+    if platforms is None:
+        return True
+    names = [platforms] if isinstance(platforms, str) else platforms
+    return not names or "ios" in names
+
+
 def c99_identifier(name):
     """Xcode's `:c99extidentifier`: what a product name becomes as a module name."""
     identifier = re.sub(r"[^A-Za-z0-9_]", "_", name)
@@ -241,6 +250,10 @@ def xcode_targets(project):
                 reference = build_file.get("fileRef")
                 if reference is None:
                     continue
+                # (A file built only for other platforms: `platformFilters = (macos, )`, or
+                # Xcode 11's `platformFilter = maccatalyst`.)
+                if not builds_for_ios(build_file.get("platformFilters", build_file.get("platformFilter"))):
+                    continue
                 path = path_of(reference)
                 if not path:
                     continue
@@ -256,8 +269,10 @@ def xcode_targets(project):
             if not product:
                 continue
             if dependency.get("package") in remote_packages:
-                target.third_party.add(product)
-                third_party.add(product)
+                # (A product named `Core.FileSystem` is imported as its module,
+                # `Core_FileSystem`, as SwiftPM makes a module name a C99 identifier.)
+                target.third_party |= {product, c99_identifier(product)}
+                third_party |= {product, c99_identifier(product)}
             else:
                 target.dependencies.add(product)
         target.synchronized = list(item.get("fileSystemSynchronizedGroups", []))
@@ -283,6 +298,12 @@ def xcode_targets(project):
             paths = [os.path.normpath(os.path.join(folder, p.lstrip("/"))) for p in exception.get("membershipExceptions", [])]
             if exception.get("target") in excluded:
                 excluded[exception["target"]] |= set(paths)
+                # A file built only for other platforms (`platformFiltersByRelativePath`,
+                # e.g. `macOS/App.swift = (macos, )`) is not in the iPhone build either.
+                filters = exception.get("platformFiltersByRelativePath")
+                if isinstance(filters, dict):
+                    excluded[exception["target"]] |= {os.path.normpath(os.path.join(folder, p.lstrip("/")))
+                                                       for p, platforms in filters.items() if not builds_for_ios(platforms)}
             elif exception.get("target") in targets_by_id:
                 for path in paths:
                     for file in ([path] if os.path.exists(path) and not os.path.isdir(path) or path.endswith((".xcassets", ".xcdatamodeld")) else files_under(path)):

@@ -431,6 +431,68 @@ class MissingFileTests(unittest.TestCase):
                           "only through one; 1 only through files missing from the repository)", output)
             self.assertEqual(output.strip().split("\n")[-1], "0 of 2 view files typecheck (0%)")
 
+class PlatformFilterTests(unittest.TestCase):
+    """Files a multiplatform target builds only for macOS (or Mac Catalyst) are not in its
+    iPhone build: a synchronized folder's `platformFiltersByRelativePath` and a build file's
+    `platformFilters` (Xcode 11's `platformFilter`)."""
+
+    def test_files_filtered_to_other_platforms_are_left_out(self):
+        self.assertTrue(projects.builds_for_ios(None))
+        self.assertTrue(projects.builds_for_ios(["ios", "macos"]))
+        self.assertFalse(projects.builds_for_ios(["macos"]))
+        self.assertFalse(projects.builds_for_ios("maccatalyst"))
+        with tempfile.TemporaryDirectory() as folder:
+            for path in ("App/iOS/Row.swift", "App/macOS/Row.swift", "App/Shared/Model.swift", "Mac.swift", "Phone.swift", "Both.swift"):
+                write(folder, path, "import SwiftUI\n")
+            write(folder, "App.xcodeproj/project.pbxproj", """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 77; rootObject = P1;
+                  objects = {
+                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
+                    G1 = { isa = PBXGroup; children = (F1, R1, R2, R3); sourceTree = "<group>"; };
+                    F1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = App; sourceTree = "<group>"; };
+                    E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (); target = T1;
+                           platformFiltersByRelativePath = { macOS/Row.swift = (macos, ); iOS/Row.swift = (ios, ); }; };
+                    R1 = { isa = PBXFileReference; path = Mac.swift; sourceTree = "<group>"; };
+                    R2 = { isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+                    R3 = { isa = PBXFileReference; path = Both.swift; sourceTree = "<group>"; };
+                    B1 = { isa = PBXBuildFile; fileRef = R1; platformFilters = (macos, ); };
+                    B2 = { isa = PBXBuildFile; fileRef = R2; platformFilter = ios; };
+                    B3 = { isa = PBXBuildFile; fileRef = R3; platformFilters = (ios, macos, ); };
+                    S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = (S1);
+                           fileSystemSynchronizedGroups = (F1); productType = "com.apple.product-type.application"; };
+                  };
+                }
+            """)
+            targets, _ = projects.xcode_targets(os.path.join(folder, "App.xcodeproj"))
+            self.assertEqual([os.path.relpath(s, folder) for s in targets[0].sources],
+                             ["App/Shared/Model.swift", "App/iOS/Row.swift", "Both.swift", "Phone.swift"])
+
+    def test_a_product_with_a_dot_is_imported_as_its_c99_module(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "App.xcodeproj/project.pbxproj", """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+                  objects = {
+                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
+                    G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    K1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/someone/Core.git"; };
+                    D1 = { isa = XCSwiftPackageProductDependency; package = K1; productName = Core.FileSystem; };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ();
+                           packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
+                  };
+                }
+            """)
+            targets, third_party = projects.xcode_targets(os.path.join(folder, "App.xcodeproj"))
+            self.assertIn("Core_FileSystem", targets[0].third_party)
+            self.assertIn("Core_FileSystem", third_party)
+
+
 class CoreDataTests(unittest.TestCase):
     def test_each_entity_as_its_code_generation_says(self):
         model = os.path.join(FIXTURE, "FixtureApp", "Fixture.xcdatamodeld")

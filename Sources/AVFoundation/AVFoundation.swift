@@ -154,8 +154,19 @@ open class AVAudioPlayer: @unchecked Sendable {
     open var isPlaying: Bool { false }
     open var rate: Float = 1
     open var enableRate = false
+    /// Whether levels are measured (kept: nothing plays, so every level is silence).
+    open var isMeteringEnabled = false
+    open var pan: Float = 0
+    open var numberOfChannels: Int { 2 }
+    open var url: URL? { nil }
     open weak var delegate: (any AVAudioPlayerDelegate)?
     public init(contentsOf url: URL) throws {}
+    /// Refreshes the levels: silence, as nothing plays in a snapshot.
+    open func updateMeters() {}
+    /// The average level of a channel in decibels: -160, silence.
+    open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+    /// The peak level of a channel in decibels: -160, silence.
+    open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
     public init(data: Data) throws {}
     @discardableResult open func prepareToPlay() -> Bool { true }
     @discardableResult open func play() -> Bool { false }

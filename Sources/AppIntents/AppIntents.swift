@@ -114,13 +114,28 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     private var value: Value?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
-                requestValueDialog: IntentDialog? = nil) {
+                requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) {
         self.title = title
         value = defaultValue
     }
 
-    public init(description: LocalizedStringResource? = nil, default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil) {
+    public init(description: LocalizedStringResource? = nil, default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+                inputConnectionBehavior: InputConnectionBehavior = .default) {
         title = ""
+        value = defaultValue
+    }
+
+    /// A file parameter of the given types (the system asks for the file; here a test sets it).
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, supportedContentTypes: [UTType],
+                requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.title = title
+    }
+
+    /// An entity parameter whose choices `query` finds (never asked here: a test sets the value).
+    public init<Query: EntityQuery>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                                    requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+                                    inputConnectionBehavior: InputConnectionBehavior = .default, query: Query) {
+        self.title = title
         value = defaultValue
     }
 
@@ -135,6 +150,35 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     }
 
     public var projectedValue: IntentParameter<Value> { self }
+}
+
+/// Whether a parameter takes the previous action's result in a shortcut (AppIntents'
+/// `InputConnectionBehavior`): kept, as no shortcut runs here.
+public enum InputConnectionBehavior: Sendable {
+    case `default`, never, connectToPreviousIntentResult
+}
+
+/// A file handed to an intent (AppIntents' `IntentFile`): its bytes, name and type.
+public struct IntentFile: Sendable {
+    /// The file's contents (read from `fileURL` when made from one; empty when unreadable).
+    public var data: Data
+    public var filename: String
+    /// Where the file is, when it was handed as a location.
+    public var fileURL: URL?
+    public var type: UTType?
+
+    public init(data: Data, filename: String, type: UTType? = nil) {
+        self.data = data
+        self.filename = filename
+        self.type = type
+    }
+
+    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
+        data = (try? Data(contentsOf: fileURL)) ?? Data()
+        self.filename = filename ?? fileURL.lastPathComponent
+        self.fileURL = fileURL
+        self.type = type
+    }
 }
 
 /// `@Parameter` (AppIntents' name for ``IntentParameter``).

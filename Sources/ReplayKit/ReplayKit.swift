@@ -48,5 +48,12 @@ open class RPScreenRecorder: @unchecked Sendable {
         handler?(nil, RPRecordingUnavailableError())
     }
     open func stopRecording() async throws -> RPPreviewViewController { throw RPRecordingUnavailableError() }
+    /// Stops a recording and writes it to `url` (iOS 14): no recording runs in a snapshot, so
+    /// the handler gets ``RPRecordingUnavailableError``.
+    open func stopRecording(withOutput url: URL, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completionHandler?(RPRecordingUnavailableError())
+    }
+    /// Stops a recording and writes it to `url`: throws ``RPRecordingUnavailableError``.
+    open func stopRecording(withOutput url: URL) async throws { throw RPRecordingUnavailableError() }
     open func discardRecording(handler: @escaping @Sendable () -> Void) { handler() }
 }

@@ -402,7 +402,28 @@ extension ContainerBackgroundPlacement {
 
 /// How a subscription store lays out its options (StoreKit's `SubscriptionStoreControlStyle`).
 /// The options are placeholders in a snapshot, drawn alike in every style.
-public protocol SubscriptionStoreControlStyle {}
+public protocol SubscriptionStoreControlStyle {
+    /// Where the style can place its controls (iOS 18).
+    associatedtype Placement: SubscriptionStoreControlPlacement = AutomaticSubscriptionStoreControlPlacement
+}
+
+/// Where a subscription store places its controls (StoreKit's
+/// `SubscriptionStoreControlPlacement`, iOS 18): accepted, as the options are placeholders.
+public protocol SubscriptionStoreControlPlacement {
+    /// The placement the system picks.
+    static var automatic: Self { get }
+}
+
+/// The placements every control style supports (StoreKit's
+/// `AutomaticSubscriptionStoreControlPlacement`).
+public struct AutomaticSubscriptionStoreControlPlacement: SubscriptionStoreControlPlacement, Hashable, Sendable {
+    let name: String
+    public static var automatic: Self { Self(name: "automatic") }
+    /// In a bar at the bottom of the store view.
+    public static var bottomBar: Self { Self(name: "bottomBar") }
+    /// In the scrolling content, under the marketing content.
+    public static var scrollView: Self { Self(name: "scrollView") }
+}
 
 /// The automatic control style (StoreKit's `AutomaticSubscriptionStoreControlStyle`).
 public struct AutomaticSubscriptionStoreControlStyle: SubscriptionStoreControlStyle { public init() {} }
@@ -414,6 +435,10 @@ public struct ButtonsSubscriptionStoreControlStyle: SubscriptionStoreControlStyl
 public struct ProminentPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle { public init() {} }
 /// A compact picker (StoreKit's `CompactPickerSubscriptionStoreControlStyle`).
 public struct CompactPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle { public init() {} }
+/// Options as pages to swipe through (StoreKit's `PagedPickerSubscriptionStoreControlStyle`, iOS 18).
+public struct PagedPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle { public init() {} }
+/// Prominent options as pages (StoreKit's `PagedProminentPickerSubscriptionStoreControlStyle`, iOS 18).
+public struct PagedProminentPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle { public init() {} }
 
 extension SubscriptionStoreControlStyle where Self == AutomaticSubscriptionStoreControlStyle {
     public static var automatic: AutomaticSubscriptionStoreControlStyle { .init() }
@@ -426,6 +451,12 @@ extension SubscriptionStoreControlStyle where Self == ButtonsSubscriptionStoreCo
 }
 extension SubscriptionStoreControlStyle where Self == ProminentPickerSubscriptionStoreControlStyle {
     public static var prominentPicker: ProminentPickerSubscriptionStoreControlStyle { .init() }
+}
+extension SubscriptionStoreControlStyle where Self == PagedPickerSubscriptionStoreControlStyle {
+    public static var pagedPicker: PagedPickerSubscriptionStoreControlStyle { .init() }
+}
+extension SubscriptionStoreControlStyle where Self == PagedProminentPickerSubscriptionStoreControlStyle {
+    public static var pagedProminentPicker: PagedProminentPickerSubscriptionStoreControlStyle { .init() }
 }
 extension SubscriptionStoreControlStyle where Self == CompactPickerSubscriptionStoreControlStyle {
     public static var compactPicker: CompactPickerSubscriptionStoreControlStyle { .init() }
@@ -458,6 +489,8 @@ extension View {
     /// The control style of subscription stores inside this view: accepted (the options are
     /// placeholders in a snapshot).
     public func subscriptionStoreControlStyle(_ style: some SubscriptionStoreControlStyle) -> some View { self }
+    /// The control style and where its controls go (iOS 18): accepted.
+    public func subscriptionStoreControlStyle<S: SubscriptionStoreControlStyle>(_ style: S, placement: S.Placement) -> some View { self }
     /// The icon of each option once loaded: never drawn in a snapshot (nothing loads).
     public func subscriptionStoreControlIcon<V: View>(@ViewBuilder icon: @escaping (Product, Product.SubscriptionInfo) -> V) -> some View { self }
     /// The subscribe button's label once loaded: accepted.

@@ -48,4 +48,22 @@ import ProofRender
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(Color("Nope", bundle: bundle).resolved(in: EnvironmentValues()) == AssetColors.missing)
     }
+
+    /// Where Xcode generates an asset colour both as a `ColorResource` and a `UIColor` member
+    /// (the symbol extensions on), `Color(.name)` is the resource's, as SwiftUI's disfavoured
+    /// `Color(_: UIColor)` makes it on iOS; a UIKit system colour alone still goes through it.
+    @Test func aGeneratedResourceIsPreferredToItsUIColorTwin() {
+        #expect(Color(.generatedTwin).resolved(in: EnvironmentValues()) == AssetColors.missing)
+        #expect(Color(.systemGray6).resolved(in: EnvironmentValues()) == SystemColor.systemGray6.value(in: .light))
+    }
+}
+
+extension ColorResource {
+    /// A colour set that no catalogue of the test bundle has (so it resolves to the missing colour).
+    fileprivate static let generatedTwin = ColorResource(name: "GeneratedTwin", bundle: .main)
+}
+
+extension UIColor {
+    /// The `UIColor` twin Xcode generates beside the resource; red, to tell the two apart.
+    fileprivate static var generatedTwin: UIColor { .red }
 }

@@ -124,7 +124,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
                   opacity: Double(rgba.a) / 255)
     }
 
-    /// An adaptive system colour. Internal: apps write `Color(systemColor: .secondarySystemBackground)`,
+    /// An adaptive system colour. Internal: apps write `Color(.secondarySystemBackground)`,
     /// which is SwiftUI's `Color(_: UIColor)` with UIKit's colour, as on iOS.
     init(systemColor system: SystemColor) {
         self.init(base: .system(system))

@@ -166,7 +166,12 @@ nonisolated public struct MagnifyGesture: Gesture {
     /// How far a pinch has gone.
     nonisolated public struct Value: Equatable, Sendable {
         public var magnification: CGFloat = 1
+        /// How fast the magnification changes, per second.
+        public var velocity: CGFloat = 0
+        /// Where the pinch began, as a unit point of the view.
+        public var startAnchor = UnitPoint.center
         public var startLocation = CGPoint.zero
+        public var time = Date(timeIntervalSince1970: 0)
     }
     public init(minimumScaleDelta: CGFloat = 0.01) {}
 }

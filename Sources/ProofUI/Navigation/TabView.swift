@@ -88,6 +88,14 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
         self.value = value
     }
 
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = String(title)
+        self.systemImage = systemImage
+        self.value = value
+    }
+
     /// A tab with an empty label (iOS 18), for a tab view whose bar an app hides or draws itself.
     public init(value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -111,8 +119,19 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     /// The tab item given as a view (`Tab(content:label:)`), in place of the title and image.
     var customLabel: AnyView?
 
+    /// Whether the tab is left out of its tab view (``hidden(_:)``).
+    var isHidden = false
+
     /// The tab item: the label view, else the title and image.
     var item: AnyView { customLabel ?? AnyView(Label(title, systemImage: systemImage ?? "circle")) }
+
+    /// The tab left out of its tab view when `hidden` is true (iOS 18's `TabContent.hidden(_:)`,
+    /// often `.hidden(sizeClass == .compact)`): no item in the tab bar, and never selected.
+    public func hidden(_ hidden: Bool) -> Tab {
+        var tab = self
+        tab.isHidden = hidden
+        return tab
+    }
 
     public var body: some View {
         content.tabItem {
@@ -161,6 +180,7 @@ nonisolated struct TabEntry {
     let content: AnyView
     let item: AnyView?
     let tag: AnyHashable?
+    var isHidden = false
 }
 
 protocol TabEntryView {
@@ -175,7 +195,7 @@ nonisolated extension TabItemView: TabEntryView {
 
 nonisolated extension Tab: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
-        TabEntry(content: AnyView(content), item: item, tag: value.map { AnyHashable($0) } ?? tag)
+        TabEntry(content: AnyView(content), item: item, tag: value.map { AnyHashable($0) } ?? tag, isHidden: isHidden)
     }
 }
 
@@ -203,7 +223,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                 return entry.tabEntry(tag: option.tag)
             }
             return TabEntry(content: option.view, item: nil, tag: option.tag)
-        }
+        }.filter { !$0.isHidden }
     }
 
     private func unwrapTabEntry(_ view: any View) -> TabEntryView? {

@@ -282,6 +282,59 @@ nonisolated extension UIColor {
     }
 }
 
+/// A Home Screen quick action (UIKit's `UIApplicationShortcutItem`): kept, never shown.
+nonisolated open class UIApplicationShortcutItem: @unchecked Sendable {
+    /// The app's own identifier of the action.
+    open fileprivate(set) var type: String
+    /// The title the Home Screen shows.
+    open fileprivate(set) var localizedTitle: String
+    /// The subtitle under the title.
+    open fileprivate(set) var localizedSubtitle: String?
+    /// The icon beside the title.
+    open fileprivate(set) var icon: UIApplicationShortcutIcon?
+    /// The app's own information about the action.
+    open fileprivate(set) var userInfo: [String: Any]?
+    /// The scene's content this action targets.
+    open fileprivate(set) var targetContentIdentifier: Any?
+
+    public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
+                userInfo: [String: Any]? = nil) {
+        self.type = type
+        self.localizedTitle = localizedTitle
+        self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
+        self.userInfo = userInfo
+    }
+
+    public convenience init(type: String, localizedTitle: String) {
+        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil)
+    }
+}
+
+/// A quick action whose properties can be set (UIKit's `UIMutableApplicationShortcutItem`).
+nonisolated open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem, @unchecked Sendable {
+    open override var type: String { get { super.type } set { super.type = newValue } }
+    open override var localizedTitle: String { get { super.localizedTitle } set { super.localizedTitle = newValue } }
+    open override var localizedSubtitle: String? { get { super.localizedSubtitle } set { super.localizedSubtitle = newValue } }
+    open override var icon: UIApplicationShortcutIcon? { get { super.icon } set { super.icon = newValue } }
+    open override var userInfo: [String: Any]? { get { super.userInfo } set { super.userInfo = newValue } }
+    open override var targetContentIdentifier: Any? { get { super.targetContentIdentifier } set { super.targetContentIdentifier = newValue } }
+}
+
+/// A quick action's icon (UIKit's `UIApplicationShortcutIcon`): kept, never drawn.
+nonisolated open class UIApplicationShortcutIcon: @unchecked Sendable {
+    /// The system's icons for quick actions.
+    public enum IconType: Int, Sendable {
+        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite,
+             love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task,
+             taskCompleted, alarm, bookmark, shuffle, audio, update
+    }
+
+    public init(type: IconType) {}
+    public init(systemImageName: String) {}
+    public init(templateImageName: String) {}
+}
+
 /// Light or dark, as UIKit names them.
 nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
@@ -293,7 +346,10 @@ nonisolated extension Color {
         self = uiColor.color
     }
 
-    /// A UIKit colour: `Color(systemColor: .systemGray6)` is UIKit's adaptive system colour.
+    /// A UIKit colour: `Color(.systemGray6)` is UIKit's adaptive system colour. Disfavoured, as
+    /// SwiftUI declares it, so that `Color(.brand)` picks an asset's `ColorResource` where
+    /// Xcode also generates a `UIColor.brand`.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) {
         self = uiColor.color
     }
@@ -601,6 +657,11 @@ nonisolated public final class UIDevice: @unchecked Sendable {
     public var systemName: String { "iOS" }
     /// The iOS version whose look Proofsheet draws.
     public var systemVersion: String { "18.0" }
+    /// Starts orientation notifications: none is posted in a snapshot (the orientation is the
+    /// render's).
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+    public var isGeneratingDeviceOrientationNotifications: Bool { false }
     public var isBatteryMonitoringEnabled = false
     public var batteryLevel: Float { 1 }
 }
@@ -627,6 +688,16 @@ public final class UIApplication: UIResponder {
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false
     public var applicationState: State { .active }
+    /// The Home Screen quick actions the app adds (kept on this instance; `shared` is a new
+    /// application each time, and a snapshot has no Home Screen).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Registers nothing: a snapshot receives no remote notification.
+    public func registerForRemoteNotifications() {}
+    /// Unregisters nothing.
+    public func unregisterForRemoteNotifications() {}
+    /// False: a snapshot is never registered for remote notifications.
+    public var isRegisteredForRemoteNotifications: Bool { false }
 
     /// False: a snapshot has no home screen whose icon could change.
     public var supportsAlternateIcons: Bool { false }
@@ -904,7 +975,11 @@ open class UIView: UIResponder {
         get { layer.transform }
         set { layer.transform = newValue }
     }
-    private lazy var backingLayer = CALayer()
+    private lazy var backingLayer: CALayer = ObjectIdentifier(Self.layerClass) == ObjectIdentifier(CAEmitterLayer.self) ? CAEmitterLayer() : CALayer()
+    /// The class of the view's layer (UIKit's `layerClass`), which a subclass overrides, as
+    /// with `CAEmitterLayer.self` for particles. The layer is of that class where it is
+    /// `CALayer` or `CAEmitterLayer`; another class gets a plain `CALayer` (it is not drawn).
+    open class var layerClass: AnyClass { CALayer.self }
     /// The view's own coordinates: its origin (zero unless set) and the frame's size. Setting
     /// it resizes the frame about its centre, as in UIKit.
     open var bounds: CGRect {
@@ -1036,6 +1111,20 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {}
     /// The value of an axis with no intrinsic size (UIKit's `UIView.noIntrinsicMetric`, -1).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// The target size for the smallest fitting size (UIKit's `layoutFittingCompressedSize`, zero).
+    nonisolated public static let layoutFittingCompressedSize = CGSize.zero
+    /// The target size for the largest fitting size (UIKit's `layoutFittingExpandedSize`,
+    /// as large as a layout can be).
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// The size Auto Layout gives the view for `targetSize`: `sizeThatFits(_:)` here, as
+    /// constraints are accepted and not solved.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    /// The size Auto Layout gives the view for `targetSize` with the priorities of its axes:
+    /// `sizeThatFits(_:)` here, as constraints are accepted and not solved.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        sizeThatFits(targetSize)
+    }
     /// An integer the app identifies the view by.
     open var tag = 0
     /// How the view resizes with its superview (accepted: a UIKit view is not laid out here).
@@ -1280,6 +1369,14 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { nil }
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
+    /// Whether the controller is being presented: never (nothing is presented in a snapshot).
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed: never.
+    open var isBeingDismissed: Bool { false }
+    /// Whether the controller is being pushed or added to a parent: never (no transition runs).
+    open var isMovingToParent: Bool { false }
+    /// Whether the controller is being popped or removed from its parent: never.
+    open var isMovingFromParent: Bool { false }
 
     /// A controller without a nib: `init(nibName: nil, bundle: nil)`, as in UIKit.
     public convenience override init() {

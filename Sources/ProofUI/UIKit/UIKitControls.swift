@@ -37,6 +37,17 @@ open class UIControl: UIView {
     open var isHighlighted = false
 }
 
+/// The rules a suggested strong password follows (UIKit's `UITextInputPasswordRules`), as
+/// AutoFill reads them (`"required: upper; minlength: 12;"`): kept, as no keyboard is drawn.
+nonisolated open class UITextInputPasswordRules: @unchecked Sendable {
+    /// The rules as written.
+    public let passwordRulesDescriptor: String
+
+    public init(descriptor passwordRulesDescriptor: String) {
+        self.passwordRulesDescriptor = passwordRulesDescriptor
+    }
+}
+
 /// A line of UIKit text (UIKit's `UILabel`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -115,6 +126,8 @@ open class UITextField: UIControl {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// Whether misspellings are marked (kept).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// The rules of a strong password AutoFill would suggest (kept: no keyboard is drawn).
+    open var passwordRules: UITextInputPasswordRules?
     open weak var delegate: (any UITextFieldDelegate)?
     /// The view shown in place of the keyboard while the field edits (kept; a snapshot shows
     /// no keyboard).
@@ -349,6 +362,11 @@ open class UIImagePickerController: UIViewController {
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+        public static let livePhoto = InfoKey(rawValue: "UIImagePickerControllerLivePhoto")
+        public static let phAsset = InfoKey(rawValue: "UIImagePickerControllerPHAsset")
     }
 
     open var sourceType = SourceType.photoLibrary

@@ -28,9 +28,23 @@ nonisolated public final class UIVibrancyEffect: UIVisualEffect, @unchecked Send
     /// The blur the vibrancy is for.
     public let blurEffect: UIBlurEffect
 
+    /// The level of vibrancy (iOS 13).
+    public let style: UIVibrancyEffectStyle
+
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        style = .label
     }
+
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+    }
+}
+
+/// How much vibrancy content gets, by its role (UIKit's `UIVibrancyEffectStyle`).
+nonisolated public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 /// A view showing a visual effect, usually wrapped with `UIViewRepresentable`.

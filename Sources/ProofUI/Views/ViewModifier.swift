@@ -31,7 +31,7 @@ nonisolated extension View {
 /// ```swift
 /// struct Card: ViewModifier {
 ///     func body(content: Content) -> some View {
-///         content.padding().background(Color(systemColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
+///         content.padding().background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
 ///     }
 /// }
 /// Text("Hi").modifier(Card())
