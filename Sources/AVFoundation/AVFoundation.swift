@@ -30,7 +30,38 @@ public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 /// A media file (AVFoundation's `AVAsset`).
 open class AVAsset: @unchecked Sendable {
     open var duration: CMTime { .zero }
+    /// The file's metadata (title, artist, artwork…): none, as nothing is read in a snapshot.
+    open var metadata: [AVMetadataItem] { [] }
+    /// The metadata in the common key space: none.
+    open var commonMetadata: [AVMetadataItem] { [] }
     public init() {}
+    /// The media file at `URL` (deprecated in iOS 18 for `AVURLAsset(url:)`): nothing is read.
+    public convenience init(url URL: URL) {
+        self.init()
+    }
+}
+
+/// A metadata key (AVFoundation's `AVMetadataKey`).
+public struct AVMetadataKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let commonKeyTitle = AVMetadataKey(rawValue: "title")
+    public static let commonKeyArtist = AVMetadataKey(rawValue: "artist")
+    public static let commonKeyAlbumName = AVMetadataKey(rawValue: "albumName")
+    public static let commonKeyArtwork = AVMetadataKey(rawValue: "artwork")
+    public static let commonKeyCreationDate = AVMetadataKey(rawValue: "creationDate")
+}
+
+/// One piece of a media file's metadata (AVFoundation's `AVMetadataItem`).
+open class AVMetadataItem: @unchecked Sendable {
+    public init() {}
+    open var commonKey: AVMetadataKey? { nil }
+    open var key: (any NSCopying & NSObjectProtocol)? { nil }
+    open var value: (any NSCopying & NSObjectProtocol)? { nil }
+    open var stringValue: String? { nil }
+    open var numberValue: NSNumber? { nil }
+    open var dateValue: Date? { nil }
+    open var dataValue: Data? { nil }
 }
 
 /// A media file at a URL (AVFoundation's `AVURLAsset`).

@@ -117,3 +117,29 @@ import ProofRender
         #expect(formatter.localizedString(from: DateComponents(day: 3)) == "in 3d")
     }
 }
+
+/// A share extension's controller reads its host's items, and a 3D transform projects a view.
+@MainActor @Suite struct ExtensionContextAndProjectionTests {
+    @Test func anExtensionHasNoHostItemsInASnapshot() {
+        final class ShareViewController: UIViewController {}
+        let controller = ShareViewController()
+        #expect(controller.extensionContext == nil)
+        let item = NSExtensionItem()
+        item.attachments = [NSItemProvider(object: "text" as NSString)]
+        #expect(item.attachments?.count == 1 && NSExtensionContext().inputItems.isEmpty)
+    }
+
+    @Test func aProjectionFromA3DTransformKeepsItsXYAndPerspectiveParts() {
+        var transform = CATransform3DIdentity
+        transform.m11 = 0.5
+        transform.m14 = -1 / 500
+        transform.m41 = 10
+        // The z row and column act on z, which is 0 in the view's plane: they drop out.
+        transform.m34 = 0.25
+        transform.m33 = 3
+        let projection = ProjectionTransform(transform)
+        #expect(projection.m11 == 0.5 && projection.m13 == -1 / 500 && projection.m31 == 10 && projection.m33 == 1)
+        #expect(projection.m23 == 0 && projection.m22 == 1)
+        #expect(ProjectionTransform(CATransform3DIdentity).isIdentity)
+    }
+}

@@ -29,6 +29,12 @@ import UniformTypeIdentifiers
         #expect(player.averagePower(forChannel: 0) == -160 && player.peakPower(forChannel: 1) == -160)
     }
 
+    @Test func aMediaFilesMetadataIsEmptyInASnapshot() {
+        let asset = AVAsset(url: URL(fileURLWithPath: "/song.mp3"))
+        #expect(asset.metadata.isEmpty && asset.commonMetadata.isEmpty)
+        #expect(AVMetadataKey.commonKeyArtwork.rawValue == "artwork")
+    }
+
     @Test func aScreenRecordingToAFileIsUnavailable() async {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("recording.mp4")
         await #expect(throws: RPRecordingUnavailableError.self) {

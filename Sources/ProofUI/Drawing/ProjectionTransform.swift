@@ -1,4 +1,4 @@
-// Status: partial — `ProjectionTransform` (a 3×3 projective matrix, from an affine transform) and `.projectionEffect(_:)` compile; like `transformEffect`, the projection is not painted yet: the view is drawn untransformed and the text description notes it. (`init(_: CATransform3D)` waits for Core Animation's `CATransform3D`, which ProofUI does not declare.)
+// Status: partial — `ProjectionTransform` (a 3×3 projective matrix, from an affine transform or a Core Animation 3D transform) and `.projectionEffect(_:)` compile; like `transformEffect`, the projection is not painted yet: the view is drawn untransformed and the text description notes it.
 
 /// A projective transformation of a plane (SwiftUI's `ProjectionTransform`): the 3×3 matrix
 /// `[m11 m12 m13; m21 m22 m23; m31 m32 m33]` acting on row vectors `[x y 1]`.
@@ -13,6 +13,14 @@ nonisolated public struct ProjectionTransform: Equatable, Sendable {
     /// The projection doing what the affine transform `m` does.
     public init(_ m: CGAffineTransform) {
         (m11, m12, m21, m22, m31, m32) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    }
+
+    /// The projection of the plane z = 0 that the 3D transform `m` does (its rows and columns
+    /// for x, y and w; z is dropped), as a `rotation3DEffect` is built.
+    public init(_ m: CATransform3D) {
+        (m11, m12, m13) = (m.m11, m.m12, m.m14)
+        (m21, m22, m23) = (m.m21, m.m22, m.m24)
+        (m31, m32, m33) = (m.m41, m.m42, m.m44)
     }
 
     /// Whether the transformation leaves every point where it is.

@@ -406,3 +406,30 @@ nonisolated extension Data.WritingOptions {
     public static let atomicWrite: Data.WritingOptions = .atomic
 }
 #endif
+
+#if !canImport(Darwin)
+/// What a host app hands an app extension (Foundation's `NSExtensionContext`, which
+/// swift-corelibs-foundation lacks): in a snapshot no host app runs the extension, so there are
+/// no input items and a request completes with nothing to return.
+nonisolated open class NSExtensionContext: @unchecked Sendable {
+    public init() {}
+    /// The items the host app sent (``NSExtensionItem``s): none.
+    open var inputItems: [Any] { [] }
+    /// Ends the request: no host app waits in a snapshot; the handler is not called.
+    open func completeRequest(returningItems items: [Any]?, completionHandler: (@Sendable (Bool) -> Void)? = nil) {}
+    /// Cancels the request: nothing to cancel in a snapshot.
+    open func cancelRequest(withError error: any Error) {}
+    /// Opens nothing: false, as no host app opens a URL for a snapshot.
+    open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(false) }
+}
+
+/// One item handed to an extension (Foundation's `NSExtensionItem`): its text and attachments.
+nonisolated open class NSExtensionItem: @unchecked Sendable {
+    public init() {}
+    open var attributedTitle: NSAttributedString?
+    open var attributedContentText: NSAttributedString?
+    /// The item's data, as item providers.
+    open var attachments: [NSItemProvider]?
+    open var userInfo: [AnyHashable: Any]?
+}
+#endif

@@ -22,6 +22,13 @@ nonisolated open class CALayer: @unchecked Sendable {
     open var backgroundColor: CGColor?
     open var opacity: Float = 1
     open var isHidden = false
+    // Core Animation's media timing (`CAMediaTiming`): kept; no time passes in a snapshot.
+    /// When the layer's time starts, in its parent's time.
+    open var beginTime: CFTimeInterval = 0
+    /// An offset into the layer's time.
+    open var timeOffset: CFTimeInterval = 0
+    /// How fast the layer's time passes relative to its parent's.
+    open var speed: Float = 1
     open var shadowColor: CGColor?
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)

@@ -660,6 +660,8 @@ nonisolated public final class UIDevice: @unchecked Sendable {
     /// Starts orientation notifications: none is posted in a snapshot (the orientation is the
     /// render's).
     public func beginGeneratingDeviceOrientationNotifications() {}
+    /// Posted when the device turns: never in a snapshot.
+    public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
     public func endGeneratingDeviceOrientationNotifications() {}
     public var isGeneratingDeviceOrientationNotifications: Bool { false }
     public var isBatteryMonitoringEnabled = false
@@ -1369,6 +1371,8 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { nil }
     /// The controller this one presents: none.
     open var presentedViewController: UIViewController? { nil }
+    /// The host app's context when the controller is an app extension's: none in a snapshot.
+    open var extensionContext: NSExtensionContext? { nil }
     /// Whether the controller is being presented: never (nothing is presented in a snapshot).
     open var isBeingPresented: Bool { false }
     /// Whether the controller is being dismissed: never.
