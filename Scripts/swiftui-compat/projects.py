@@ -6,7 +6,8 @@
   folders (`PBXFileSystemSynchronizedRootGroup`, every file in the folder, with the
   `membershipExceptions` of its `PBXFileSystemSynchronizedBuildFileExceptionSet`s: a file
   listed for a target that owns the folder is left out of it, one listed for another target is
-  added to that one); its asset catalogues, Core Data models and string catalogues; its
+  added to that one; a file whose `platformFiltersByRelativePath`, or a build file whose
+  `platformFilters`, leave out iOS is not in the iPhone build); its asset catalogues, Core Data models and string catalogues; its
   Debug settings (the project's, then the target's, each over its `.xcconfig` file and the files
   that includes, `$(inherited)` and `[sdk=iphoneos*]`/`[config=Debug]` conditions applied):
   platforms (`SDKROOT`, `SUPPORTED_PLATFORMS`), module name (`PRODUCT_MODULE_NAME`, `$(…)`
