@@ -272,8 +272,9 @@ def xcode_targets(project):
             if dependency.get("package") in remote_packages:
                 # (A product named `Core.FileSystem` is imported as its module,
                 # `Core_FileSystem`, as SwiftPM makes a module name a C99 identifier.)
-                target.third_party |= {product, c99_identifier(product)}
-                third_party |= {product, c99_identifier(product)}
+                names = {product, c99_identifier(product)}
+                target.third_party |= names
+                third_party |= names
             else:
                 target.dependencies.add(product)
         target.synchronized = list(item.get("fileSystemSynchronizedGroups", []))
@@ -293,18 +294,21 @@ def xcode_targets(project):
         if not folder or not os.path.isdir(folder):
             continue
         excluded = {t: set() for t in owners.get(group_id, [])}
+
+        def in_folder(relative, folder=folder):
+            return os.path.normpath(os.path.join(folder, relative.lstrip("/")))
+
         for exception in (objects.get(e, {}) for e in group.get("exceptions", [])):
             if exception.get("isa") != "PBXFileSystemSynchronizedBuildFileExceptionSet":
                 continue
-            paths = [os.path.normpath(os.path.join(folder, p.lstrip("/"))) for p in exception.get("membershipExceptions", [])]
+            paths = [in_folder(p) for p in exception.get("membershipExceptions", [])]
             if exception.get("target") in excluded:
                 excluded[exception["target"]] |= set(paths)
                 # A file built only for other platforms (`platformFiltersByRelativePath`,
                 # e.g. `macOS/App.swift = (macos, )`) is not in the iPhone build either.
                 filters = exception.get("platformFiltersByRelativePath")
                 if isinstance(filters, dict):
-                    excluded[exception["target"]] |= {os.path.normpath(os.path.join(folder, p.lstrip("/")))
-                                                       for p, platforms in filters.items() if not builds_for_ios(platforms)}
+                    excluded[exception["target"]] |= {in_folder(p) for p, platforms in filters.items() if not builds_for_ios(platforms)}
             elif exception.get("target") in targets_by_id:
                 for path in paths:
                     for file in ([path] if os.path.exists(path) and not os.path.isdir(path) or path.endswith((".xcassets", ".xcdatamodeld")) else files_under(path)):

@@ -48,7 +48,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// How far `date` is from `referenceDate`: "in 2 hours" when later, "2 hours ago" when earlier.
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
         let style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: relativeUnitsStyle,
-                                                     locale: Locale(identifier: "en_US"), calendar: calendar ?? Calendar(identifier: .gregorian))
+                                                     locale: Locale(identifier: "en_US"), calendar: countingCalendar)
         return style.format(referenceDate)
     }
 
@@ -61,14 +61,16 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// How far `dateComponents` reach from now ("in 1 day" for `day: 1`).
     open func localizedString(from dateComponents: DateComponents) -> String {
         let now = Date()
-        let calendar = calendar ?? Calendar(identifier: .gregorian)
-        return localizedString(for: calendar.date(byAdding: dateComponents, to: now) ?? now, relativeTo: now)
+        return localizedString(for: countingCalendar.date(byAdding: dateComponents, to: now) ?? now, relativeTo: now)
     }
 
     /// A date's distance from now; nil for anything else.
     open override func string(for obj: Any?) -> String? {
         (obj as? Date).map { localizedString(for: $0, relativeTo: Date()) }
     }
+
+    /// The calendar set, or the Gregorian one where it was set to nil.
+    private var countingCalendar: Calendar { calendar ?? Calendar(identifier: .gregorian) }
 
     private var presentation: Date.RelativeFormatStyle.Presentation {
         dateTimeStyle == .named ? .named : .numeric

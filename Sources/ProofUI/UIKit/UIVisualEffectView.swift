@@ -31,9 +31,8 @@ nonisolated public final class UIVibrancyEffect: UIVisualEffect, @unchecked Send
     /// The level of vibrancy (iOS 13).
     public let style: UIVibrancyEffectStyle
 
-    public init(blurEffect: UIBlurEffect) {
-        self.blurEffect = blurEffect
-        style = .label
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init(blurEffect: blurEffect, style: .label)
     }
 
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
