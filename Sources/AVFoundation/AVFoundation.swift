@@ -189,16 +189,22 @@ open class AVAudioPlayer: @unchecked Sendable {
     open var isMeteringEnabled = false
     open var pan: Float = 0
     open var numberOfChannels: Int { 2 }
-    open var url: URL? { nil }
+    /// The file the player was made with; nil when it was made from data.
+    open var url: URL? { source.url }
+    /// The bytes the player was made with; nil when it was made from a file.
+    open var data: Data? { source.data }
     open weak var delegate: (any AVAudioPlayerDelegate)?
-    public init(contentsOf url: URL) throws {}
+    private let source: (url: URL?, data: Data?)
+    /// Keeps the URL and reads nothing (nothing plays in a snapshot, so a file that is not
+    /// there is no error here, where iOS would throw).
+    public init(contentsOf url: URL) throws { source = (url, nil) }
     /// Refreshes the levels: silence, as nothing plays in a snapshot.
     open func updateMeters() {}
     /// The average level of a channel in decibels: -160, silence.
     open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
     /// The peak level of a channel in decibels: -160, silence.
     open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
-    public init(data: Data) throws {}
+    public init(data: Data) throws { source = (nil, data) }
     @discardableResult open func prepareToPlay() -> Bool { true }
     @discardableResult open func play() -> Bool { false }
     open func pause() {}

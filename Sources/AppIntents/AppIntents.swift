@@ -160,21 +160,28 @@ public enum InputConnectionBehavior: Sendable {
 
 /// A file handed to an intent (AppIntents' `IntentFile`): its bytes, name and type.
 public struct IntentFile: Sendable {
-    /// The file's contents (read from `fileURL` when made from one; empty when unreadable).
-    public var data: Data
+    /// The file's contents: the bytes it was made with, or the file at `fileURL`, read when
+    /// asked for (as on iOS, where the property maps the file) and empty when unreadable.
+    public var data: Data {
+        if let storedData { return storedData }
+        guard let fileURL else { return Data() }
+        return (try? Data(contentsOf: fileURL, options: .mappedIfSafe)) ?? Data()
+    }
     public var filename: String
     /// Where the file is, when it was handed as a location.
     public var fileURL: URL?
     public var type: UTType?
+    private let storedData: Data?
 
     public init(data: Data, filename: String, type: UTType? = nil) {
-        self.data = data
+        storedData = data
         self.filename = filename
         self.type = type
     }
 
+    /// Keeps the location only: nothing is read until `data` is asked for.
     public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
-        data = (try? Data(contentsOf: fileURL)) ?? Data()
+        storedData = nil
         self.filename = filename ?? fileURL.lastPathComponent
         self.fileURL = fileURL
         self.type = type

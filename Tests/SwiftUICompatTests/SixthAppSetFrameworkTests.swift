@@ -63,4 +63,21 @@ import UniformTypeIdentifiers
         let file = IntentFile(fileURL: url)
         #expect(file.data == Data("hi".utf8) && file.filename == url.lastPathComponent)
     }
+
+    @Test func aFileIsReadWhenItsDataIsAskedFor() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("proof-intent-\(UUID().uuidString).txt")
+        let file = IntentFile(fileURL: url)
+        #expect(file.data.isEmpty)
+        try Data("later".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(file.data == Data("later".utf8))
+    }
+
+    @Test func anAudioPlayerKeepsWhatItWasMadeWith() throws {
+        let url = URL(fileURLWithPath: "/nonexistent/song.mp3")
+        let fromFile = try AVAudioPlayer(contentsOf: url)
+        #expect(fromFile.url == url && fromFile.data == nil)
+        let fromData = try AVAudioPlayer(data: Data([7]))
+        #expect(fromData.url == nil && fromData.data == Data([7]))
+    }
 }
