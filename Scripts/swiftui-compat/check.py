@@ -2,7 +2,7 @@
 """Typechecks SwiftUI view files against ProofUI, as a user switching the import would.
 
 Usage: python3 Scripts/swiftui-compat/check.py FOLDER [--per-file | --per-folder] [--top N] [--list] [--jobs N]
-                                                   [--import MODULE] [--linux-foundation] [--expect-all]
+                                                   [--import MODULE] [--linux-foundation] [--expect-all] [--keep]
 
 Every .swift file under FOLDER that imports SwiftUI is a *view file*. Each is copied with
 `import SwiftUI` kept (the files are compiled with `-module-alias SwiftUI=ProofUI`, the build
@@ -91,7 +91,9 @@ from the repository)` (the BLOCKED and MISSING files left out too), then, on the
 view file, as before). With
 `--expect-all` it exits 1 unless every view file typechecks (CI runs it on
 `Scripts/swiftui-compat/fixture`, an app with an Xcode project, so the checker itself keeps
-working as the package's modules change).
+working as the package's modules change). `--keep` keeps the scratch folder (the converted
+copies, and each compile's whole output in its part's `.lists/output`) and prints where it is,
+to read every error of a file, not only its first.
 """
 import collections
 import concurrent.futures
@@ -1196,6 +1198,7 @@ def main():
         return 2
     folder = os.path.abspath(arguments[0])
     per_file = "--per-file" in sys.argv
+    keep = "--keep" in sys.argv
     top = 25
     jobs = os.cpu_count() or 1
     if "--jobs" in sys.argv:
@@ -1377,8 +1380,12 @@ def main():
         files, primary = os.path.join(lists, "files"), os.path.join(lists, "primaries")
         open(files, "w").write("".join(f + "\n" for f in batch))
         open(primary, "w").write("".join(f + "\n" for f in batch if f in primaries))
-        return subprocess.run(frontend + module + ["-filelist", files, "-primary-filelist", primary],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        result = subprocess.run(frontend + module + ["-filelist", files, "-primary-filelist", primary],
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if keep:
+            with open(os.path.join(lists, "output"), "a") as output:
+                output.write(result.stdout)
+        return result
 
     # A target's view files are checked in parts (one compile each, in parallel), each part
     # with the target's other files parsed beside it.
@@ -1507,7 +1514,10 @@ def main():
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
             list(pool.map(check, tasks))
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        if keep:
+            print(f"scratch kept: {scratch}")
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
     view_files = sorted(view_files)
     # Why a module of the app was not emitted, where a missing module is why: the modules its
     # left-out files import, when none of its files could be compiled, or the one a left-out

@@ -706,8 +706,8 @@ class CheckerRunTests(unittest.TestCase):
 
     def test_files_compile_unchanged_as_with_apples_foundation(self):
         """`import SwiftUI` stays (module-qualified names compile), and a Foundation-only model
-        sees Combine's API and Observation, as on iOS; `--linux-foundation` shows what Linux's
-        Foundation alone gives."""
+        sees Combine's API, Observation and Security's keychain, as on iOS; `--linux-foundation`
+        shows what Linux's Foundation alone gives."""
         with tempfile.TemporaryDirectory() as folder:
             write(folder, "Package.swift", """
                 // swift-tools-version:5.9
@@ -718,6 +718,15 @@ class CheckerRunTests(unittest.TestCase):
                 import Foundation
                 final class Counter: ObservableObject { @Published var count = 0 }
                 @Observable final class Settings { var name = "" }
+            """)
+            write(folder, "Sources/Models/Token.swift", """
+                import Foundation
+                func saveToken(_ token: String) -> Bool {
+                    let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword,
+                                                kSecAttrAccount as String: "token", kSecValueData as String: Data(token.utf8)]
+                    SecItemDelete(query as CFDictionary)
+                    return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+                }
             """)
             write(folder, "Sources/Models/CounterView.swift", """
                 import SwiftUI
@@ -735,6 +744,7 @@ class CheckerRunTests(unittest.TestCase):
             output, failures = run()
             self.assertEqual(failures, [], output)
             self.assertIn("1 of 1 view files typecheck (100%)", output)
+            self.assertNotIn("with errors", output)
             output, failures = run("--linux-foundation")
             self.assertEqual(len(failures), 1, output)
             self.assertIn("Counter", failures[0])

@@ -187,11 +187,19 @@ nonisolated extension Publisher {
 
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
 
-    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
     public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { AnyPublisher() }
-    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, Error> { AnyPublisher() }
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> { AnyPublisher() }
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+        Publishers.TryMap(upstream: self, transform: transform)
+    }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    }
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func scan<T>(_ initialResult: T, _ next: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
@@ -252,12 +260,18 @@ nonisolated extension Publisher {
     public func append<S: Swift.Sequence>(_ elements: S) -> AnyPublisher<Output, Failure> where S.Element == Output { AnyPublisher() }
     public func print(_ prefix: String = "") -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? { AnyPublisher() }
-    public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
+        Publishers.ReplaceError(upstream: self, output: output)
+    }
     public func replaceEmpty(with output: Output) -> AnyPublisher<Output, Failure> { AnyPublisher() }
-    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher() }
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
+        Publishers.MapError(upstream: self, transform)
+    }
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> { AnyPublisher() }
-    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure>
-        where P.Output == Output { AnyPublisher() }
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
+        where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
     public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func decode<Item: Decodable, Coder>(type: Item.Type, decoder: Coder) -> AnyPublisher<Item, Error> { AnyPublisher() }
     public func encode<Coder>(encoder: Coder) -> AnyPublisher<Data, Error> { AnyPublisher() }

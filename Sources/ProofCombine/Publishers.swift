@@ -1,4 +1,4 @@
-// Status: supported — Combine's named publishers that apps write as types (`Publishers.FlatMap` as a return type, `Publishers.MergeMany(…)`, `Publishers.CombineLatest(a, b)`…): inert, as ProofUI's publishers are (a snapshot publishes nothing); what each is made from is kept.
+// Status: supported — Combine's named publishers that apps write as types (`Publishers.FlatMap`, `Publishers.Map`, `Publishers.MapError` as return types, `Publishers.MergeMany(…)`, `Publishers.CombineLatest(a, b)`…): inert, as ProofUI's publishers are (a snapshot publishes nothing); what each is made from is kept.
 
 #if os(Linux)
 import Foundation
@@ -116,6 +116,107 @@ nonisolated extension Publishers {
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
+        }
+    }
+    /// Each upstream value transformed (Combine's `Publishers.Map`; `map(_:)` returns it).
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output
+
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+    }
+
+    /// Each upstream value transformed by a throwing closure (Combine's `Publishers.TryMap`).
+    public struct TryMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) throws -> Output
+
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+    }
+
+    /// The upstream failure transformed (Combine's `Publishers.MapError`; `mapError(_:)`
+    /// returns it).
+    public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        public typealias Output = Upstream.Output
+
+        public let upstream: Upstream
+        public let transform: (Upstream.Failure) -> Failure
+
+        public init(upstream: Upstream, _ map: @escaping (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            transform = map
+        }
+
+        public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
+            self.init(upstream: upstream, transform)
+        }
+    }
+
+    /// The non-nil results of transforming each upstream value (Combine's
+    /// `Publishers.CompactMap`).
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output?
+
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+    }
+
+    /// The upstream values that pass a test (Combine's `Publishers.Filter`).
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let isIncluded: (Upstream.Output) -> Bool
+
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+    }
+
+    /// The upstream values, and `output` in place of a failure (Combine's
+    /// `Publishers.ReplaceError`).
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+
+        public let upstream: Upstream
+        public let output: Upstream.Output
+
+        public init(upstream: Upstream, output: Upstream.Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+    }
+
+    /// The upstream values, and on failure the publisher `handler` makes (Combine's
+    /// `Publishers.Catch`).
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+
+        public let upstream: Upstream
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
         }
     }
 }

@@ -126,6 +126,18 @@ open class SKNode: UIResponder {
     open func removeAllActions() { actions = [:] }
 }
 
+/// How a node's colours mix with what is behind (SpriteKit's `SKBlendMode`): accepted, a
+/// snapshot draws no scene.
+public enum SKBlendMode: Int, Sendable { case alpha, add, subtract, multiply, multiplyX2, screen, replace, multiplyAlpha }
+
+extension UITouch {
+    /// Where the touch is in `node`'s coordinates (SpriteKit's addition to `UITouch`): the
+    /// origin, as a snapshot makes no touch.
+    public func location(in node: SKNode) -> CGPoint { .zero }
+    /// Where the touch was before in `node`'s coordinates: the origin.
+    public func previousLocation(in node: SKNode) -> CGPoint { .zero }
+}
+
 /// How a scene fits its view (SpriteKit's `SKSceneScaleMode`).
 public enum SKSceneScaleMode: Int, Sendable { case fill, aspectFill, aspectFit, resizeFill }
 
@@ -169,6 +181,7 @@ open class SKSpriteNode: SKNode {
     open var size: CGSize
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var colorBlendFactor: CGFloat = 0
+    open var blendMode = SKBlendMode.alpha
 
     public init(texture: SKTexture?, color: SKColor, size: CGSize) {
         self.texture = texture
@@ -236,6 +249,23 @@ open class SKEmitterNode: SKNode {
     open var particleTexture: SKTexture?
     open var particleScale: CGFloat = 1
     open var particleAlpha: CGFloat = 1
+    open var particleBirthRateRange: CGFloat = 0
+    open var particleLifetimeRange: CGFloat = 0
+    open var particleSpeedRange: CGFloat = 0
+    open var emissionAngleRange: CGFloat = 0
+    open var xAcceleration: CGFloat = 0
+    open var yAcceleration: CGFloat = 0
+    open var particleScaleRange: CGFloat = 0
+    open var particleScaleSpeed: CGFloat = 0
+    open var particleAlphaRange: CGFloat = 0
+    open var particleAlphaSpeed: CGFloat = 0
+    open var particleRotation: CGFloat = 0
+    open var particleRotationRange: CGFloat = 0
+    open var particleRotationSpeed: CGFloat = 0
+    open var particleColorBlendFactor: CGFloat = 0
+    open var particleBlendMode = SKBlendMode.alpha
+    open var particleSize = CGSize.zero
+    open var particleZPosition: CGFloat = 0
     open weak var targetNode: SKNode?
     /// An emitter from a `.sks` file: the file is not decoded here, so the emitter has the
     /// default settings (and emits nothing); never nil, so a scene's `…!` does not stop.

@@ -144,6 +144,17 @@ import ProofRender
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         #expect(try describe(Rectangle().fill(gradient.opacity(0.5))).contains("linearGradient"), "a style where only a style fits")
     }
+
+    @Test func aBlendedColourBehindStyledTextIsNotAmbiguous() throws {
+        // As a widget of a real app writes it: text modifiers that Text and View both have,
+        // then a blended colour as the background (a view or a style: the style is taken).
+        let view = Text("Just").foregroundColor(.white).font(.body).fontWeight(.bold)
+            .background(Color(red: 0, green: 0, blue: 0, opacity: 0.5).blendMode(.overlay))
+        let blended = try renderer.render(view, in: scaleOne(), size: .fixed(width: 60, height: 30)).bitmap
+        let plain = try renderer.render(Text("Just").foregroundColor(.white).font(.body).fontWeight(.bold)
+            .background(Color(red: 0, green: 0, blue: 0, opacity: 0.5)), in: scaleOne(), size: .fixed(width: 60, height: 30)).bitmap
+        #expect(blended == plain, "the blend mode is accepted and the colour painted with normal blending")
+    }
 }
 
 /// A value that is a view and a style passed to `background(_:)` / `overlay(_:)` is painted

@@ -40,9 +40,6 @@ nonisolated extension View {
     /// Accepted (the older spelling of `accessibilityInputLabels`).
     public func accessibility(inputLabels: [Text]) -> some View { self }
 
-    /// Clips to a rounded rectangle of `radius` (antialiasing is always on).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> some View { cornerRadius(radius) }
-
     /// Sets the colour scheme of this view and its content (the older spelling of
     /// `environment(\.colorScheme, _)`).
     public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }

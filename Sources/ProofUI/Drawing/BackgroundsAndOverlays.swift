@@ -9,12 +9,6 @@ nonisolated extension View {
         filled(with: style, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
-    /// Fills the area behind the view with a colour (extending into the safe area where the
-    /// view touches it, as SwiftUI's shape-style backgrounds do).
-    public func background(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        filled(with: color, overlay: false, ignoresSafeArea: ignoresSafeAreaEdges)
-    }
-
     /// Fills `shape` behind the view with `style`: `.background(.blue, in: Capsule())`
     /// (`fillStyle`'s nonzero rule is the one drawn).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -24,6 +18,10 @@ nonisolated extension View {
     }
 
     /// Places `content` behind the view, proposed the view's size and aligned in it.
+    /// Disfavoured: SwiftUI's is iOS 15's, and apps that supported iOS 14 declared their own
+    /// with this very signature (a "backport"), which iOS picks there as SwiftUI's is not
+    /// available; here the app's wins the same way.
+    @_disfavoredOverload
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(content(), overlay: false, alignment: alignment)
     }
@@ -41,11 +39,6 @@ nonisolated extension View {
         filled(with: style, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
     }
 
-    /// Paints a colour over the view.
-    public func overlay(_ color: Color, ignoresSafeAreaEdges: Edge.Set = .all) -> some View {
-        filled(with: color, overlay: true, ignoresSafeArea: ignoresSafeAreaEdges)
-    }
-
     /// Fills `shape` over the view with `style` (`fillStyle`'s nonzero rule is the one drawn).
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         decorated(overlay: true, ignoresSafeArea: []) { resolver throws(RenderError) in
@@ -54,6 +47,8 @@ nonisolated extension View {
     }
 
     /// Places `content` over the view, proposed the view's size and aligned in it.
+    /// Disfavoured for the same reason as ``background(alignment:content:)``.
+    @_disfavoredOverload
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         layered(content(), overlay: true, alignment: alignment)
     }

@@ -22,10 +22,10 @@ nonisolated extension View {
     }
 
     /// Clips the view to its frame with rounded corners (quarter circles, as SwiftUI's
-    /// `cornerRadius`).
-    public func cornerRadius(_ radius: Double) -> some View {
+    /// `cornerRadius`; the edge is antialiased either way).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifyingElements { element, resolver throws(RenderError) in
-            let radius = try resolver.length(radius, "the corner radius")
+            let radius = try resolver.length(Double(radius), "the corner radius")
             element.effects.append(.clip(.roundedRectangle(radius: radius, style: .circular)))
         }
     }

@@ -95,6 +95,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case asset(light: RGBA8, dark: RGBA8)
         /// Two colours mixed (``mix(with:by:in:)``), resolved each in the environment.
         indirect case mixed(Color, Color, fraction: Double, perceptual: Bool)
+        /// An app's own colour style (``init(_:)-custom``), resolved in the environment.
+        case custom(CustomColorStyle)
     }
 
     let base: Base
@@ -154,6 +156,11 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
             guard let from = first.resolved(in: environment), let to = second.resolved(in: environment), !fraction.isNaN
             else { return nil }
             color = ColorMixing.mix(from, to, fraction: min(max(fraction, 0), 1), perceptual: perceptual)
+        case let .custom(style):
+            let resolved = style.resolve(environment)
+            guard let r = Self.byte(Double(resolved.red)), let g = Self.byte(Double(resolved.green)),
+                  let b = Self.byte(Double(resolved.blue)), let a = Self.byte(Double(resolved.opacity)) else { return nil }
+            color = RGBA8(r: r, g: g, b: b, a: a)
         }
         guard opacityFactor != 1 else { return color }
         guard !opacityFactor.isNaN else { return nil }
@@ -181,6 +188,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
         case let .asset(light, dark): text = light == dark ? "\(light)" : "\(light)/\(dark)"
         case let .mixed(first, second, fraction, perceptual):
             text = "mix(\(first), \(second), \(fraction)\(perceptual ? "" : " device"))"
+        case let .custom(style): text = style.description
         }
         return opacityFactor == 1 ? text : "\(text) opacity \(opacityFactor)"
     }

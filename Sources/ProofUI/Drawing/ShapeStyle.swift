@@ -154,16 +154,17 @@ nonisolated extension ImagePaint: BuiltInShapeStyle {
 
 // MARK: Modifying a style
 
+// Neither `opacity(_:)` nor `blendMode(_:)` is disfavoured: where a view or a style fits, as in
+// `.background(gradient.opacity(0.5))` or `.overlay(Color.black.blendMode(.overlay))`, a chain
+// of them is the style's, since `background(_:alignment:)` taking a view is the disfavoured one
+// (as in SwiftUI); disfavouring one of them too would tie the two readings of a chain that mixes
+// them and make it ambiguous. A colour's own `opacity(_:)` is preferred to both.
 nonisolated extension ShapeStyle {
     /// This style with its opacity multiplied by `opacity` (0…1; a gradient's every stop).
-    // Disfavoured so that on a type that is a view too (a colour, a gradient), `.opacity(_:)`
-    // where either fits is the view's, as apps built with SwiftUI expect.
-    @_disfavoredOverload
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
 
     /// This style blended with `mode` over what is behind: accepted, the style is painted
     /// with normal blending (listed in Docs/SwiftUI/Painting.md).
-    @_disfavoredOverload
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
 

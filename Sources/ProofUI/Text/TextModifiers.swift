@@ -206,18 +206,18 @@ nonisolated extension View {
     }
 
     /// Extra space between characters, in points.
-    public func tracking(_ tracking: Double) -> some View {
-        environment(\.tracking, tracking)
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environment(\.tracking, Double(tracking))
     }
 
     /// Extra space between characters, in points (the same as ``tracking(_:)`` here: there
     /// are no ligatures to keep).
-    public func kerning(_ kerning: Double) -> some View {
-        environment(\.tracking, kerning)
+    public func kerning(_ kerning: CGFloat) -> some View {
+        environment(\.tracking, Double(kerning))
     }
 
     /// Extra space between the lines of text, in points.
-    public func lineSpacing(_ spacing: Double) -> some View {
-        environment(\.lineSpacing, spacing)
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, Double(lineSpacing))
     }
 }

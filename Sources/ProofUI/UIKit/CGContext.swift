@@ -1,4 +1,4 @@
-// Status: partial — Core Graphics' drawing context as UIKit hands it out (`UIGraphicsImageRendererContext.cgContext`, `UIGraphicsGetCurrentContext()`): its state stack, CTM (translate, scale; rotation kept), fill colour and alpha, rectangle fills and clears, and images drawn as Core Graphics draws them in a UIKit context (upside down) are painted into the bitmap; paths, strokes, text, gradients and shadows are not declared, and drawing under a rotated or skewed CTM paints nothing.
+// Status: partial — Core Graphics' drawing context as UIKit hands it out (`UIGraphicsImageRendererContext.cgContext`, `UIGraphicsGetCurrentContext()`): its state stack, CTM (translate, scale; rotation kept), fill colour and alpha, rectangle fills and clears, rectangular clipping, and images drawn as Core Graphics draws them in a UIKit context (upside down) are painted into the bitmap; paths, strokes, text, gradients and shadows are not declared, and drawing under a rotated or skewed CTM paints nothing.
 import Foundation
 import ProofRender
 
@@ -10,7 +10,7 @@ nonisolated public enum CGInterpolationQuality: Int32, Sendable { case `default`
 /// `UIGraphicsBeginImageContextWithOptions`), in UIKit's points, y down. Fills and images follow
 /// the current transformation matrix where it keeps rectangles axis-aligned (translations and
 /// scales); under a rotation or skew nothing is painted. `saveGState`/`restoreGState` keep the
-/// CTM, fill colour, alpha and interpolation quality.
+/// CTM, fill colour, alpha, interpolation quality and clipping rectangle.
 nonisolated public final class CGContext: @unchecked Sendable {
     let canvas: ImageContext
 
@@ -32,11 +32,12 @@ nonisolated public final class CGContext: @unchecked Sendable {
 
     /// Pushes the graphics state.
     public func saveGState() {
-        canvas.savedStates.append((canvas.transform, canvas.fillColor, canvas.alpha, canvas.interpolationQuality))
+        canvas.savedStates.append((canvas.transform, canvas.fillColor, canvas.alpha, canvas.interpolationQuality, canvas.clip))
     }
     /// Pops the graphics state saved last (nothing when none is saved).
     public func restoreGState() {
-        guard let (transform, fill, alpha, quality) = canvas.savedStates.popLast() else { return }
+        guard let (transform, fill, alpha, quality, clip) = canvas.savedStates.popLast() else { return }
+        canvas.clip = clip
         canvas.transform = transform
         canvas.fillColor = fill
         canvas.alpha = alpha
@@ -75,6 +76,10 @@ nonisolated public final class CGContext: @unchecked Sendable {
     public func fill(_ rects: [CGRect]) { for rect in rects { canvas.fill(rect) } }
     /// Makes `rect` transparent.
     public func clear(_ rect: CGRect) { canvas.clear(rect) }
+
+    /// Narrows the clipping area to `rect`: later fills, clears and images paint only inside
+    /// it, until `restoreGState()` returns to the state saved before.
+    public func clip(to rect: CGRect) { canvas.clip(to: rect) }
 
     /// Draws `image` scaled into `rect`. Core Graphics' y axis points up, so in a UIKit
     /// context (y down) the image comes out upside down, as on iOS; apps flip the CTM first

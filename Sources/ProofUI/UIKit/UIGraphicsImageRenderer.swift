@@ -115,8 +115,11 @@ nonisolated final class ImageContext: @unchecked Sendable {
     var alpha = 1.0
     /// Core Graphics' interpolation quality (kept: images are drawn nearest-pixel).
     var interpolationQuality: Int32 = 0
+    /// The rectangle drawing is clipped to (Core Graphics' clipping area), in points of the
+    /// context, y down, through the CTM it was set under: nil, the whole bitmap.
+    var clip: CGRect?
     /// The graphics states `CGContext.saveGState()` pushed.
-    var savedStates: [(CGAffineTransform, RGBA8, Double, Int32)] = []
+    var savedStates: [(CGAffineTransform, RGBA8, Double, Int32, CGRect?)] = []
 
     init(size: CGSize, opaque: Bool, scale: CGFloat, origin: CGPoint = .zero) {
         let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
@@ -130,15 +133,25 @@ nonisolated final class ImageContext: @unchecked Sendable {
 
     var image: UIImage { UIImage(image: Image(bitmap: bitmap, scale: scale, name: "image context")) }
 
-    /// The pixel columns and rows `rect` (points) covers, clipped to the bitmap.
+    /// The pixel columns and rows `rect` (points) covers, clipped to the bitmap and the
+    /// clipping rectangle.
     private func pixels(of rect: CGRect) -> (Range<Int>, Range<Int>)? {
-        let rect = rect.standardized
+        var rect = rect.standardized
+        if let clip { rect = rect.intersection(clip) }
+        guard !rect.isNull else { return nil }
         let x0 = max(0, Int(((Double(rect.minX) - Double(origin.x)) * scale).rounded()))
         let y0 = max(0, Int(((Double(rect.minY) - Double(origin.y)) * scale).rounded()))
         let x1 = min(bitmap.width, Int(((Double(rect.maxX) - Double(origin.x)) * scale).rounded()))
         let y1 = min(bitmap.height, Int(((Double(rect.maxY) - Double(origin.y)) * scale).rounded()))
         guard x0 < x1, y0 < y1 else { return nil }
         return (x0..<x1, y0..<y1)
+    }
+
+    /// Narrows the clipping rectangle to `rect` (through the CTM); under a rotated or skewed
+    /// CTM, to nothing, as such drawing paints nothing here.
+    func clip(to rect: CGRect) {
+        let area = transformed(rect) ?? .zero
+        clip = clip.map { $0.intersection(area) } ?? area
     }
 
     /// `rect` through the CTM, or nil where the CTM rotates or skews it.

@@ -164,34 +164,47 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
     nonisolated public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 }
 
-/// The traits a UIKit colour, image or font is resolved for: here, the appearance and the
-/// Dynamic Type size.
+/// The traits a UIKit colour, image or font is resolved for: here, the appearance, the
+/// Dynamic Type size and the layout direction.
 nonisolated public struct UITraitCollection: Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The user's text size (`.unspecified` in a collection made with another trait alone).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The direction of the layout (`.unspecified` in a collection made with another trait alone).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
-        preferredContentSizeCategory = .unspecified
+        self.init(userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: .unspecified)
     }
 
     /// Traits holding only a text size (UIKit's `init(preferredContentSizeCategory:)`).
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        userInterfaceStyle = .unspecified
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
-    init(userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory) {
+    /// Traits holding only a layout direction (UIKit's `init(layoutDirection:)`).
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: .unspecified, layoutDirection: layoutDirection)
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory,
+         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 
-    /// The traits of the render in progress: its appearance and text size.
+    /// The traits of the render in progress: its appearance, text size and layout direction.
     public static var current: UITraitCollection {
         UITraitCollection(userInterfaceStyle: renderingEnvironment.colorScheme == .dark ? .dark : .light,
-                          preferredContentSizeCategory: UIContentSizeCategory(renderingEnvironment.contentSizeCategory))
+                          preferredContentSizeCategory: UIContentSizeCategory(renderingEnvironment.contentSizeCategory),
+                          layoutDirection: renderingEnvironment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
+}
+
+/// The direction a layout runs (UIKit's `UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
 /// The type of `#colorLiteral(red:green:blue:alpha:)` where no other type is expected, as
@@ -1098,6 +1111,8 @@ open class UIView: UIResponder {
     /// Called when the traits change: never during a render, whose traits are fixed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setNeedsLayout() {}
+    /// Marks the view to be drawn again: a snapshot draws each view once.
+    open func setNeedsDisplay() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     /// Resizes the view to `sizeThatFits(_:)` of its current size, as UIKit does (a plain

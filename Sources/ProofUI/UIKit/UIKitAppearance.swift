@@ -173,6 +173,22 @@ open class UITextView: UIView {
     open var keyboardType = UIKeyboardType.default
     /// The label of the keyboard's return key (accepted: no keyboard is drawn).
     open var returnKeyType = UIReturnKeyType.default
+    /// What is turned into links (accepted: nothing is detected in a snapshot).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The selected characters (UTF-16 offsets): none selected, the caret at the start.
+    open var selectedRange = NSRange(location: 0, length: 0)
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var adjustsFontForContentSizeCategory = false
+    open var allowsEditingTextAttributes = false
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    /// The space around the text (UIKit's default: 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Where the text is laid out.
+    public let textContainer = NSTextContainer()
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open weak var delegate: (any UITextViewDelegate)?
     // A scroll view's geometry (UIKit's text view is one): a snapshot never lays it out.
     open var contentSize = CGSize.zero

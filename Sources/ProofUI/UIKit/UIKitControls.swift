@@ -57,6 +57,7 @@ open class UILabel: UIView {
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0

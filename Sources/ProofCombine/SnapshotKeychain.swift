@@ -1,3 +1,6 @@
+// Status: supported — the in-memory keychain behind Keychain.swift's SecItem functions.
+
+#if !canImport(Darwin)
 import Foundation
 
 /// The process's keychain: items in memory, empty when the process starts.
@@ -175,3 +178,4 @@ final class SnapshotKeychain: @unchecked Sendable {
         return (asArray ? answers as Any : answers[0]) as AnyObject
     }
 }
+#endif
