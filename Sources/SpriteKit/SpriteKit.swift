@@ -66,6 +66,9 @@ open class SKNode: UIResponder {
     open private(set) weak var parent: SKNode?
     /// The scene holding the node (itself for a scene).
     open var scene: SKScene? { (self as? SKScene) ?? parent?.scene }
+    /// The rectangle of the node's own content in its parent's coordinates, children left out
+    /// (SpriteKit's `frame`): a plain node has none, an empty rectangle at its position.
+    open var frame: CGRect { CGRect(origin: position, size: .zero) }
     private var actions: [String: SKAction] = [:]
 
     public override init() { super.init() }
@@ -151,6 +154,10 @@ open class SKScene: SKNode {
     open var anchorPoint = CGPoint.zero
     open var backgroundColor = SKColor(red: 0.15, green: 0.15, blue: 0.15, alpha: 1)
     open var view: SKView? { nil }
+    /// The scene's rectangle: its size, placed by its anchor point.
+    open override var frame: CGRect {
+        CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+    }
 
     public init(size: CGSize) {
         self.size = size
@@ -182,6 +189,12 @@ open class SKSpriteNode: SKNode {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var colorBlendFactor: CGFloat = 0
     open var blendMode = SKBlendMode.alpha
+    /// The sprite's rectangle: its size scaled by `xScale` and `yScale`, placed by its anchor
+    /// point around its position (a rotation is not taken into account).
+    open override var frame: CGRect {
+        let width = size.width * xScale, height = size.height * yScale
+        return CGRect(x: position.x - anchorPoint.x * width, y: position.y - anchorPoint.y * height, width: width, height: height)
+    }
 
     public init(texture: SKTexture?, color: SKColor, size: CGSize) {
         self.texture = texture

@@ -47,6 +47,12 @@ import Testing
         emitter.emissionAngleRange = .pi
         #expect(emitter.particleBlendMode == .add && emitter.particleScaleRange == 0.2 && emitter.emissionAngleRange == .pi)
         #expect(UITouch().location(in: SKScene(size: CGSize(width: 10, height: 10))) == .zero)
+        let wand = SKSpriteNode(color: .white, size: CGSize(width: 20, height: 40))
+        wand.position = CGPoint(x: 100, y: 50)
+        wand.xScale = 2
+        #expect(wand.frame == CGRect(x: 80, y: 30, width: 40, height: 40), "anchored at its centre, scaled")
+        #expect(SKScene(size: CGSize(width: 300, height: 600)).frame == CGRect(x: 0, y: 0, width: 300, height: 600))
+        #expect(SKNode().frame == .zero)
     }
 
     @Test func theKeychainIsReachedWithFoundationsNames() {
