@@ -28,6 +28,9 @@ import ProofRender
         #expect(brand == Color(Brand()) && brand != Color.blue, "equal when the styles are equal")
         // A colour given to it is that colour: `Color(.pink)`, `Color(otherColour)`.
         #expect(Color(.pink) == Color.pink && Color(Color.teal) == Color.teal)
+        // As on iOS 17, where this initialiser is preferred to the disfavoured `Color(_: UIColor)`:
+        // `Color(.red)` is SwiftUI's red, not UIKit's pure red; a name only UIKit has stays UIKit's.
+        #expect(Color(.red) == Color.red && Color(.systemGray6) == Color(uiColor: .systemGray6))
         #expect(try pixel(Color(.pink), scheme: .dark) == pixel(Color.pink, scheme: .dark))
     }
 
