@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ProofGraphics
 import ProofRender
 @testable import ProofUI
 
@@ -55,7 +54,7 @@ import ProofRender
             cg.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
             cg.fill(CGRect(x: 6, y: 0, width: 2, height: 4))
         }
-        let bitmap = try PNG.decode([UInt8](try #require(image.pngData())))
+        let bitmap = try #require(image.pixels).0
         #expect(bitmap[1, 1] == RGBA8(r: 255, g: 0, b: 0), "inside the clip")
         #expect(bitmap[5, 1] == .clear, "outside the clip: not painted")
         #expect(bitmap[7, 1] == RGBA8(r: 0, g: 0, b: 255), "after restoreGState the whole bitmap again")
