@@ -157,10 +157,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
             else { return nil }
             color = ColorMixing.mix(from, to, fraction: min(max(fraction, 0), 1), perceptual: perceptual)
         case let .custom(style):
-            let resolved = style.resolve(environment)
-            guard let r = Self.byte(Double(resolved.red)), let g = Self.byte(Double(resolved.green)),
-                  let b = Self.byte(Double(resolved.blue)), let a = Self.byte(Double(resolved.opacity)) else { return nil }
-            color = RGBA8(r: r, g: g, b: b, a: a)
+            guard let resolved = style.resolve(environment).rgba8 else { return nil }
+            color = resolved
         }
         guard opacityFactor != 1 else { return color }
         guard !opacityFactor.isNaN else { return nil }

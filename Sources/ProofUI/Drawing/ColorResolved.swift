@@ -60,10 +60,17 @@ nonisolated extension Color {
         /// The colour as a Core Graphics colour.
         public var cgColor: CGColor { CGColor(color: Color(self)) }
 
-        public var description: String {
+        /// The colour in 8-bit sRGB, each component rounded to nearest and clamped; nil when
+        /// one is NaN.
+        var rgba8: RGBA8? {
             guard let r = Color.byte(Double(red)), let g = Color.byte(Double(green)), let b = Color.byte(Double(blue)),
-                  let a = Color.byte(Double(opacity)) else { return "invalid(\(red), \(green), \(blue), \(opacity))" }
-            return RGBA8(r: r, g: g, b: b, a: a).description.uppercased()
+                  let a = Color.byte(Double(opacity)) else { return nil }
+            return RGBA8(r: r, g: g, b: b, a: a)
+        }
+
+        public var description: String {
+            guard let rgba8 else { return "invalid(\(red), \(green), \(blue), \(opacity))" }
+            return rgba8.description.uppercased()
         }
 
         // The sRGB transfer function (IEC 61966-2-1), both ways.

@@ -31,18 +31,9 @@ nonisolated public final class CGContext: @unchecked Sendable {
     }
 
     /// Pushes the graphics state.
-    public func saveGState() {
-        canvas.savedStates.append((canvas.transform, canvas.fillColor, canvas.alpha, canvas.interpolationQuality, canvas.clip))
-    }
+    public func saveGState() { canvas.saveState() }
     /// Pops the graphics state saved last (nothing when none is saved).
-    public func restoreGState() {
-        guard let (transform, fill, alpha, quality, clip) = canvas.savedStates.popLast() else { return }
-        canvas.clip = clip
-        canvas.transform = transform
-        canvas.fillColor = fill
-        canvas.alpha = alpha
-        canvas.interpolationQuality = quality
-    }
+    public func restoreGState() { canvas.restoreState() }
 
     /// Moves the origin by `(x, y)`.
     public func translateBy(x tx: CGFloat, y ty: CGFloat) { canvas.transform = canvas.transform.translatedBy(x: tx, y: ty) }

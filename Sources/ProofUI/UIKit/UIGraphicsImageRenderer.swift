@@ -119,7 +119,32 @@ nonisolated final class ImageContext: @unchecked Sendable {
     /// context, y down, through the CTM it was set under: nil, the whole bitmap.
     var clip: CGRect?
     /// The graphics states `CGContext.saveGState()` pushed.
-    var savedStates: [(CGAffineTransform, RGBA8, Double, Int32, CGRect?)] = []
+    private var savedStates: [GraphicsState] = []
+
+    /// What `CGContext.saveGState()` keeps and `restoreGState()` brings back.
+    private struct GraphicsState {
+        let transform: CGAffineTransform
+        let fillColor: RGBA8
+        let alpha: Double
+        let interpolationQuality: Int32
+        let clip: CGRect?
+    }
+
+    /// Pushes the graphics state.
+    func saveState() {
+        savedStates.append(GraphicsState(transform: transform, fillColor: fillColor, alpha: alpha,
+                                         interpolationQuality: interpolationQuality, clip: clip))
+    }
+
+    /// Pops the graphics state saved last (nothing when none is saved).
+    func restoreState() {
+        guard let state = savedStates.popLast() else { return }
+        transform = state.transform
+        fillColor = state.fillColor
+        alpha = state.alpha
+        interpolationQuality = state.interpolationQuality
+        clip = state.clip
+    }
 
     init(size: CGSize, opaque: Bool, scale: CGFloat, origin: CGPoint = .zero) {
         let scale = scale > 0 ? Double(scale) : Double(UIScreen.main.scale)
