@@ -706,7 +706,8 @@ class CheckerRunTests(unittest.TestCase):
 
     def test_files_compile_unchanged_as_with_apples_foundation(self):
         """`import SwiftUI` stays (module-qualified names compile), and a Foundation-only model
-        sees Combine's API, Observation and Security's keychain, as on iOS; `--linux-foundation`
+        sees Combine's API, Observation, Security's keychain and the Foundation API Linux's lacks
+        (`RelativeDateTimeFormatter`, `ListFormatter`, security-scoped URLs), as on iOS; `--linux-foundation`
         shows what Linux's Foundation alone gives."""
         with tempfile.TemporaryDirectory() as folder:
             write(folder, "Package.swift", """
@@ -726,6 +727,15 @@ class CheckerRunTests(unittest.TestCase):
                                                 kSecAttrAccount as String: "token", kSecValueData as String: Data(token.utf8)]
                     SecItemDelete(query as CFDictionary)
                     return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+                }
+            """)
+            write(folder, "Sources/Models/Formatters.swift", """
+                import Foundation
+                enum Formatters {
+                    static let relative = RelativeDateTimeFormatter()
+                    static let list = ListFormatter()
+                    static func ago(_ date: Date) -> String { relative.localizedString(for: date, relativeTo: .now) }
+                    static func open(_ url: URL) -> Bool { url.startAccessingSecurityScopedResource() }
                 }
             """)
             write(folder, "Sources/Models/CounterView.swift", """

@@ -247,6 +247,14 @@ nonisolated public struct ChartPlotContent: View {
 nonisolated public struct ChartProxy {
     public var plotSize: CGSize { .zero }
     public var plotAreaSize: CGSize { .zero }
+    /// The frame of the plot (iOS 17): nil, as Charts answers where no chart is plotted.
+    public var plotFrame: Anchor<CGRect>? { nil }
+    /// The frame of the plot's visible part (iOS 17): nil, as Charts answers where no chart is
+    /// plotted.
+    public var plotContainerFrame: Anchor<CGRect>? { nil }
+    /// The frame of the plot (iOS 16; deprecated in iOS 17 for `plotFrame`): empty, at the
+    /// origin.
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(globalValue: .zero) }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
     public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }

@@ -336,3 +336,20 @@ extension ProxyRepresentation: ProxyExporting {
         return try await exporting(item).proofExportedData(as: contentType)
     }
 }
+
+nonisolated extension NSItemProvider {
+    /// Loads an item of `transferableType` (Core Transferable's `loadTransferable`, iOS 16): the
+    /// object the provider was made with when it is one, else the item-unavailable error of
+    /// `NSItemProviderErrorDomain` (-1000), as a provider with no registered type fails on iOS.
+    /// The handler is called before this returns (on iOS, later on another queue): a snapshot
+    /// waits for nothing.
+    public func loadTransferable<T: Transferable>(type transferableType: T.Type,
+                                                  completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void) -> Progress {
+        if let item = object as? T {
+            completionHandler(.success(item))
+        } else {
+            completionHandler(.failure(NSError(domain: "NSItemProviderErrorDomain", code: -1000)))
+        }
+        return Progress(totalUnitCount: 0)
+    }
+}

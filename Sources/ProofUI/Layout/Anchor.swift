@@ -8,6 +8,10 @@ nonisolated public struct Anchor<Value>: @unchecked Sendable {
     /// The value in the screen's coordinates.
     let globalValue: Value
 
+    package init(globalValue: Value) {
+        self.globalValue = globalValue
+    }
+
     /// A geometry value of the view it is applied to (SwiftUI's `Anchor.Source`).
     nonisolated public struct Source: @unchecked Sendable {
         enum Geometry {

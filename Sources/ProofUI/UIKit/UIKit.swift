@@ -371,22 +371,70 @@ nonisolated extension Color {
 // MARK: - Fonts
 
 /// A UIKit font, handed to SwiftUI with `Font(_:)`: the bundled font at its size and weight.
-open class UIFont: @unchecked Sendable {
+///
+/// An `NSObject` with secure coding, as UIKit's: apps keep a chosen font with
+/// `NSKeyedArchiver.archivedData(withRootObject:requiringSecureCoding:)` and read it back with
+/// `NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from:)`. Two fonts are equal when
+/// their name, size, weight and text style are.
+open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     public let pointSize: CGFloat
+    /// The font's name: the one it was made with, or `.SFUI-Regular` for the system font, as UIKit
+    /// names it (any weight: the name is not what draws it here).
+    public let fontName: String
     let weight: Weight
     let textStyle: TextStyle?
 
-    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, fontName: String = UIFont.systemFontName) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
+        self.fontName = fontName
+        super.init()
     }
 
     /// A named font, drawn with the bundled font at `size`.
-    public init?(name fontName: String, size fontSize: CGFloat) {
-        pointSize = fontSize
-        weight = .regular
-        textStyle = nil
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(pointSize: fontSize, weight: .regular, textStyle: nil, fontName: fontName)
+    }
+
+    static let systemFontName = ".SFUI-Regular"
+
+    /// The family of the font: its name before a `-` (`Avenir` of `Avenir-Heavy`), or
+    /// `.AppleSystemUIFont` for the system font, as UIKit names it.
+    public var familyName: String {
+        fontName == Self.systemFontName ? ".AppleSystemUIFont" : String(fontName.prefix { $0 != "-" })
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(Double(pointSize), forKey: "pointSize")
+        coder.encode(fontName, forKey: "fontName")
+        coder.encode(Double(weight.rawValue), forKey: "weight")
+        coder.encode(textStyle.flatMap { Font.TextStyle.allCases.firstIndex(of: $0.fontStyle) } ?? -1, forKey: "textStyle")
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        guard let name = coder.decodeObject(of: NSString.self, forKey: "fontName") as String? else { return nil }
+        let style = coder.decodeInteger(forKey: "textStyle")
+        self.init(pointSize: CGFloat(coder.decodeDouble(forKey: "pointSize")),
+                  weight: Weight(rawValue: CGFloat(coder.decodeDouble(forKey: "weight"))),
+                  textStyle: Font.TextStyle.allCases.indices.contains(style) ? TextStyle(fontStyle: Font.TextStyle.allCases[style]) : nil,
+                  fontName: name)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && fontName == other.fontName && weight == other.weight && textStyle == other.textStyle
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(fontName)
+        hasher.combine(weight)
+        hasher.combine(textStyle)
+        return hasher.finalize()
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -412,7 +460,7 @@ open class UIFont: @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil, fontName: fontName)
     }
 
     /// The weight of a UIKit font.
@@ -473,6 +521,9 @@ nonisolated extension Font {
 }
 
 // MARK: - Images
+
+// An image is drag-and-drop data, as in Apple's UIKit (`NSItemProvider(object: image)`).
+nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
 
 /// A UIKit image, handed to SwiftUI with `Image(uiImage:)`.
 open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {

@@ -45,6 +45,31 @@ open class UIScrollView: UIView {
         contentOffset = offset
     }
     open var bounces = true
+    /// The smallest scale a pinch reaches (UIKit's default, 1).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale a pinch reaches (UIKit's default, 1: no zooming).
+    open var maximumZoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    private var currentZoomScale: CGFloat = 1
+    /// The scale of the content, kept between the minimum and the maximum as UIKit keeps it
+    /// (nothing is pinched in a snapshot: it changes only when set).
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { currentZoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale) }
+    }
+    /// Sets `zoomScale` at once (nothing animates in a snapshot).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
+    }
+    /// Zooms so that `rect` of the content fills the view as far as the scale limits allow, and
+    /// scrolls to it (at once).
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        zoomScale = min(bounds.width / rect.width, bounds.height / rect.height)
+        contentOffset = CGPoint(x: rect.minX * zoomScale, y: rect.minY * zoomScale)
+    }
+    /// Whether a pinch is zooming the view: never in a snapshot.
+    open var isZooming: Bool { false }
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
@@ -179,6 +204,10 @@ open class UITextView: UIView {
     open var selectedRange = NSRange(location: 0, length: 0)
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked (kept).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether the keyboard shows its prediction inline (iOS 17; kept: no keyboard is drawn).
+    open var inlinePredictionType = UITextInlinePredictionType.default
     open var adjustsFontForContentSizeCategory = false
     open var allowsEditingTextAttributes = false
     open var enablesReturnKeyAutomatically = false
@@ -194,6 +223,24 @@ open class UITextView: UIView {
     open var contentSize = CGSize.zero
     open var contentOffset = CGPoint.zero
     open var contentInset = UIEdgeInsets.zero
+
+    /// Selects the word at the caret, as the edit menu's Select does (none when the caret is
+    /// not in a word).
+    open func select(_ sender: Any?) {
+        let units = Array((attributedText?.string ?? text ?? "").utf16)
+        let isWordUnit = { (unit: UInt16) in
+            Character(Unicode.Scalar(unit) ?? " ").isLetter || Character(Unicode.Scalar(unit) ?? " ").isNumber
+        }
+        var start = min(max(selectedRange.location, 0), units.count), end = start
+        while start > 0, isWordUnit(units[start - 1]) { start -= 1 }
+        while end < units.count, isWordUnit(units[end]) { end += 1 }
+        selectedRange = NSRange(location: start, length: end - start)
+    }
+
+    /// Selects all the text, as the edit menu's Select All does.
+    open func selectAll(_ sender: Any?) {
+        selectedRange = NSRange(location: 0, length: (attributedText?.string ?? text ?? "").utf16.count)
+    }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     open override class func appearance() -> UITextView { UITextView() }
@@ -354,7 +401,7 @@ nonisolated extension UIFont {
     /// The font of `descriptor` at `pointSize` (the descriptor's size when 0).
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         self.init(pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, weight: descriptor.font.weight,
-                  textStyle: pointSize == 0 ? descriptor.font.textStyle : nil)
+                  textStyle: pointSize == 0 ? descriptor.font.textStyle : nil, fontName: descriptor.font.fontName)
     }
 }
 

@@ -127,6 +127,8 @@ open class UITextField: UIControl {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// Whether misspellings are marked (kept).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether the keyboard shows its prediction inline (iOS 17; kept: no keyboard is drawn).
+    open var inlinePredictionType = UITextInlinePredictionType.default
     /// The rules of a strong password AutoFill would suggest (kept: no keyboard is drawn).
     open var passwordRules: UITextInputPasswordRules?
     open weak var delegate: (any UITextFieldDelegate)?
@@ -157,6 +159,10 @@ open class UITextField: UIControl {
 
 /// Whether the keyboard suggests corrections (UIKit's `UITextAutocorrectionType`).
 nonisolated public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether the keyboard shows its prediction inline, in the text (UIKit's
+/// `UITextInlinePredictionType`, iOS 17).
+nonisolated public enum UITextInlinePredictionType: Int, Sendable { case `default`, no, yes }
 
 /// Whether misspellings are marked (UIKit's `UITextSpellCheckingType`).
 nonisolated public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }

@@ -258,7 +258,7 @@ nonisolated extension FormatStyle {
 /// does; loading is asynchronous on iOS, and a snapshot runs nothing asynchronous: a load's
 /// completion handler is never called.
 nonisolated public final class NSItemProvider: @unchecked Sendable {
-    let object: AnyObject?
+    package let object: AnyObject?
     /// A suggested name for the item (kept, never shown).
     public var suggestedName: String?
 
@@ -316,13 +316,25 @@ nonisolated public final class NSItemProvider: @unchecked Sendable {
     }
 }
 
+nonisolated extension URL {
+    /// Asks for access to a file outside the app's sandbox (Foundation's, which
+    /// swift-corelibs-foundation lacks): a snapshot has no sandbox, so a file URL is granted
+    /// (`true`, as iOS answers for a file the user picked) and any other is not.
+    @_disfavoredOverload
+    public func startAccessingSecurityScopedResource() -> Bool { isFileURL }
+
+    /// Gives back the access `startAccessingSecurityScopedResource()` granted: nothing to give
+    /// back in a snapshot.
+    @_disfavoredOverload
+    public func stopAccessingSecurityScopedResource() {}
+}
+
 /// A class whose objects an item provider can load (Foundation's `NSItemProviderReading`).
 public protocol NSItemProviderReading: AnyObject {}
 
 /// A class whose objects an item provider can hold (Foundation's `NSItemProviderWriting`).
 public protocol NSItemProviderWriting: AnyObject {}
 
-nonisolated extension UIImage: NSItemProviderReading, NSItemProviderWriting {}
 // As in Apple's Foundation; a `String` or `URL` bridges to them (`name as NSItemProviderWriting`).
 nonisolated extension NSString: NSItemProviderReading, NSItemProviderWriting {}
 nonisolated extension NSURL: NSItemProviderReading, NSItemProviderWriting {}
