@@ -258,6 +258,11 @@ def xcode_targets(project):
                 path = path_of(reference)
                 if not path:
                     continue
+                group = objects.get(reference, {})
+                if group.get("isa") == "PBXVariantGroup" and not group.get("path") and group.get("name"):
+                    # (A variant group Xcode names without a path is in its parent's folder; its
+                    # localizations, `en.lproj/X.intentdefinition`, are its children.)
+                    path = os.path.join(path, group["name"])
                 if phase.get("isa") == "PBXSourcesBuildPhase" and path.endswith(".swift"):
                     target.sources.append(path)
                 elif path.endswith((".xcassets", ".xcdatamodeld", ".xcdatamodel", ".xcstrings", ".mlmodel", ".mlpackage")):

@@ -471,6 +471,33 @@ class PlatformFilterTests(unittest.TestCase):
             self.assertEqual([os.path.relpath(s, folder) for s in targets[0].sources],
                              ["App/Shared/Model.swift", "App/iOS/Row.swift", "Both.swift", "Phone.swift"])
 
+    def test_a_localized_intent_definition_named_without_a_path_is_found(self):
+        """Xcode names a variant group without a path: it is in its parent's folder, and its
+        localizations (`en.lproj/Widget.intentdefinition`) are its children."""
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "Widget/Intent/en.lproj/Widget.intentdefinition", "<plist version=\"1.0\"><dict/></plist>\n")
+            write(folder, "App.xcodeproj/project.pbxproj", """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+                  objects = {
+                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
+                    G1 = { isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                    G2 = { isa = PBXGroup; children = (V1); path = Widget/Intent; sourceTree = "<group>"; };
+                    V1 = { isa = PBXVariantGroup; children = (R1); name = Widget.intentdefinition; sourceTree = "<group>"; };
+                    R1 = { isa = PBXFileReference; name = en; path = en.lproj/Widget.intentdefinition; sourceTree = "<group>"; };
+                    B1 = { isa = PBXBuildFile; fileRef = V1; };
+                    S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = (S1);
+                           productType = "com.apple.product-type.app-extension"; };
+                  };
+                }
+            """)
+            targets, _ = projects.xcode_targets(os.path.join(folder, "App.xcodeproj"))
+            self.assertEqual([os.path.relpath(r, folder) for r in targets[0].resources],
+                             ["Widget/Intent/en.lproj/Widget.intentdefinition"])
+
     def test_a_product_with_a_dot_is_imported_as_its_c99_module(self):
         with tempfile.TemporaryDirectory() as folder:
             write(folder, "App.xcodeproj/project.pbxproj", """
