@@ -36,6 +36,9 @@ public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
 @MainActor @preconcurrency
 open class WKPreferences {
     open var javaScriptCanOpenWindowsAutomatically = false
+    /// Whether pages run JavaScript (deprecated in iOS 14 for
+    /// `WKWebpagePreferences.allowsContentJavaScript`; kept: no page is loaded in a snapshot).
+    open var javaScriptEnabled = true
     open var isFraudulentWebsiteWarningEnabled = true
     open var minimumFontSize: CGFloat = 0
     public init() {}

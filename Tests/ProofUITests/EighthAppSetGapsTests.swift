@@ -48,3 +48,11 @@ import Testing
         #expect(text.contains("\"Page archive\"") && !text.contains("\"Page home\""), "\(text)")
     }
 }
+
+extension EighthAppSetGapsTests {
+    @Test func aDetailLinkIsDrawnAsALink() throws {
+        let link = NavigationStack { NavigationLink("Settings") { Text("Page") } }
+        let detail = NavigationStack { NavigationLink("Settings") { Text("Page") }.isDetailLink(false) }
+        #expect(try describe(detail, width: 200, height: 120) == describe(link, width: 200, height: 120))
+    }
+}

@@ -125,4 +125,66 @@ import Testing
         #expect(proxy.plotFrame == nil && proxy.plotContainerFrame == nil)
         #expect(proxy.plotAreaFrame == proxy.plotAreaFrame)
     }
+
+    @Test func aViewControllersTabBarItemIsMadeWithItsTitle() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        let item = controller.tabBarItem
+        #expect(item?.title == "Inbox" && controller.tabBarItem === item)
+        let chosen = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+        controller.tabBarItem = chosen
+        #expect(controller.tabBarItem == chosen && chosen != item && chosen.selectedImage != nil)
+        #expect(Set([chosen, chosen, item!]).count == 2)
+    }
+
+    @Test func viewsHaveGuidesSafeAreasAndAnAnimationSwitch() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.safeAreaInsets == .zero && view.safeAreaLayoutGuide.layoutFrame == view.bounds)
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 84, height: 34))
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                    == CGRect(x: 2, y: 1, width: 4, height: 6))
+        #expect(UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(true)
+        #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.portrait.isFlat)
+        #expect(UIDeviceOrientation.landscapeLeft.isValidInterfaceOrientation && !UIDeviceOrientation.faceDown.isValidInterfaceOrientation)
+        #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+    }
+
+    @Test func progressBarsSlidersAndStacksKeepTheirState() {
+        let bar = UIProgressView(progressViewStyle: .bar)
+        bar.setProgress(1.5, animated: true)
+        #expect(bar.progress == 1 && bar.progressViewStyle == .bar)
+        bar.progress = -1
+        #expect(bar.progress == 0)
+
+        let slider = UISlider()
+        slider.maximumValue = 10
+        slider.setValue(12, animated: false)
+        #expect(slider.value == 10)
+        slider.maximumValue = 5
+        #expect(slider.value == 5, "the value follows a lowered maximum, as in UIKit")
+        slider.minimumValue = 7
+        #expect(slider.maximumValue == 7 && slider.value == 7)
+
+        let first = UILabel(), second = UILabel(), third = UILabel()
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.insertArrangedSubview(third, at: 0)
+        stack.addArrangedSubview(first)
+        #expect(stack.arrangedSubviews == [third, second, first] && stack.subviews.count == 3)
+        stack.removeArrangedSubview(second)
+        #expect(stack.arrangedSubviews == [third, first] && second.superview === stack)
+    }
+
+    @Test func typingSettingsAndAStoredEndedGestureCompile() {
+        let field = UITextField()
+        field.smartDashesType = .no
+        let textView = UITextView()
+        textView.smartQuotesType = .no
+        #expect(field.smartDashesType == .no && textView.smartQuotesType == .no && textView.smartInsertDeleteType == .default)
+        let drag: _EndedGesture<DragGesture> = DragGesture().onEnded { _ in }
+        #expect(type(of: drag) == DragGesture.self)
+    }
 }

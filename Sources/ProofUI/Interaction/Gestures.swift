@@ -108,6 +108,12 @@ nonisolated extension Gesture where Value == Body.Value {
     public static func _proofValue(of bodyValue: Body.Value) -> Value? { bodyValue }
 }
 
+/// The gesture `onEnded(_:)` returns (SwiftUI's `_EndedGesture`): the gesture itself here, as the
+/// action is not run in a snapshot. Apps name it as a stored gesture's type.
+public typealias _EndedGesture<Content: Gesture> = Content
+/// The gesture `onChanged(_:)` returns (SwiftUI's `_ChangedGesture`): the gesture itself here.
+public typealias _ChangedGesture<Content: Gesture> = Content
+
 nonisolated extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }

@@ -52,6 +52,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+nonisolated extension NavigationLink {
+    /// Whether the destination replaces a split view's detail column (iOS 13; deprecated):
+    /// accepted, an iPhone-sized navigation pushes it either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
 nonisolated extension NavigationLink where Destination == Never {
     /// A link to the screen for `value` (`.navigationDestination(for:)`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {

@@ -701,6 +701,10 @@ nonisolated public enum UIDeviceOrientation: Int, Sendable {
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Face up or face down: the device lies flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// A portrait or landscape orientation, one an interface can take.
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// The device: the snapshot's.
@@ -1157,6 +1161,19 @@ open class UIView: UIResponder {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// The view's safe area for Auto Layout (its anchors make constraints that are accepted).
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(frame: bounds.inset(by: safeAreaInsets)) }
+    /// The view's margins for Auto Layout (UIKit's default: 8 points on each side).
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(frame: bounds.insetBy(dx: 8, dy: 8)) }
+    /// The parts of the view that bars and the screen's edges cover: none for a view outside a
+    /// window (a window's are the device's safe area).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    private static var animationsEnabled = true
+    /// Whether UIKit animates view changes: what `setAnimationsEnabled(_:)` last set (true at
+    /// first). Nothing animates in a snapshot either way.
+    open class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Turns UIKit's view animations on or off (UI tests turn them off; kept).
+    open class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
     /// The traits of the render in progress (its appearance).
     open var traitCollection: UITraitCollection { .current }
     /// Called when the traits change: never during a render, whose traits are fixed.
@@ -1409,6 +1426,18 @@ open class UINavigationController: UIViewController {
 open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     open var title: String?
+    private var ownTabBarItem: UITabBarItem?
+    /// The item a tab bar controller shows for the controller: made at first read with the
+    /// controller's title, as UIKit makes it (kept; a snapshot draws SwiftUI's tab bar).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
     /// The traits of the render in progress (its appearance).
     open var traitCollection: UITraitCollection { .current }
 
@@ -1643,6 +1672,44 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal anchor (UIKit's `NSLayoutXAxisAnchor`).
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+nonisolated extension RunLoop.Mode {
+    /// The mode a run loop is in while a scroll view tracks a touch (UIKit's
+    /// `UITrackingRunLoopMode`): timers scheduled in it are kept; none fires in a snapshot.
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
+
+/// A rectangle Auto Layout places views against (UIKit's `UILayoutGuide`): a view's safe area
+/// or margins. Its anchors make constraints that are accepted, as a view's are.
+@preconcurrency @MainActor
+open class UILayoutGuide {
+    /// The guide's rectangle in its view's coordinates.
+    public let layoutFrame: CGRect
+    /// A name for debugging (kept).
+    open var identifier = ""
+
+    init(frame: CGRect) { layoutFrame = frame }
+    public init() { layoutFrame = .zero }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+}
+
+nonisolated extension CGRect {
+    /// The rectangle with `insets` taken from its edges (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom).standardized
+    }
+}
 
 /// A vertical anchor (UIKit's `NSLayoutYAxisAnchor`).
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -208,6 +208,10 @@ open class UITextView: UIView {
     open var spellCheckingType = UITextSpellCheckingType.default
     /// Whether the keyboard shows its prediction inline (iOS 17; kept: no keyboard is drawn).
     open var inlinePredictionType = UITextInlinePredictionType.default
+    /// Typing's smart punctuation and spacing (kept: nothing is typed in a snapshot).
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     open var adjustsFontForContentSizeCategory = false
     open var allowsEditingTextAttributes = false
     open var enablesReturnKeyAutomatically = false

@@ -129,6 +129,10 @@ open class UITextField: UIControl {
     open var spellCheckingType = UITextSpellCheckingType.default
     /// Whether the keyboard shows its prediction inline (iOS 17; kept: no keyboard is drawn).
     open var inlinePredictionType = UITextInlinePredictionType.default
+    /// Typing's smart punctuation and spacing (kept: nothing is typed in a snapshot).
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// The rules of a strong password AutoFill would suggest (kept: no keyboard is drawn).
     open var passwordRules: UITextInputPasswordRules?
     open weak var delegate: (any UITextFieldDelegate)?
@@ -159,6 +163,16 @@ open class UITextField: UIControl {
 
 /// Whether the keyboard suggests corrections (UIKit's `UITextAutocorrectionType`).
 nonisolated public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether typing `--` makes a dash (UIKit's `UITextSmartDashesType`).
+nonisolated public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+
+/// Whether typed quotes become curly ones (UIKit's `UITextSmartQuotesType`).
+nonisolated public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+
+/// Whether spaces are added and removed around pasted words (UIKit's
+/// `UITextSmartInsertDeleteType`).
+nonisolated public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
 
 /// Whether the keyboard shows its prediction inline, in the text (UIKit's
 /// `UITextInlinePredictionType`, iOS 17).
@@ -308,7 +322,7 @@ open class UIActivity {
 
 /// An item of a bar (UIKit's `UIBarItem`): its settings are accepted, not drawn.
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: Hashable {
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true
@@ -316,6 +330,10 @@ open class UIBarItem {
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public init() {}
+
+    /// Equal when the same item, as UIKit's (an `NSObject` there).
+    nonisolated public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Keeps the title's text attributes for `state`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -342,6 +360,14 @@ open class UITabBarItem: UIBarItem {
 
     public override init() {
         super.init()
+    }
+
+    /// An item with its image and the image it shows while selected.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     public init(title: String?, image: UIImage?, tag: Int) {

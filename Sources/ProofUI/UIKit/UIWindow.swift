@@ -3,7 +3,7 @@
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The device's safe area in the render in progress.
-    open var safeAreaInsets: UIEdgeInsets {
+    open override var safeAreaInsets: UIEdgeInsets {
         let insets = (EnvironmentValues.current ?? EnvironmentValues()).safeAreaInsets
         return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
