@@ -302,6 +302,31 @@ nonisolated extension Publisher {
         where P.Output == Output, P.Failure == Failure { AnyPublisher() }
     public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func append(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P> where P.Output == Output, P.Failure == Failure {
+        Publishers.Concatenate(prefix: self, suffix: publisher)
+    }
+    public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self> where P.Output == Output, P.Failure == Failure {
+        Publishers.Concatenate(prefix: publisher, suffix: self)
+    }
+
+    // Reducing and matching, with throwing forms (inert as the others).
+    public func max(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func min(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func tryMax(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryMin(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T) -> AnyPublisher<T, Error> { AnyPublisher() }
+    public func tryFirst(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryLast(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Bool, Error> { AnyPublisher() }
+    public func tryContains(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Bool, Error> { AnyPublisher() }
+    public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    public func tryPrefix(while predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, Error> { AnyPublisher() }
+    /// The time between values, measured on `scheduler` (no value arrives in a snapshot).
+    public func measureInterval<S>(using scheduler: S, options: Any? = nil) -> AnyPublisher<SchedulerStride, Failure> { AnyPublisher() }
+    /// Sends this publisher's values and completion to `subject` (none arrive in a snapshot).
+    public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+        AnyCancellable {}
+    }
 
     /// Values as an asynchronous sequence that never yields in a snapshot.
     public var values: AsyncStream<Output> { AsyncStream { $0.finish() } }
@@ -316,6 +341,12 @@ nonisolated extension Publisher where Failure == Never {
 
 nonisolated extension Publisher where Output: Equatable {
     public func removeDuplicates() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func contains(_ output: Output) -> AnyPublisher<Bool, Failure> { AnyPublisher() }
+}
+
+nonisolated extension Publisher where Output: Comparable {
+    public func max() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func min() -> AnyPublisher<Output, Failure> { AnyPublisher() }
 }
 
 nonisolated extension Publisher where Output: Publisher, Output.Failure == Failure {

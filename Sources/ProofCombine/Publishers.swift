@@ -219,5 +219,21 @@ nonisolated extension Publishers {
             self.handler = handler
         }
     }
+
+    /// The values of one publisher, then of another (Combine's `Publishers.Concatenate`, which
+    /// `append(_:)` and `prepend(_:)` of a publisher return).
+    public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
+        where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+        public typealias Output = Suffix.Output
+        public typealias Failure = Suffix.Failure
+
+        public let prefix: Prefix
+        public let suffix: Suffix
+
+        public init(prefix: Prefix, suffix: Suffix) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
+    }
 }
 #endif

@@ -187,4 +187,36 @@ import Testing
         let drag: _EndedGesture<DragGesture> = DragGesture().onEnded { _ in }
         #expect(type(of: drag) == DragGesture.self)
     }
+
+    @Test func combinesConcatenationAndReducingOperatorsAreTyped() {
+        let appended: Publishers.Concatenate<Just<Int>, Just<Int>> = Just(1).append(Just(2))
+        let prepended: Publishers.Concatenate<Just<Int>, Just<Int>> = Just(1).prepend(Just(0))
+        #expect(appended.prefix.output == 1 && appended.suffix.output == 2 && prepended.prefix.output == 0)
+        let largest: AnyPublisher<Int, Never> = Just(3).max()
+        let first: AnyPublisher<Int, any Error> = Just(3).tryFirst { $0 > 2 }
+        let total: AnyPublisher<Int, any Error> = Just(3).tryReduce(0, +)
+        _ = (largest, first, total)
+        let subject = PassthroughSubject<Int, Never>()
+        nonisolated(unsafe) var received: [Int] = []
+        let watching = subject.sink { received.append($0) }
+        _ = Just(5).subscribe(subject)
+        #expect(received.isEmpty, "publishers are inert in a snapshot")
+        _ = watching
+    }
+
+    @Test func anInitialObservationReportsTheCurrentValue() {
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.progress = 0.5
+        nonisolated(unsafe) var reports: [Float?] = []
+        let observation = bar.observe(\.progress, options: [.initial, .new]) { _, change in reports.append(change.newValue) }
+        _ = bar.observe(\.progress, options: [.initial]) { _, change in reports.append(change.newValue) }
+        _ = bar.observe(\.progress, options: [.new]) { _, change in reports.append(change.newValue) }
+        bar.progress = 0.75
+        #expect(reports == [0.5, nil], "the initial reports only; a later change is not observed")
+        observation.invalidate()
+        let formatter = NumberFormatter()
+        nonisolated(unsafe) var styles: [NumberFormatter.Style?] = []
+        _ = formatter.observe(\.numberStyle, options: [.initial, .new]) { _, change in styles.append(change.newValue) }
+        #expect(styles == [NumberFormatter.Style.none])
+    }
 }

@@ -413,6 +413,12 @@ nonisolated extension UIFont {
 
 /// An object in UIKit's responder chain: views, view controllers and the app and scene
 /// delegates. Nothing is focused in a snapshot: no responder is first.
+#if !canImport(Darwin)
+// A view's or controller's properties are observed with `observe(_:options:changeHandler:)`
+// (a web view's `estimatedProgress`), as an `NSObject`'s are on iOS.
+nonisolated extension UIResponder: _KeyValueCodingAndObserving {}
+#endif
+
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
