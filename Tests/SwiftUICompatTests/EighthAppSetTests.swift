@@ -1,6 +1,7 @@
 @testable import Charts
 import Foundation
 import ProofUI
+import StoreKit
 import Testing
 
 /// Names an eighth set of real apps used: a chosen font kept with `NSKeyedArchiver`, a zoomable
@@ -218,5 +219,18 @@ import Testing
         nonisolated(unsafe) var styles: [NumberFormatter.Style?] = []
         _ = formatter.observe(\.numberStyle, options: [.initial, .new]) { _, change in styles.append(change.newValue) }
         #expect(styles == [NumberFormatter.Style.none])
+    }
+
+    @Test func anAppStoreOverlayLeavesTheViewAsItIs() throws {
+        let configuration = SKOverlay.AppConfiguration(appIdentifier: "1440611372", position: .bottomRaised)
+        configuration.campaignToken = "spring"
+        let overlay = SKOverlay(configuration: configuration)
+        #expect((overlay.configuration as? SKOverlay.AppConfiguration)?.appIdentifier == "1440611372")
+        #expect(overlay.configuration.position == .bottomRaised && SKOverlay.AppClipConfiguration(position: .bottom).position == .bottom)
+        let button = Button("Show Recommended App") {}
+        let presented = button.appStoreOverlay(isPresented: .constant(true)) { configuration }
+        let size = RenderSize.fixed(width: 220, height: 60)
+        #expect(try Renderer().layout(presented, in: EnvironmentValues(), size: size).textDescription
+                    == Renderer().layout(button, in: EnvironmentValues(), size: size).textDescription)
     }
 }
