@@ -56,3 +56,49 @@ extension EighthAppSetGapsTests {
         #expect(try describe(detail, width: 200, height: 120) == describe(link, width: 200, height: 120))
     }
 }
+
+/// A custom container of iOS 18 that lays out each section of its content itself.
+private struct Board<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack {
+            ForEach(sections: content) { section in
+                VStack {
+                    section.header
+                    Text("\(section.content.count) rows")
+                    section.footer
+                }
+            }
+            Group(sections: content) { sections in
+                Text("\(sections.count) sections")
+            }
+        }
+    }
+}
+
+extension EighthAppSetGapsTests {
+    @Test func aCustomContainerReadsTheSectionsItIsGiven() throws {
+        let board = Board {
+            Text("Loose")
+            Section {
+                Text("Apple")
+                Text("Pear")
+            } header: {
+                Text("Fruit")
+            } footer: {
+                Text("In season")
+            }
+            Text("Tail one")
+            Text("Tail two")
+        }
+        let text = try describe(board, width: 200, height: 300)
+        let order = ["\"1 rows\"", "\"Fruit\"", "\"2 rows\"", "\"In season\"", "\"2 rows\"", "\"3 sections\""]
+        var rest = Substring(text)
+        for line in order {
+            let found = try #require(rest.range(of: line), "\(line) in order in \(text)")
+            rest = rest[found.upperBound...]
+        }
+        #expect(!text.contains("\"Apple\"") && !text.contains("\"Loose\""), "only what the container draws: \(text)")
+    }
+}

@@ -21,7 +21,11 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     let subviews: [Subview]
 
     init(of view: some View) {
-        subviews = subviewViews(of: view).enumerated().map {
+        self.init(subviewViews(of: view))
+    }
+
+    init(_ views: [(view: AnyView, values: ContainerValues)]) {
+        subviews = views.enumerated().map {
             Subview(id: Subview.ID(index: $0.offset), content: $0.element.view, containerValues: $0.element.values)
         }
     }
