@@ -24,9 +24,8 @@ nonisolated public struct SectionCollection: RandomAccessCollection {
 
     init(of view: some View) {
         var sections: [SectionConfiguration] = []
-        var loose: [(view: AnyView, values: ContainerValues)] = []
-        func add(header: [(view: AnyView, values: ContainerValues)], content: [(view: AnyView, values: ContainerValues)],
-                 footer: [(view: AnyView, values: ContainerValues)]) {
+        var loose: [SubviewEntry] = []
+        func add(header: [SubviewEntry], content: [SubviewEntry], footer: [SubviewEntry]) {
             sections.append(SectionConfiguration(id: SectionConfiguration.ID(index: sections.count), header: SubviewsCollection(header),
                                                  footer: SubviewsCollection(footer), content: SubviewsCollection(content),
                                                  containerValues: ContainerValues()))
@@ -40,9 +39,7 @@ nonisolated public struct SectionCollection: RandomAccessCollection {
                     add(header: [], content: loose, footer: [])
                     loose = []
                 }
-                add(header: [header].compactMap { $0 }.map { ($0, ContainerValues()) },
-                    content: rows.map { ($0.0, $0.1.containerValues) },
-                    footer: [footer].compactMap { $0 }.map { ($0, ContainerValues()) })
+                add(header: subviewEntries(header), content: subviewEntries(rows), footer: subviewEntries(footer))
             }
         }
         if !loose.isEmpty { add(header: [], content: loose, footer: []) }

@@ -24,7 +24,7 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
         self.init(subviewViews(of: view))
     }
 
-    init(_ views: [(view: AnyView, values: ContainerValues)]) {
+    init(_ views: [SubviewEntry]) {
         subviews = views.enumerated().map {
             Subview(id: Subview.ID(index: $0.offset), content: $0.element.view, containerValues: $0.element.values)
         }
@@ -91,15 +91,26 @@ nonisolated extension ForEach {
     }
 }
 
+/// A view a view builder wrote, with the container values it sets.
+typealias SubviewEntry = (view: AnyView, values: ContainerValues)
+
+/// A section's header or footer as subviews (none when absent): it sets no container values.
+nonisolated func subviewEntries(_ view: AnyView?) -> [SubviewEntry] {
+    view.map { [($0, ContainerValues())] } ?? []
+}
+
+/// A section's rows as subviews, with the container values each sets.
+nonisolated func subviewEntries(_ rows: [(AnyView, RowTraits)]) -> [SubviewEntry] {
+    rows.map { ($0.0, $0.1.containerValues) }
+}
+
 /// The views a view builder wrote in `view`, in order, with the container values each sets:
 /// a section's header, rows and footer are its subviews too.
-nonisolated func subviewViews(of view: some View) -> [(view: AnyView, values: ContainerValues)] {
-    listItems(of: view).flatMap { item -> [(view: AnyView, values: ContainerValues)] in
+nonisolated func subviewViews(of view: some View) -> [SubviewEntry] {
+    listItems(of: view).flatMap { item -> [SubviewEntry] in
         switch item {
         case let .row(row, traits): return [(row, traits.containerValues)]
-        case let .section(header, footer, rows):
-            return [header].compactMap { $0 }.map { ($0, ContainerValues()) } + rows.map { ($0.0, $0.1.containerValues) }
-                + [footer].compactMap { $0 }.map { ($0, ContainerValues()) }
+        case let .section(header, footer, rows): return subviewEntries(header) + subviewEntries(rows) + subviewEntries(footer)
         }
     }
 }

@@ -231,9 +231,11 @@ open class UITextView: UIView {
     /// Selects the word at the caret, as the edit menu's Select does (none when the caret is
     /// not in a word).
     open func select(_ sender: Any?) {
-        let units = Array((attributedText?.string ?? text ?? "").utf16)
+        let units = Array(shownText.utf16)
         let isWordUnit = { (unit: UInt16) in
-            Character(Unicode.Scalar(unit) ?? " ").isLetter || Character(Unicode.Scalar(unit) ?? " ").isNumber
+            guard let scalar = Unicode.Scalar(unit) else { return false }
+            let character = Character(scalar)
+            return character.isLetter || character.isNumber
         }
         var start = min(max(selectedRange.location, 0), units.count), end = start
         while start > 0, isWordUnit(units[start - 1]) { start -= 1 }
@@ -243,8 +245,11 @@ open class UITextView: UIView {
 
     /// Selects all the text, as the edit menu's Select All does.
     open func selectAll(_ sender: Any?) {
-        selectedRange = NSRange(location: 0, length: (attributedText?.string ?? text ?? "").utf16.count)
+        selectedRange = NSRange(location: 0, length: shownText.utf16.count)
     }
+
+    /// The text the view shows: its attributed text's, else its plain text.
+    private var shownText: String { attributedText?.string ?? text ?? "" }
 
     /// The appearance proxy of the class: what is set on it is accepted and not drawn.
     open override class func appearance() -> UITextView { UITextView() }
