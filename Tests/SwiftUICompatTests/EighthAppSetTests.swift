@@ -233,4 +233,18 @@ import Testing
         #expect(try Renderer().layout(presented, in: EnvironmentValues(), size: size).textDescription
                     == Renderer().layout(button, in: EnvironmentValues(), size: size).textDescription)
     }
+
+    @Test func badInputGivesAnErrorOrIsDroppedNeverACrash() {
+        #expect(throws: (any Error).self) { try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: Data("not an archive".utf8)) }
+        let wronglyTyped = NSAttributedString(string: "Hi", attributes: [.font: "Helvetica", .foregroundColor: 3, .kern: "wide",
+                                                                       .underlineStyle: "thick", .link: 42])
+        let converted = AttributedString(wronglyTyped)
+        let run = converted.runs.first
+        #expect(String(converted.characters) == "Hi" && converted.runs.count == 1)
+        #expect(run?.font == nil && run?.foregroundColor == nil && run?.kern == nil && run?.underlineStyle == nil && run?.link == nil)
+        let scrollView = UIScrollView()
+        scrollView.maximumZoomScale = 3
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 0, height: 10), animated: false)
+        #expect(scrollView.zoomScale == 1, "an empty rectangle is ignored")
+    }
 }
