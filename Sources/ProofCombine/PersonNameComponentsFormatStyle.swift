@@ -42,7 +42,8 @@ nonisolated extension PersonNameComponents {
             case .medium: words = [value.givenName, value.familyName]
             case .short: words = [value.nickname ?? value.givenName ?? value.familyName]
             case .abbreviated:
-                return [value.givenName, value.familyName].compactMap { $0?.first.map(String.init) }.joined()
+                let names: [String?] = [value.givenName, value.familyName]
+                return names.compactMap { (name: String?) -> String? in name?.first.map { String($0) } }.joined()
             }
             return words.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         }

@@ -129,7 +129,10 @@ public enum DiffImage {
     /// The faded grey that stands for an unchanged pixel.
     @inline(__always)
     static func faded(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt8 {
-        if a == 255 { return UInt8(192 + ((77 * r + 150 * g + 29 * b + 128) >> 8) / 4) }
+        if a == 255 {
+            let luma: UInt32 = (77 * r + 150 * g + 29 * b + 128) >> 8
+            return UInt8(192 + luma / 4)
+        }
         // Composite over white, rounding to nearest: c·a/255 + 255·(255 − a)/255.
         let uncovered = 255 * (255 - a)
         let red = (r * a + uncovered + 127) / 255

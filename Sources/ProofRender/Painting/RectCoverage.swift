@@ -29,7 +29,9 @@ struct RectCoverage {
     init(outer: DeviceRect, inner: DeviceRect? = nil, window: PixelRect) {
         func edges(_ rect: DeviceRect) -> Edges {
             func units(_ value: Double, _ low: Int, _ high: Int) -> Int {
-                Int((min(max(value, Double(low - 1)), Double(high + 1)) * 256).rounded())
+                let lowest = Double(low - 1), highest = Double(high + 1)
+                let clamped: Double = min(max(value, lowest), highest)
+                return Int((clamped * 256).rounded())
             }
             return Edges(x0: units(rect.minX, window.minX, window.maxX), y0: units(rect.minY, window.minY, window.maxY),
                          x1: units(rect.maxX, window.minX, window.maxX), y1: units(rect.maxY, window.minY, window.maxY))

@@ -381,7 +381,10 @@ struct NameTable {
             if platform == 1 {
                 text = String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
             } else {
-                let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+                let units: [UInt16] = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { (index: Int) -> UInt16 in
+                    let high = UInt16(bytes[index]), low = UInt16(bytes[index + 1])
+                    return high << 8 | low
+                }
                 text = String(decoding: units, as: UTF16.self)
             }
             if !text.isEmpty { strings[nameID] = (rank, text) }

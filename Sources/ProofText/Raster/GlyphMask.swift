@@ -157,9 +157,16 @@ public enum GlyphRaster {
 /// of overflowing, for the absurd coordinates a hostile font can build from nested offsets.
 @inline(__always)
 func multiplyFixed(_ a: Int64, _ b: Int64) -> Int64 {
+    let limit: Int64 = 1 << 62
     let (full, overflow) = a.multipliedReportingOverflow(by: b)
-    let product = overflow ? ((a < 0) != (b < 0) ? -(1 << 62) : 1 << 62) : max(min(full, 1 << 62), -(1 << 62))
-    return product < 0 ? -((-product + 0x8000) >> 16) : (product + 0x8000) >> 16
+    let product: Int64
+    if overflow {
+        product = (a < 0) != (b < 0) ? -limit : limit
+    } else {
+        product = max(min(full, limit), -limit)
+    }
+    let half: Int64 = 0x8000
+    return product < 0 ? -((half - product) >> 16) : (product + half) >> 16
 }
 
 /// Turns TrueType contours in 26.6 pixels (y up) into lines for the rasterizer (24.8, y
