@@ -27,6 +27,7 @@ import Testing
         let explicit = TabView(selection: .constant(Route.inbox)) {
             Tab("Home", systemImage: "house", value: Route.home) { Text("Home page") }
             Tab("Inbox", systemImage: "tray", value: Route.inbox) { Text("Inbox page") }
+                .badge(3)
             Tab("Settings", systemImage: "gear", value: Route.settings) { Text("Settings page") }
             Tab("Archive", systemImage: "archivebox", value: Route.archive) { Text("Archive page") }
         }

@@ -6,7 +6,8 @@ import Testing
 /// UIKit's size, the rows grow and stack their values.
 enum ChromePage: String, CaseIterable, Sendable {
     /// A tab view with the iOS 13 `.tabItem { Image; Text }` form, a large title, bar
-    /// buttons (a symbol and a text), a segmented picker and a list.
+    /// buttons (a symbol and a text), a segmented picker and a list; a badge on a tab and
+    /// on a row.
     case tabs
     /// A settings form in a sheet-like stack: an inline title, value rows, a toggle, a
     /// picker, a stepper and a bottom toolbar.
@@ -37,6 +38,7 @@ private struct TabsPage: View {
                     .pickerStyle(.segmented)
                     Text("10 kΩ carbon film")
                     Text("4.7 kΩ metal film")
+                        .badge("New")
                     Text("220 Ω wirewound")
                 }
                 .navigationTitle("Resistors")
@@ -47,6 +49,7 @@ private struct TabsPage: View {
             }
             .tabItem { Image(systemName: "house"); Text("Parts") }
             Text("Orders").tabItem { Image(systemName: "bag"); Text("Orders") }
+                .badge(3)
             Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
         }
     }

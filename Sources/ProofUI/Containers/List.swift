@@ -297,8 +297,7 @@ nonisolated struct ListRow: View {
         // that leave the content no minimum, and the row is its content plus its insets.
         let contentMinHeight = max(0, ListMetrics.rowMinHeight - insets.top - insets.bottom)
         VStack(alignment: .leading, spacing: 0) {
-            content
-                .environment(\.isInListRow, true)
+            rowContent
                 .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
                 .padding(insets)
             if separator && !traits.separatorHidden {
@@ -311,4 +310,57 @@ nonisolated struct ListRow: View {
             topLeadingRadius: topRadius, bottomLeadingRadius: bottomRadius, bottomTrailingRadius: bottomRadius,
             topTrailingRadius: topRadius, style: .continuous).fill(background)))
     }
+
+    /// The content, and its badge at the trailing edge; a navigation link draws the badge
+    /// itself, before its chevron.
+    @ViewBuilder private var rowContent: some View {
+        let marked = content.environment(\.isInListRow, true)
+        if let label = traits.badge {
+            let badge = ListRowBadge(label: label, prominence: traits.badgeProminence)
+            var inner = RowTraits()
+            if peelRowTraits(content, into: &inner) is DrawsListRowBadge {
+                marked.environment(\.listRowBadge, badge)
+            } else {
+                HStack(spacing: ControlMetrics.rowSpacing) {
+                    marked.frame(maxWidth: .infinity, alignment: .leading)
+                    badge
+                }
+            }
+        } else {
+            marked
+        }
+    }
 }
+
+/// Views that draw their list row's badge themselves (a navigation link, before its chevron).
+protocol DrawsListRowBadge {}
+
+/// A list row's badge: secondary text at the standard and decreased prominences, white text on
+/// a red platter at the increased one (as SwiftUI documents for iOS). The platter's size is not
+/// documented: a capsule 2 pt above and below the text and 7 pt beside it.
+nonisolated struct ListRowBadge: View {
+    let label: Text
+    /// The row's own prominence; nil for the environment's.
+    let prominence: BadgeProminence?
+    @Environment(\.badgeProminence) private var environmentProminence
+
+    var body: some View {
+        if (prominence ?? environmentProminence) == .increased {
+            label.foregroundStyle(Color.white).lineLimit(1)
+                .padding(.vertical, 2).padding(.horizontal, 7)
+                .background(Capsule().fill(Color(systemColor: .systemRed)))
+        } else {
+            label.foregroundStyle(Color(systemColor: .secondaryLabel)).lineLimit(1)
+        }
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The badge of the list row being drawn, for a view that draws it itself.
+    var listRowBadge: ListRowBadge? {
+        get { self[ListRowBadgeKey.self] }
+        set { self[ListRowBadgeKey.self] = newValue }
+    }
+}
+
+nonisolated private enum ListRowBadgeKey: EnvironmentKey { static var defaultValue: ListRowBadge? { nil } }

@@ -1,4 +1,4 @@
-// Status: partial — row backgrounds, insets, separators and separator tints are drawn; section separators, spacing, header prominence, swipe actions, editing, badges and the edit mode are accepted and ignored.
+// Status: partial — row backgrounds, insets, separators, separator tints and badges (trailing text, or a red platter at increased prominence) are drawn; section separators, spacing, header prominence, swipe actions, editing and the edit mode are accepted and ignored.
 
 /// What list modifiers set on a row.
 nonisolated struct RowTraits {
@@ -8,6 +8,33 @@ nonisolated struct RowTraits {
     var separatorTint: Color?
     /// The values `.containerValue(_:_:)` gives the container (iOS 18).
     var containerValues = ContainerValues()
+    /// The row's or tab's badge (`.badge`); nil for none.
+    var badge: Text?
+    /// The prominence set on the row itself (`.badgeProminence` inside a row), over the list's.
+    var badgeProminence: BadgeProminence?
+}
+
+/// Views that carry row traits around their content (``RowTraitView``), for containers that
+/// look through them: lists gather the traits of each row, tab views a tab's badge.
+protocol RowTraitCarrier {
+    var traitContent: any View { get }
+    func applyTraits(to traits: inout RowTraits)
+}
+
+nonisolated extension RowTraitView: RowTraitCarrier {
+    var traitContent: any View { content }
+    func applyTraits(to traits: inout RowTraits) { change(&traits) }
+}
+
+/// The view inside any row-trait and type-erasing wrappers, with the traits they set applied
+/// to `traits` outermost first, so that the innermost modifier wins as in a list.
+func peelRowTraits(_ view: any View, into traits: inout RowTraits) -> any View {
+    if let erased = view as? AnyView { return peelRowTraits(erased.view, into: &traits) }
+    if let carrier = view as? RowTraitCarrier {
+        carrier.applyTraits(to: &traits)
+        return peelRowTraits(carrier.traitContent, into: &traits)
+    }
+    return view
 }
 
 /// A row with traits (`.listRowBackground`, `.listRowInsets`, `.listRowSeparator`): drawn as
@@ -16,9 +43,16 @@ nonisolated struct RowTraitView<Content: View>: View, PrimitiveView, Transparent
     typealias Body = Never
     let content: Content
     let change: (inout RowTraits) -> Void
+    /// What the modifier also sets in the environment when the view is drawn as a whole rather
+    /// than gathered as rows (`.badgeProminence` on a list is its rows' environment).
+    var environmentChange: (@Sendable (inout EnvironmentValues) -> Void)?
 
     func resolve(in resolver: Resolver) throws(RenderError) {
-        try resolver.resolve(content)
+        if let environmentChange {
+            try resolver.resolve(content.transformEnvironment(environmentChange))
+        } else {
+            try resolver.resolve(content)
+        }
     }
 }
 
@@ -55,9 +89,11 @@ nonisolated extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
     /// Accepted: a snapshot selects nothing (iOS 17).
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
-    /// Sets how prominent badges in this view are (iOS 17); kept in the environment.
+    /// Sets how prominent badges in this view are (iOS 17): on a list, its rows' badges; on a
+    /// row, its own.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        transformEnvironment { $0.badgeProminence = prominence }
+        RowTraitView(content: self, change: { $0.badgeProminence = prominence },
+                     environmentChange: { $0.badgeProminence = prominence })
     }
     /// Accepted: section headers use the list style's prominence.
     public func headerProminence(_ prominence: Prominence) -> some View { self }
@@ -68,12 +104,18 @@ nonisolated extension View {
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Accepted; a snapshot has no editing.
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
-    /// Accepted: a badge on a list row or tab (drawn on tabs only).
-    public func badge(_ count: Int) -> some View { self }
-    /// Accepted.
-    public func badge(_ label: Text?) -> some View { self }
-    /// Accepted.
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+    /// A count badge on a list row or a tab's item; zero hides it.
+    public func badge(_ count: Int) -> some View {
+        RowTraitView(content: self) { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) }
+    }
+    /// A text badge on a list row or a tab's item; nil hides it.
+    public func badge(_ label: Text?) -> some View {
+        RowTraitView(content: self) { $0.badge = label }
+    }
+    /// A string badge on a list row or a tab's item; nil hides it.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        RowTraitView(content: self) { $0.badge = label.map { Text(verbatim: String($0)) } }
+    }
     /// Accepted.
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, EditMode?>, _ value: EditMode?) -> some View { self }
 }

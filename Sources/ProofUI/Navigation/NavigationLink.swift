@@ -40,6 +40,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                         label.foregroundStyle(environment.isEnabled ? Color.primary : Color(systemColor: .tertiaryLabel))
                             .frame(maxWidth: .infinity, alignment: .leading)
                     }
+                    if let badge = environment.listRowBadge { badge }
                     DisclosureChevron()
                 }
                 .accessibilityAddTraits(.isButton)
@@ -51,6 +52,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         }
     }
 }
+
+nonisolated extension NavigationLink: DrawsListRowBadge {}
 
 nonisolated extension NavigationLink {
     /// Whether the destination replaces a split view's detail column (iOS 13; deprecated):

@@ -88,13 +88,19 @@ nonisolated extension TabSection {
 }
 
 nonisolated extension Tab {
-    /// A count on the tab's item (accepted and not drawn, as a view's `badge` is).
-    public func badge(_ count: Int) -> Self { self }
+    /// A count on the tab's item; zero hides it.
+    public func badge(_ count: Int) -> Self { badged(count == 0 ? nil : Text(verbatim: String(count))) }
 
-    /// A label on the tab's item (accepted and not drawn).
-    public func badge(_ label: Text?) -> Self { self }
+    /// A label on the tab's item; nil hides it.
+    public func badge(_ label: Text?) -> Self { badged(label) }
 
-    /// A label on the tab's item (accepted and not drawn).
+    /// A label on the tab's item; nil hides it.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> Self { self }
+    public func badge<S: StringProtocol>(_ label: S?) -> Self { badged(label.map { Text(verbatim: String($0)) }) }
+
+    private func badged(_ label: Text?) -> Self {
+        var tab = self
+        tab.badge = label
+        return tab
+    }
 }

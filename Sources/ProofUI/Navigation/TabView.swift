@@ -1,4 +1,4 @@
-// Status: supported — tab views drawn as iOS 18 draws them: the selected tab over the tab bar, or with `.page` the selected page with its dots; `indexViewStyle` is accepted and ignored.
+// Status: supported — tab views drawn as iOS 18 draws them: the selected tab centred over the tab bar (with the tabs' badges), or with `.page` the selected page with its dots; `indexViewStyle` is accepted and ignored.
 
 /// A tab item's label, set with `.tabItem` (drawn as the content elsewhere).
 nonisolated struct TabItemView<Content: View>: View, PrimitiveView, TransparentInPath {
@@ -121,6 +121,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
 
     /// Whether the tab is left out of its tab view (``hidden(_:)``).
     var isHidden = false
+    /// The tab's badge (``badge(_:)-swift.method``).
+    var badge: Text?
 
     /// The tab item: the label view, else the title and image.
     var item: AnyView { customLabel ?? AnyView(Label(title, systemImage: systemImage ?? "circle")) }
@@ -175,12 +177,13 @@ nonisolated extension Tab where Value == Never {
     }
 }
 
-/// One tab: its content, label and tag.
+/// One tab: its content, label, tag and badge.
 nonisolated struct TabEntry {
     let content: AnyView
     let item: AnyView?
     let tag: AnyHashable?
     var isHidden = false
+    var badge: Text?
 }
 
 protocol TabEntryView {
@@ -189,13 +192,15 @@ protocol TabEntryView {
 
 nonisolated extension TabItemView: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
-        TabEntry(content: AnyView(content), item: item, tag: tag)
+        var traits = RowTraits()
+        _ = peelRowTraits(content, into: &traits)
+        return TabEntry(content: AnyView(content), item: item, tag: tag, badge: traits.badge)
     }
 }
 
 nonisolated extension Tab: TabEntryView {
     func tabEntry(tag: AnyHashable?) -> TabEntry {
-        TabEntry(content: AnyView(content), item: item, tag: value.map { AnyHashable($0) } ?? tag, isHidden: isHidden)
+        TabEntry(content: AnyView(content), item: item, tag: value.map { AnyHashable($0) } ?? tag, isHidden: isHidden, badge: badge)
     }
 }
 
@@ -218,17 +223,21 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
     private func tabEntries(of content: Content) -> [TabEntry] {
         options(of: content).map { option in
-            let inner = option.view.view
-            if let entry = (inner as? TabEntryView) ?? unwrapTabEntry(inner) {
-                return entry.tabEntry(tag: option.tag)
+            // `.badge` may be written after `.tabItem` (around the tab) or before it (on its content).
+            var traits = RowTraits()
+            if let entry = unwrapTabEntry(option.view.view, traits: &traits) {
+                var tab = entry.tabEntry(tag: option.tag)
+                if tab.badge == nil { tab.badge = traits.badge }
+                return tab
             }
-            return TabEntry(content: option.view, item: nil, tag: option.tag)
+            return TabEntry(content: option.view, item: nil, tag: option.tag, badge: traits.badge)
         }.filter { !$0.isHidden }
     }
 
-    private func unwrapTabEntry(_ view: any View) -> TabEntryView? {
-        if let erased = view as? AnyView { return unwrapTabEntry(erased.view) }
-        if let body = (view as? any BodyRevealing)?.revealedBody { return body as? TabEntryView }
+    private func unwrapTabEntry(_ view: any View, traits: inout RowTraits) -> TabEntryView? {
+        let inner = peelRowTraits(view, into: &traits)
+        if let entry = inner as? TabEntryView { return entry }
+        if let body = (inner as? any BodyRevealing)?.revealedBody { return unwrapTabEntry(body, traits: &traits) }
         return nil
     }
 }
@@ -264,7 +273,9 @@ nonisolated struct TabViewBody: View {
         } else {
             VStack(spacing: 0) {
                 if selected < entries.count {
-                    entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    // A tab's content is centred in the space above the bar, as a hosting
+                    // controller places its root view.
+                    entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity)
                         .environment(\.tabViewBottomAccessory, nil)
                 }
                 if let accessory = environment.tabViewBottomAccessory {
@@ -288,7 +299,7 @@ nonisolated struct TabBar: View {
             HStack(spacing: 0) {
                 ForEach(0..<entries.count, id: \.self) { index in
                     Self.item(entries[index].item, number: index + 1)
-                        .labelStyle(TabItemLabelStyle())
+                        .labelStyle(TabItemLabelStyle(badge: entries[index].badge))
                         .foregroundStyle(index == selected ? environment.tint : Color(systemColor: .systemGray))
                         // The whole cell of the bar is the button that is tapped.
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -321,12 +332,36 @@ nonisolated struct TabBar: View {
     }
 }
 
-/// A tab item: the icon over a 10 pt title.
+/// A tab item: the icon over a 10 pt title, and the tab's badge at the icon's top trailing
+/// corner.
 nonisolated struct TabItemLabelStyle: LabelStyle {
+    var badge: Text?
+
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
             configuration.icon.font(.system(size: 22))
+                .overlay(alignment: .topTrailing) {
+                    if let badge { TabBarBadge(label: badge) }
+                }
             configuration.title.font(.system(size: 10, weight: .medium)).lineLimit(1)
         }
+    }
+}
+
+/// UITabBarItem's badge: white text on a red oval at least as wide as it is tall, its leading
+/// edge 8 pt inside the icon's trailing edge and its top 3 pt above the icon. UIKit documents
+/// the red; the size and the placement are not documented and are approximations (13 pt text,
+/// 18 pt tall, 5 pt beside the text).
+nonisolated struct TabBarBadge: View {
+    let label: Text
+
+    var body: some View {
+        label.font(.system(size: 13)).foregroundStyle(Color.white).lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color(systemColor: .systemRed)))
+            .alignmentGuide(.trailing) { _ in 8 }
+            .alignmentGuide(.top) { _ in 3 }
+            .fixedSize()
     }
 }
