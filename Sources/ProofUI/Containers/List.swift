@@ -290,22 +290,25 @@ nonisolated struct ListRow: View {
     let separator: Bool
     var topRadius = 0.0
     var bottomRadius = 0.0
+    @Environment(\.pixelLength) private var pixelLength
 
     var body: some View {
         let insets = traits.insets ?? ListMetrics.rowPadding
         // The 44 pt minimum is the whole row's, insets included (as on iOS): insets taller than
         // that leave the content no minimum, and the row is its content plus its insets.
         let contentMinHeight = max(0, ListMetrics.rowMinHeight - insets.top - insets.bottom)
-        VStack(alignment: .leading, spacing: 0) {
-            rowContent
-                .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
-                .padding(insets)
-            if separator && !traits.separatorHidden {
-                Rectangle().fill(traits.separatorTint ?? Color(systemColor: .separator)).frame(height: 0.5)
-                    .padding(.leading, insets.leading)
+        rowContent
+            .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
+            .padding(insets)
+            // The separator is one pixel over the row's bottom edge, as a list cell draws it:
+            // it adds no height, so rows follow each other every 44 pt.
+            .overlay(alignment: .bottomLeading) {
+                if separator && !traits.separatorHidden {
+                    Rectangle().fill(traits.separatorTint ?? Color(systemColor: .separator)).frame(height: pixelLength)
+                        .padding(.leading, insets.leading)
+                }
             }
-        }
-        .modifyingElements { element, _ in element.isTapRegion = true }
+            .modifyingElements { element, _ in element.isTapRegion = true }
         .background(traits.background ?? AnyView(UnevenRoundedRectangle(
             topLeadingRadius: topRadius, bottomLeadingRadius: bottomRadius, bottomTrailingRadius: bottomRadius,
             topTrailingRadius: topRadius, style: .continuous).fill(background)))

@@ -287,26 +287,27 @@ nonisolated struct TabViewBody: View {
     }
 }
 
-/// The tab bar: a hairline, then the items spread evenly, icon over title.
+/// The tab bar: the items spread evenly, icon over title, under a one-pixel hairline.
 nonisolated struct TabBar: View {
     let entries: [TabEntry]
     let selected: Int
     @Environment(\.self) var environment
 
     var body: some View {
-        VStack(spacing: 0) {
-            Rectangle().fill(Color(systemColor: .separator)).frame(height: 0.5)
-            HStack(spacing: 0) {
-                ForEach(0..<entries.count, id: \.self) { index in
-                    Self.item(entries[index].item, number: index + 1)
-                        .labelStyle(TabItemLabelStyle(badge: entries[index].badge))
-                        .foregroundStyle(index == selected ? environment.tint : Color(systemColor: .systemGray))
-                        // The whole cell of the bar is the button that is tapped.
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
-                }
+        HStack(spacing: 0) {
+            ForEach(0..<entries.count, id: \.self) { index in
+                Self.item(entries[index].item, number: index + 1)
+                    .labelStyle(TabItemLabelStyle(badge: entries[index].badge))
+                    .foregroundStyle(index == selected ? environment.tint : Color(systemColor: .systemGray))
+                    // The whole cell of the bar is the button that is tapped.
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
             }
-            .frame(height: ListMetrics.tabBarHeight)
+        }
+        .frame(height: ListMetrics.tabBarHeight)
+        // The bar's hairline is one pixel over its top edge: the bar stays 49 pt tall.
+        .overlay(alignment: .top) {
+            Rectangle().fill(Color(systemColor: .separator)).frame(height: environment.pixelLength)
         }
         // UITabBar keeps its size at every text size (the Large Content Viewer shows an item
         // on a long press at the accessibility sizes).
