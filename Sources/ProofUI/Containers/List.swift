@@ -297,18 +297,22 @@ nonisolated struct ListRow: View {
         // The 44 pt minimum is the whole row's, insets included (as on iOS): insets taller than
         // that leave the content no minimum, and the row is its content plus its insets.
         let contentMinHeight = max(0, ListMetrics.rowMinHeight - insets.top - insets.bottom)
-        rowContent
+        let padded = rowContent
             .frame(maxWidth: .infinity, minHeight: contentMinHeight, alignment: .leading)
             .padding(insets)
-            // The separator is one pixel over the row's bottom edge, as a list cell draws it:
-            // it adds no height, so rows follow each other every 44 pt.
-            .overlay(alignment: .bottomLeading) {
-                if separator && !traits.separatorHidden {
+        Group {
+            if separator && !traits.separatorHidden {
+                // The separator is one pixel over the row's bottom edge, as a list cell draws
+                // it: it adds no height, so rows follow each other every 44 pt.
+                padded.overlay(alignment: .bottomLeading) {
                     Rectangle().fill(traits.separatorTint ?? Color(systemColor: .separator)).frame(height: pixelLength)
                         .padding(.leading, insets.leading)
                 }
+            } else {
+                padded
             }
-            .modifyingElements { element, _ in element.isTapRegion = true }
+        }
+        .modifyingElements { element, _ in element.isTapRegion = true }
         .background(traits.background ?? AnyView(UnevenRoundedRectangle(
             topLeadingRadius: topRadius, bottomLeadingRadius: bottomRadius, bottomTrailingRadius: bottomRadius,
             topTrailingRadius: topRadius, style: .continuous).fill(background)))

@@ -191,6 +191,7 @@ nonisolated public struct Renderer: Sendable {
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
         let (frames, textLineLimits, placedWidths) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
+        ScrollEdgeAppearance.apply(to: &resolver.store, frames: frames)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
         let renderSize = contentProposal == nil

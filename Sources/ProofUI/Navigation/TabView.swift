@@ -277,6 +277,7 @@ nonisolated struct TabViewBody: View {
                     // controller places its root view.
                     entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity)
                         .environment(\.tabViewBottomAccessory, nil)
+                        .modifyingElements { element, _ in element.scrollEdgeRole = .tabContent }
                 }
                 if let accessory = environment.tabViewBottomAccessory {
                     TabViewBottomAccessoryBar(content: accessory)
@@ -314,6 +315,8 @@ nonisolated struct TabBar: View {
         .systemChromeSize()
         .background(Color(systemColor: .secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
         .accessibilityAddTraits(.isTabBar)
+        // Transparent after layout when the tab's content does not scroll under it.
+        .modifyingElements { element, _ in element.scrollEdgeRole = .tabBar }
     }
 
     /// One tab item from what `.tabItem` was given: a `Label`, or the iOS 13 form of an image
@@ -340,10 +343,12 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
 
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
-            configuration.icon.font(.system(size: 22))
-                .overlay(alignment: .topTrailing) {
-                    if let badge { TabBarBadge(label: badge) }
-                }
+            if let badge {
+                configuration.icon.font(.system(size: 22))
+                    .overlay(alignment: .topTrailing) { TabBarBadge(label: badge) }
+            } else {
+                configuration.icon.font(.system(size: 22))
+            }
             configuration.title.font(.system(size: 10, weight: .medium)).lineLimit(1)
         }
     }

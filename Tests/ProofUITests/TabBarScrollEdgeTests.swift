@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import ProofUI
+
+/// The tab bar's scroll edge appearance (iOS 15): no background and no hairline while the
+/// tab's content does not go on under the bar.
+@MainActor @Suite struct TabBarScrollEdgeTests {
+    let note = "scroll edge appearance"
+    /// The bar's translucent background (secondary system background at 94 %).
+    let barFill = "background Rectangle fill #f2f2f7f0"
+
+    func tabs<V: View>(_ content: V) -> some View {
+        TabView {
+            content.tabItem { Label("Home", systemImage: "house") }
+            Text("Other").tabItem { Label("Other", systemImage: "gear") }
+        }
+    }
+
+    @Test func contentThatDoesNotScrollLeavesTheBarTransparent() throws {
+        let text = try describe(tabs(Text("Page")), width: 320, height: 400, environment: scaleOne())
+        #expect(text.contains(note) && !text.contains(barFill), "\(text)")
+        // The hairline is hidden with the background.
+        #expect(text.contains("hidden"), "\(text)")
+    }
+
+    @Test func aShortListReachesTheBarALongOneGoesUnderIt() throws {
+        let short = try describe(tabs(List { Text("One"); Text("Two") }), width: 320, height: 400, environment: scaleOne())
+        #expect(short.contains(note) && !short.contains(barFill), "\(short)")
+        let long = try describe(tabs(List(0..<30, id: \.self) { Text("Row \($0)") }), width: 320, height: 400,
+                                environment: scaleOne())
+        #expect(!long.contains(note) && long.contains(barFill), "\(long)")
+    }
+
+    @Test func aTallScrollViewInANavigationStackGoesUnderTheBar() throws {
+        let tall = NavigationStack {
+            ScrollView { Color.blue.frame(height: 900) }.navigationTitle("Feed")
+        }
+        let text = try describe(tabs(tall), width: 320, height: 400, environment: scaleOne())
+        #expect(!text.contains(note) && text.contains(barFill), "\(text)")
+        // A horizontal carousel does not count: only vertical scrolling reaches the bar.
+        let carousel = ScrollView(.horizontal) { HStack { ForEach(0..<20, id: \.self) { _ in Color.red.frame(width: 80, height: 80) } } }
+        let sideways = try describe(tabs(carousel), width: 320, height: 400, environment: scaleOne())
+        #expect(sideways.contains(note), "\(sideways)")
+    }
+
+    @Test func theTransparentBarShowsThePageBehindIt() throws {
+        let view = tabs(Text("Page"))
+        let snapshot = try renderer.render(view, in: scaleOne(), size: .fixed(width: 320, height: 400))
+        // Inside the bar (49 pt at the bottom), between items: the system background, not the
+        // bar's grey; and no hairline on its top row.
+        #expect(snapshot.bitmap.hex(110, 360) == "#ffffffff")
+        #expect(snapshot.bitmap.hex(110, 351) == "#ffffffff")
+        let long = tabs(List(0..<30, id: \.self) { Text("Row \($0)") })
+        let standard = try renderer.render(long, in: scaleOne(), size: .fixed(width: 320, height: 400))
+        #expect(standard.bitmap.hex(110, 360) != "#ffffffff")
+    }
+}
