@@ -145,6 +145,8 @@ func resolveNavigation<Root: View>(_ root: Root, in resolver: Resolver) throws(R
     var bottom: [Int32] = []
     if !state.bottom.isEmpty {
         bottom = try resolver.roots(of: BottomToolbarView(items: state.bottom), stackAxis: .vertical)
+        // The toolbar is transparent after layout when this content does not scroll under it.
+        for id in content { resolver.store[id].scrollEdgeRole = .content }
     }
     resolver.stack(.vertical, alignment: .horizontal(.leading), spacing: 0, children: bar + content + bottom)
     // The stack takes the space offered, as a navigation stack does.

@@ -277,7 +277,7 @@ nonisolated struct TabViewBody: View {
                     // controller places its root view.
                     entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity)
                         .environment(\.tabViewBottomAccessory, nil)
-                        .modifyingElements { element, _ in element.scrollEdgeRole = .tabContent }
+                        .modifyingElements { element, _ in element.scrollEdgeRole = .content }
                 }
                 if let accessory = environment.tabViewBottomAccessory {
                     TabViewBottomAccessoryBar(content: accessory)
@@ -316,7 +316,7 @@ nonisolated struct TabBar: View {
         .background(Color(systemColor: .secondarySystemBackground).opacity(0.94), ignoresSafeAreaEdges: .bottom)
         .accessibilityAddTraits(.isTabBar)
         // Transparent after layout when the tab's content does not scroll under it.
-        .modifyingElements { element, _ in element.scrollEdgeRole = .tabBar }
+        .modifyingElements { element, _ in element.scrollEdgeRole = .bottomBar }
     }
 
     /// One tab item from what `.tabItem` was given: a `Label`, or the iOS 13 form of an image

@@ -245,5 +245,7 @@ nonisolated struct BottomToolbarView: View {
         // UIToolbar keeps its size at every text size, as the navigation bar does.
         .systemChromeSize()
         .background(Color(systemColor: .secondarySystemBackground), ignoresSafeAreaEdges: .bottom)
+        // Transparent after layout when the content above does not scroll under it.
+        .modifyingElements { element, _ in element.scrollEdgeRole = .bottomBar }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ProofUI
 
-/// The tab bar's scroll edge appearance (iOS 15): no background and no hairline while the
-/// tab's content does not go on under the bar.
-@MainActor @Suite struct TabBarScrollEdgeTests {
+/// The tab bar's and the bottom toolbar's scroll edge appearance (iOS 15): no background and no
+/// hairline while the content does not go on under the bar.
+@MainActor @Suite struct BottomBarScrollEdgeTests {
     let note = "scroll edge appearance"
     /// The bar's translucent background (secondary system background at 94 %).
     let barFill = "background Rectangle fill #f2f2f7f0"
@@ -26,6 +26,9 @@ import Testing
     @Test func aShortListReachesTheBarALongOneGoesUnderIt() throws {
         let short = try describe(tabs(List { Text("One"); Text("Two") }), width: 320, height: 400, environment: scaleOne())
         #expect(short.contains(note) && !short.contains(barFill), "\(short)")
+        // What shows through is the list's grouped background, not the window's white.
+        let snapshot = try renderer.render(tabs(List { Text("One") }), in: scaleOne(), size: .fixed(width: 320, height: 400))
+        #expect(snapshot.bitmap.hex(110, 360) == "#f2f2f7ff")
         let long = try describe(tabs(List(0..<30, id: \.self) { Text("Row \($0)") }), width: 320, height: 400,
                                 environment: scaleOne())
         #expect(!long.contains(note) && long.contains(barFill), "\(long)")
@@ -53,5 +56,25 @@ import Testing
         let long = tabs(List(0..<30, id: \.self) { Text("Row \($0)") })
         let standard = try renderer.render(long, in: scaleOne(), size: .fixed(width: 320, height: 400))
         #expect(standard.bitmap.hex(110, 360) != "#ffffffff")
+    }
+
+    @Test func aBottomToolbarFollowsTheSameRule() throws {
+        func screen<V: View>(_ content: V) -> some View {
+            NavigationStack {
+                content
+                    .navigationTitle("Notes")
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Button("New") {} } }
+            }
+        }
+        // The toolbar: 49 pt at the bottom of the 400 pt screen.
+        func toolbar(_ text: String) -> String { text.split(separator: "\n").first { $0.contains("(0, 351) 320×49") }.map(String.init) ?? "" }
+        let short = try describe(screen(List { Text("One") }), width: 320, height: 400, environment: scaleOne())
+        // Transparent: the form's grouped background goes on under it, as the list does on a device.
+        #expect(toolbar(short).contains(note) && toolbar(short).contains("background Rectangle fill #f2f2f7ff"), "\(short)")
+        let plain = try describe(screen(List { Text("One") }.listStyle(.plain)), width: 320, height: 400, environment: scaleOne())
+        #expect(toolbar(plain).contains(note) && toolbar(plain).contains("background Rectangle fill #ffffffff"), "\(plain)")
+        let long = try describe(screen(List(0..<30, id: \.self) { Text("Row \($0)") }), width: 320, height: 400,
+                                environment: scaleOne())
+        #expect(!toolbar(long).contains(note) && toolbar(long).contains("background Rectangle fill #f2f2f7ff"), "\(long)")
     }
 }
