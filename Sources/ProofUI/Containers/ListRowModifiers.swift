@@ -14,6 +14,12 @@ nonisolated struct RowTraits {
     var badgeProminence: BadgeProminence?
 }
 
+/// The text of a count badge: none for zero, as SwiftUI hides it.
+func badgeText(count: Int) -> Text? { count == 0 ? nil : Text(verbatim: String(count)) }
+
+/// The text of a string badge: none for nil.
+func badgeText<S: StringProtocol>(_ label: S?) -> Text? { label.map { Text(verbatim: String($0)) } }
+
 /// Views that carry row traits around their content (``RowTraitView``), for containers that
 /// look through them: lists gather the traits of each row, tab views a tab's badge.
 protocol RowTraitCarrier {
@@ -106,7 +112,7 @@ nonisolated extension View {
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
     /// A count badge on a list row or a tab's item; zero hides it.
     public func badge(_ count: Int) -> some View {
-        RowTraitView(content: self) { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) }
+        RowTraitView(content: self) { $0.badge = badgeText(count: count) }
     }
     /// A text badge on a list row or a tab's item; nil hides it.
     public func badge(_ label: Text?) -> some View {
@@ -114,7 +120,7 @@ nonisolated extension View {
     }
     /// A string badge on a list row or a tab's item; nil hides it.
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
-        RowTraitView(content: self) { $0.badge = label.map { Text(verbatim: String($0)) } }
+        RowTraitView(content: self) { $0.badge = badgeText(label) }
     }
     /// Accepted.
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, EditMode?>, _ value: EditMode?) -> some View { self }

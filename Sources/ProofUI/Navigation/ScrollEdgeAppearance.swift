@@ -22,7 +22,7 @@ nonisolated enum ScrollEdgeAppearance {
             let bar = Int32(index)
             let parent = store[bar].parent
             guard parent >= 0 else { continue }
-            let content = children(of: parent, in: store).first { store[$0].scrollEdgeRole == .content }
+            let content = store.children(of: parent).first { store[$0].scrollEdgeRole == .content }
             if let content, scrollsUnderTheBar(content, store: store, frames: frames) { continue }
             let behind = content.flatMap { Self.backdrop(of: $0, under: frames[Int(bar)], store: store, frames: frames) }
             makeTransparent(bar, showing: behind, in: &store)
@@ -35,15 +35,16 @@ nonisolated enum ScrollEdgeAppearance {
         while let id = pending.popLast() {
             let element = store[id]
             if element.hidden { continue }
+            let children = store.children(of: id)
             if element.scrollAxes.vertical {
                 let viewport = frames[Int(id)]
-                for child in children(of: id, in: store) where !store[child].isLayer {
+                for child in children where !store[child].isLayer {
                     let scrolled = frames[Int(child)]
                     // Half a point of slack: pixel rounding must not flip the bar's look.
                     if scrolled.maxY > viewport.maxY + 0.5 { return true }
                 }
             }
-            pending += children(of: id, in: store)
+            pending += children
         }
         return false
     }
@@ -70,7 +71,7 @@ nonisolated enum ScrollEdgeAppearance {
                     return ShapePaint(geometry: .rectangle, style: .fill, color: color, gradient: nil)
                 }
             }
-            pending += children(of: id, in: store).reversed()
+            pending += store.children(of: id).reversed()
         }
         return nil
     }
@@ -85,19 +86,9 @@ nonisolated enum ScrollEdgeAppearance {
         if let backdrop {
             store[bar].effects.insert(.shape(backdrop, overlay: false, ignoresSafeArea: SafeAreaEdges(bottom: true)), at: 0)
         }
-        for child in children(of: bar, in: store) {
+        for child in store.children(of: bar) {
             if case .layer(overlay: true, _) = store[child].kind { store[child].hidden = true }
         }
         store[bar].notes.append("scroll edge appearance: no background or hairline, as the content does not scroll under the bar")
-    }
-
-    private static func children(of id: Int32, in store: ElementStore) -> [Int32] {
-        var result: [Int32] = []
-        var child = store[id].firstChild
-        while child >= 0 {
-            result.append(child)
-            child = store[child].nextSibling
-        }
-        return result
     }
 }

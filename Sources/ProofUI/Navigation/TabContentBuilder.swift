@@ -89,14 +89,14 @@ nonisolated extension TabSection {
 
 nonisolated extension Tab {
     /// A count on the tab's item; zero hides it.
-    public func badge(_ count: Int) -> Self { badged(count == 0 ? nil : Text(verbatim: String(count))) }
+    public func badge(_ count: Int) -> Self { badged(badgeText(count: count)) }
 
     /// A label on the tab's item; nil hides it.
     public func badge(_ label: Text?) -> Self { badged(label) }
 
     /// A label on the tab's item; nil hides it.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> Self { badged(label.map { Text(verbatim: String($0)) }) }
+    public func badge<S: StringProtocol>(_ label: S?) -> Self { badged(badgeText(label)) }
 
     private func badged(_ label: Text?) -> Self {
         var tab = self
