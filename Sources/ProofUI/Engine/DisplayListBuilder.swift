@@ -11,6 +11,8 @@ nonisolated struct DisplayListBuilder {
     let frames: [Rect]
     let textLayouts: [TextLayout?]
     let safeArea: SafeAreaGeometry?
+    /// The safe area of elements between bars whose backgrounds ignore it (``ViewLayout``).
+    var innerSafeAreas: [Int32: SafeAreaGeometry] = [:]
     /// The part of the plane the picture shows: content wholly outside it (and outside the
     /// clips around it) is left out of the list, so a long list cut at the viewport paints
     /// only its visible rows. Nil keeps everything.
@@ -45,7 +47,7 @@ nonisolated struct DisplayListBuilder {
                 }
                 let frame = frames[Int(id)]
                 for effect in element.effects.reversed() {
-                    open(effect, frame: frame, into: &list, window: windows.last ?? nil)
+                    open(effect, of: id, frame: frame, into: &list, window: windows.last ?? nil)
                     if case .clip = effect { windows.append(Self.intersection(windows.last ?? nil, frame)) }
                 }
                 if Self.shows(frame, in: windows.last ?? nil) {
@@ -59,12 +61,19 @@ nonisolated struct DisplayListBuilder {
                     children.append(child)
                     child = store[child].nextSibling
                 }
+                if children.contains(where: { store[$0].zIndex != 0 }) {
+                    // `zIndex`: higher drawn later, on top; equal ones in their order.
+                    children = children.enumerated().sorted { a, b in
+                        let za = store[a.element].zIndex, zb = store[b.element].zIndex
+                        return za != zb ? za < zb : a.offset < b.offset
+                    }.map(\.element)
+                }
                 for child in children.reversed() { steps.append(.enter(child)) }
             case .exit(let id):
                 let element = store[id]
                 let frame = frames[Int(id)]
                 for effect in element.effects {
-                    close(effect, frame: frame, into: &list, window: windows.last ?? nil)
+                    close(effect, of: id, frame: frame, into: &list, window: windows.last ?? nil)
                     if case .clip = effect { windows.removeLast() }
                 }
                 record(id)
@@ -90,10 +99,10 @@ nonisolated struct DisplayListBuilder {
             && rect.maxY + margin > window.minY && rect.minY - margin < window.maxY
     }
 
-    private func open(_ effect: Effect, frame: Rect, into list: inout DisplayList, window: Rect?) {
+    private func open(_ effect: Effect, of id: Int32, frame: Rect, into list: inout DisplayList, window: Rect?) {
         switch effect {
         case let .shape(paint, overlay, edges):
-            let area = extended(frame, edges)
+            let area = extended(frame, edges, of: id)
             if !overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip(let geometry):
             list.append(.save)
@@ -107,10 +116,10 @@ nonisolated struct DisplayListBuilder {
         }
     }
 
-    private func close(_ effect: Effect, frame: Rect, into list: inout DisplayList, window: Rect?) {
+    private func close(_ effect: Effect, of id: Int32, frame: Rect, into list: inout DisplayList, window: Rect?) {
         switch effect {
         case let .shape(paint, overlay, edges):
-            let area = extended(frame, edges)
+            let area = extended(frame, edges, of: id)
             if overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip:
             list.append(.restore)
@@ -123,8 +132,8 @@ nonisolated struct DisplayListBuilder {
         }
     }
 
-    private func extended(_ frame: Rect, _ edges: SafeAreaEdges) -> Rect {
-        guard let safeArea, !edges.isEmpty else { return frame }
+    private func extended(_ frame: Rect, _ edges: SafeAreaEdges, of id: Int32) -> Rect {
+        guard !edges.isEmpty, let safeArea = innerSafeAreas[id] ?? safeArea else { return frame }
         return safeArea.extended(frame, edges: edges)
     }
 

@@ -44,6 +44,12 @@ nonisolated struct Element {
     /// Edges (physical: top, left, bottom, right as in ``SafeAreaEdges``) along which the
     /// element extends into the safe area when it touches it.
     var ignoresSafeArea = SafeAreaEdges()
+    /// Edges along which bars beside the element (a navigation bar, a tab bar, a
+    /// `safeAreaInset` view) inset the safe area of its content: there its frame's edge is the
+    /// safe area's, and content that ignores the safe area goes on under the bar.
+    var safeAreaRegion = SafeAreaEdges()
+    /// The order it is drawn in among its siblings (`zIndex`): higher on top, equal in order.
+    var zIndex = 0.0
     var offset = Point.zero
     /// Painting wrapped around the element's own content, innermost first.
     var effects: [Effect] = []

@@ -190,7 +190,7 @@ nonisolated public struct Renderer: Sendable {
         let safeArea = size == .device && contentProposal == nil
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
-        let (frames, textLineLimits, placedWidths) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
+        let (frames, textLineLimits, placedWidths, innerSafeAreas) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
         ScrollEdgeAppearance.apply(to: &resolver.store, frames: frames)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
@@ -215,7 +215,8 @@ nonisolated public struct Renderer: Sendable {
                 missing.append(MissingCharacter(scalar: scalar, viewPath: resolver.path(of: store.elements[index].pathRecord)))
             }
         }
-        var listBuilder = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea)
+        var listBuilder = DisplayListBuilder(store: store, frames: frames, textLayouts: textLayouts, safeArea: safeArea,
+                                             innerSafeAreas: innerSafeAreas)
         listBuilder.visible = Rect(x: 0, y: 0, width: renderSize.width, height: renderSize.height)
         let (list, sources) = listBuilder.build(root: root)
         let describer = DescriptionBuilder(store: store, frames: frames, textLayouts: textLayouts)
@@ -232,7 +233,8 @@ nonisolated public struct Renderer: Sendable {
     /// safe area (or the render's width, with no height for `.fittingWidth`) and centred in it.
     /// Deep hierarchies are laid out on a thread with a stack to match.
     private func layOut(_ root: Int32, resolver: Resolver, placement: RootPlacement,
-                        safeArea: SafeAreaGeometry?) throws(RenderError) -> (frames: [Rect], textLineLimits: [Int], placedWidths: [Double]) {
+                        safeArea: SafeAreaGeometry?) throws(RenderError)
+        -> (frames: [Rect], textLineLimits: [Int], placedWidths: [Double], innerSafeAreas: [Int32: SafeAreaGeometry]) {
         let layout = ViewLayout(resolver: resolver, scale: placement.scale, safeArea: safeArea)
         let insets = placement.safeArea
         let bounds: Rect
@@ -269,7 +271,7 @@ nonisolated public struct Renderer: Sendable {
         }
         if let failure = layout.failure { throw failure }
         layout.detachUnplaced()
-        return (layout.pixelAlignedFrames(), layout.textLineLimits, layout.frames.map(\.width))
+        return (layout.pixelAlignedFrames(), layout.textLineLimits, layout.frames.map(\.width), layout.innerSafeAreas)
     }
 
     private func checkPixels(width: Double, height: Double, scale: Double) throws(RenderError) {

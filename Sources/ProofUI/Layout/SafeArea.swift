@@ -1,4 +1,4 @@
-// Status: partial — safe areas and `ignoresSafeArea` laid out as SwiftUI does; `safeAreaInset` stacks its view with the content as at scroll position 0 (its `alignment` is not applied) and `safeAreaPadding` pads; the keyboard region is accepted and ignored (a snapshot has no keyboard).
+// Status: partial — safe areas and `ignoresSafeArea` laid out as SwiftUI does, under navigation bars, tab bars and `safeAreaInset` views too; `safeAreaInset` stacks its view with the content as at scroll position 0 (its `alignment` is not applied) and `safeAreaPadding` pads; the keyboard region is accepted and ignored (a snapshot has no keyboard).
 
 import ProofRender
 import ProofLayout
@@ -26,33 +26,67 @@ nonisolated extension RenderError {
     }
 }
 
-/// The screen and its safe area, to extend frames that touch the safe area to the screen's
-/// edges.
-nonisolated struct SafeAreaGeometry {
-    var width: Double
-    var height: Double
-    var insets: SafeAreaInsets
+/// The safe area views are laid out in and the region around it they may extend into: the
+/// screen and its insets at the top level; inside a navigation stack or a tab view, the space
+/// between its bars, which content that ignores the safe area goes on under to the screen's
+/// edges (SwiftUI gives the content of a container with bars the bars' heights as safe-area
+/// insets).
+nonisolated struct SafeAreaGeometry: Equatable {
+    /// Where views may extend to: the screen, or the render's bounds.
+    var bounds: Rect
+    /// The safe area inside `bounds`.
+    var safe: Rect
     var scale: Double
 
-    /// How far `frame` grows on each edge it may extend along: to the screen edge when it
+    /// The screen (`width`×`height`) and its safe-area `insets`.
+    init(width: Double, height: Double, insets: SafeAreaInsets, scale: Double) {
+        bounds = Rect(x: 0, y: 0, width: width, height: height)
+        safe = Rect(x: insets.left, y: insets.top, width: max(width - insets.left - insets.right, 0),
+                    height: max(height - insets.top - insets.bottom, 0))
+        self.scale = scale
+    }
+
+    init(bounds: Rect, safe: Rect, scale: Double) {
+        self.bounds = bounds
+        self.safe = safe
+        self.scale = scale
+    }
+
+    /// The geometry inside `region`, whose edges along `edges` are bars' edges: the safe area
+    /// ends there, and the bounds stay where they were.
+    func entering(_ region: Rect, edges: SafeAreaEdges) -> SafeAreaGeometry {
+        var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+        if edges.top { minY = max(minY, region.minY) }
+        if edges.left { minX = max(minX, region.minX) }
+        if edges.bottom { maxY = min(maxY, region.maxY) }
+        if edges.right { maxX = min(maxX, region.maxX) }
+        return SafeAreaGeometry(bounds: bounds, safe: Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0)),
+                                scale: scale)
+    }
+
+    /// How far `frame` grows on each edge it may extend along: to the bounds' edge when it
     /// touches (or crosses) the safe area's edge there.
     func extensions(of frame: Rect, edges: SafeAreaEdges) -> SafeAreaInsets {
         let tolerance = 0.5 / scale
         var grow = SafeAreaInsets.zero
-        if edges.top, insets.top > 0, frame.minY <= insets.top + tolerance, frame.minY > 0 { grow.top = frame.minY }
-        if edges.left, insets.left > 0, frame.minX <= insets.left + tolerance, frame.minX > 0 { grow.left = frame.minX }
-        if edges.bottom, insets.bottom > 0, frame.maxY >= height - insets.bottom - tolerance, frame.maxY < height {
-            grow.bottom = height - frame.maxY
+        if edges.top, safe.minY > bounds.minY, frame.minY <= safe.minY + tolerance, frame.minY > bounds.minY {
+            grow.top = frame.minY - bounds.minY
         }
-        if edges.right, insets.right > 0, frame.maxX >= width - insets.right - tolerance, frame.maxX < width {
-            grow.right = width - frame.maxX
+        if edges.left, safe.minX > bounds.minX, frame.minX <= safe.minX + tolerance, frame.minX > bounds.minX {
+            grow.left = frame.minX - bounds.minX
+        }
+        if edges.bottom, safe.maxY < bounds.maxY, frame.maxY >= safe.maxY - tolerance, frame.maxY < bounds.maxY {
+            grow.bottom = bounds.maxY - frame.maxY
+        }
+        if edges.right, safe.maxX < bounds.maxX, frame.maxX >= safe.maxX - tolerance, frame.maxX < bounds.maxX {
+            grow.right = bounds.maxX - frame.maxX
         }
         return grow
     }
 
     /// `frame` grown along `edges` where it touches the safe area.
     func extended(_ frame: Rect, edges: SafeAreaEdges) -> Rect {
-        guard !edges.isEmpty, !insets.isZero else { return frame }
+        guard !edges.isEmpty, safe != bounds else { return frame }
         let grow = extensions(of: frame, edges: edges)
         return Rect(x: frame.minX - grow.left, y: frame.minY - grow.top,
                     width: frame.width + grow.left + grow.right, height: frame.height + grow.top + grow.bottom)
@@ -97,10 +131,14 @@ nonisolated extension View {
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
+        // The inset view ends the content's safe area on its edge: what ignores the safe
+        // area goes on under it, and it is drawn on top.
         return VStack(spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self
-            if edge == .bottom { inset }
+            if edge == .top { inset.zIndex(1) }
+            modifyingElements { element, _ in
+                if edge == .top { element.safeAreaRegion.top = true } else { element.safeAreaRegion.bottom = true }
+            }
+            if edge == .bottom { inset.zIndex(1) }
         }
     }
     /// Accepted on a leading or trailing edge: the inset view beside the content, as at scroll

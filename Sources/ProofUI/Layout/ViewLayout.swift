@@ -17,7 +17,13 @@ nonisolated final class ViewLayout {
     let resolver: Resolver
     let scale: Double
     /// The screen and its safe area, where views may extend into the safe area (device renders).
-    let safeArea: SafeAreaGeometry?
+    let screenSafeArea: SafeAreaGeometry?
+    /// The safe area of the views now being placed: the screen's, or the space between the
+    /// bars of the navigation stack or tab view they are in.
+    private var safeArea: SafeAreaGeometry?
+    /// The safe area of each element placed between bars whose background ignores the safe
+    /// area, for painting it (the others use the screen's).
+    private(set) var innerSafeAreas: [Int32: SafeAreaGeometry] = [:]
     /// Each element's frame on the screen, once placed (zero for elements not placed).
     private(set) var frames: [Rect] = []
     /// The line limit a height proposal imposed on each text (0: none), as placed.
@@ -53,6 +59,7 @@ nonisolated final class ViewLayout {
     init(resolver: Resolver, scale: Double, safeArea: SafeAreaGeometry?) {
         self.resolver = resolver
         self.scale = scale
+        self.screenSafeArea = safeArea
         self.safeArea = safeArea
         sizes.reserve(resolver.store.count * 4)
     }
@@ -850,6 +857,18 @@ nonisolated final class ViewLayout {
         if fixed.vertical { proposal.height = size.height }
         let offset = resolver.store.elements[index].offset
         var frame = Rect(origin: Point(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
+        // Bars beside it (a `safeAreaInset` view, a navigation or tab bar): its safe area, and
+        // its content's, ends at its edges there. Outside a device render, what may extend
+        // under the bars is the container holding it and them.
+        let region = resolver.store.elements[index].safeAreaRegion
+        let outerSafeArea = safeArea
+        if !region.isEmpty {
+            let parent = resolver.store.elements[index].parent
+            let container = parent >= 0 ? frames[Int(parent)] : frame
+            let outer = safeArea ?? SafeAreaGeometry(bounds: container, safe: container, scale: scale)
+            safeArea = outer.entering(frame, edges: region)
+        }
+        defer { safeArea = outerSafeArea }
         // A view that ignores the safe area and touches it grows over it, and is laid out again.
         let edges = resolver.store.elements[index].ignoresSafeArea
         if !edges.isEmpty, let safeArea {
@@ -870,6 +889,9 @@ nonisolated final class ViewLayout {
             }
         }
         frames[index] = frame
+        if let safeArea, safeArea != screenSafeArea, Self.paintsIntoSafeArea(resolver.store.elements[index]) {
+            innerSafeAreas[id] = safeArea
+        }
         if case .text(let text) = resolver.store.elements[index].kind {
             let limit = textLayoutSize(text, proposal).lineLimit
             textLineLimits[index] = limit
@@ -884,6 +906,14 @@ nonisolated final class ViewLayout {
             withContainer(size) { placeChildren(id, proposal, frame) }
         } else {
             placeChildren(id, proposal, frame)
+        }
+    }
+
+    /// Whether painting `element` reads the safe area: a background or overlay that ignores it.
+    private static func paintsIntoSafeArea(_ element: Element) -> Bool {
+        element.effects.contains { effect in
+            if case let .shape(_, _, edges) = effect { return !edges.isEmpty }
+            return false
         }
     }
 

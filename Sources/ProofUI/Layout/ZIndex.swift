@@ -1,5 +1,8 @@
-// Status: accepted and ignored — `zIndex` compiles; overlapping views draw in their stack order.
+// Status: supported — `zIndex` orders the drawing of overlapping siblings (higher on top, equal ones in their order); layout and accessibility order are unchanged.
 nonisolated extension View {
-    /// Accepted; the order of overlapping views is their order in the stack.
-    public func zIndex(_ value: Double) -> some View { self }
+    /// Controls the display order of overlapping views: among its siblings in the same
+    /// container, a view with a higher value is drawn on top. The default is 0.
+    public func zIndex(_ value: Double) -> some View {
+        modifyingElements { element, _ in element.zIndex = value }
+    }
 }

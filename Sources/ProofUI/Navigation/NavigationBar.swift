@@ -148,6 +148,13 @@ func resolveNavigation<Root: View>(_ root: Root, in resolver: Resolver) throws(R
         // The toolbar is transparent after layout when this content does not scroll under it.
         for id in content { resolver.store[id].scrollEdgeRole = .content }
     }
+    // The bars end the content's safe area: what ignores it goes on under them (a background
+    // colour to the screen's top), and the bars are drawn over it.
+    for id in content {
+        resolver.store[id].safeAreaRegion.top = !bar.isEmpty
+        resolver.store[id].safeAreaRegion.bottom = !bottom.isEmpty
+    }
+    for id in bar + bottom { resolver.store[id].zIndex = 1 }
     resolver.stack(.vertical, alignment: .horizontal(.leading), spacing: 0, children: bar + content + bottom)
     // The stack takes the space offered, as a navigation stack does.
     if let id = resolver.produced.last {

@@ -24,8 +24,9 @@ nonisolated enum ScrollEdgeAppearance {
             guard parent >= 0 else { continue }
             let content = store.children(of: parent).first { store[$0].scrollEdgeRole == .content }
             if let content, scrollsUnderTheBar(content, store: store, frames: frames) { continue }
-            let behind = content.flatMap { Self.backdrop(of: $0, under: frames[Int(bar)], store: store, frames: frames) }
-            makeTransparent(bar, showing: behind, in: &store)
+            // What the content paints behind the bar (a list's background, a colour that ignores
+            // the safe area) goes on under it by itself (``SafeAreaGeometry``).
+            makeTransparent(bar, in: &store)
         }
     }
 
@@ -49,42 +50,11 @@ nonisolated enum ScrollEdgeAppearance {
         return false
     }
 
-    /// What the content paints to the screen's bottom edge behind itself: on a device it goes on
-    /// under a transparent bar (the scroll view and a background that ignores the safe area
-    /// cover the whole screen). The first, outermost, of a full-width background fill that
-    /// ignores the bottom safe area or a colour that does, ending where the content ends.
-    private static func backdrop(of content: Int32, under bar: Rect, store: ElementStore, frames: [Rect]) -> ShapePaint? {
-        let bottom = frames[Int(content)].maxY
-        var pending = [content]
-        while let id = pending.popLast() {
-            let element = store[id]
-            if element.hidden { continue }
-            let frame = frames[Int(id)]
-            if abs(frame.maxY - bottom) <= 0.5, frame.minX <= bar.minX + 0.5, frame.maxX >= bar.maxX - 0.5 {
-                for effect in element.effects {
-                    if case let .shape(paint, overlay: false, ignoresSafeArea: edges) = effect, edges.bottom,
-                       case .rectangle = paint.geometry, case .fill = paint.style {
-                        return paint
-                    }
-                }
-                if case let .color(color) = element.kind, element.ignoresSafeArea.bottom {
-                    return ShapePaint(geometry: .rectangle, style: .fill, color: color, gradient: nil)
-                }
-            }
-            pending += store.children(of: id).reversed()
-        }
-        return nil
-    }
-
-    /// The bar without its background fill and its hairline overlay, over what the content
-    /// paints behind it, and a note saying why.
-    private static func makeTransparent(_ bar: Int32, showing backdrop: ShapePaint?, in store: inout ElementStore) {
+    /// The bar without its background fill and its hairline overlay, and a note saying why.
+    private static func makeTransparent(_ bar: Int32, in store: inout ElementStore) {
         store[bar].effects.removeAll { effect in
             if case .shape(_, overlay: false, _) = effect { return true }
             return false
-        }
-        if let backdrop {
-            store[bar].effects.insert(.shape(backdrop, overlay: false, ignoresSafeArea: SafeAreaEdges(bottom: true)), at: 0)
         }
         for child in store.children(of: bar) {
             if case .layer(overlay: true, _) = store[child].kind { store[child].hidden = true }

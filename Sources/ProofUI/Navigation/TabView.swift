@@ -274,10 +274,14 @@ nonisolated struct TabViewBody: View {
             VStack(spacing: 0) {
                 if selected < entries.count {
                     // A tab's content is centred in the space above the bar, as a hosting
-                    // controller places its root view.
+                    // controller places its root view; the bar ends its safe area, and what
+                    // ignores the safe area goes on under the bar.
                     entries[selected].content.frame(maxWidth: .infinity, maxHeight: .infinity)
                         .environment(\.tabViewBottomAccessory, nil)
-                        .modifyingElements { element, _ in element.scrollEdgeRole = .content }
+                        .modifyingElements { element, _ in
+                            element.scrollEdgeRole = .content
+                            element.safeAreaRegion.bottom = true
+                        }
                 }
                 if let accessory = environment.tabViewBottomAccessory {
                     TabViewBottomAccessoryBar(content: accessory)
