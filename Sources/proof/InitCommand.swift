@@ -37,13 +37,16 @@ struct InitCommand: ParsableCommand {
                 throw ReviewFailure("no Package.swift in \(here) or any folder above it; run proof init in your package")
             }
             let exampleTest = example.map { ProjectSetup.ExampleTest(view: $0, module: module ?? "", testTarget: tests) }
+            let hadImages = ProjectSetup.hasReferenceImages(root: root)
             let steps = try ProjectSetup.run(root: root, example: exampleTest)
+            let ruleAdded = steps.contains { $0.path == ".gitattributes" && ($0.kind == .created || $0.kind == .updated) }
             print("Proofsheet in \(root):")
             for step in steps { print("  \(step)") }
             print("")
             print("Next:")
             let dependency = ProjectSetup.dependency(root: root)
-            for line in ProjectSetup.nextSteps(example: exampleTest, gitLFSInstalled: Self.gitLFSInstalled(), dependency: dependency) {
+            for line in ProjectSetup.nextSteps(example: exampleTest, gitLFSInstalled: Self.gitLFSInstalled(), dependency: dependency,
+                                               referencesBeforeRule: hadImages && ruleAdded) {
                 print("  " + line)
             }
         }

@@ -16,6 +16,8 @@ import Testing
         writeBytes(Array("DerivedData/\n".utf8), to: folder.file(".gitignore"))
         let mine = Array("// my test\n".utf8)
         writeBytes(mine, to: folder.file("Tests/AppTests/OtherViewSnapshotTests.swift"))
+        writeBytes(Array("import SwiftUI\n\nstruct ProfileView: View {\n    var body: some View { Text(\"Me\") }\n}\n".utf8),
+                   to: folder.file("Sources/App/ProfileView.swift"))
         #expect(ProjectSetup.packageRoot(from: folder.file("Tests/AppTests")) == folder.path)
 
         let first = try ProjectSetup.run(root: folder.path, example: .init(view: "ProfileView", module: "App"))
@@ -46,6 +48,34 @@ import Testing
         let steps = try ProjectSetup.run(root: folder.path, example: .init(view: "Bad View", module: "App"))
         #expect(steps.map(\.kind) == [.skipped, .unchanged, .unchanged, .skipped])
         #expect(!FileSystem.exists(folder.file("Tests")))
+    }
+
+    /// A view that no file under Sources declares gets no example test: it would stop the
+    /// package's tests from compiling.
+    @Test func anExampleIsWrittenOnlyForADeclaredView() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        writeBytes(Array("// swift-tools-version: 6.0\n".utf8), to: folder.file("Package.swift"))
+        // Named only in a comment and a call: not declared.
+        writeBytes(Array("// struct ProfileView is coming\nlet x = ProfileView()\nfinal class ProfileViewModel {}\n".utf8),
+                   to: folder.file("Sources/App/Other.swift"))
+        let steps = try ProjectSetup.run(root: folder.path, example: .init(view: "ProfileView", module: "App"))
+        #expect(steps.last?.kind == .skipped && steps.last?.detail.contains("no type ProfileView is declared") == true)
+        #expect(!FileSystem.exists(folder.file("Tests/AppTests/ProfileViewSnapshotTests.swift")))
+        writeBytes(Array("public final class ProfileView: UIView {}\n".utf8), to: folder.file("Sources/App/Legacy/ProfileView.swift"))
+        #expect(try ProjectSetup.run(root: folder.path, example: .init(view: "ProfileView", module: "App")).last?.kind == .created)
+    }
+
+    /// References committed before the LFS rule are named, with the command that moves them.
+    @Test func imagesCommittedBeforeTheRuleAreRenormalized() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        #expect(!ProjectSetup.hasReferenceImages(root: folder.path))
+        writeBytes([0x89, 0x50], to: folder.file("References/GreetingTests/greeting/a.png"))
+        #expect(ProjectSetup.hasReferenceImages(root: folder.path))
+        let steps = ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true, referencesBeforeRule: true)
+        #expect(steps.contains { $0.hasPrefix("git add --renormalize References") })
+        #expect(!ProjectSetup.nextSteps(example: nil, gitLFSInstalled: true).contains { $0.contains("renormalize") })
     }
 
     /// `proof init` asks to add the dependency only when Package.swift lacks it: by URL, by path

@@ -32,8 +32,27 @@ import Testing
         let view = Text("Total: \(price, format: .number) for \(Self.date, style: .date)")
         #expect(try texts(view, locale: "en_US") == ["Total: 1,234.5 for March 5, 2024"])
         #expect(try texts(view, locale: "de_DE") == ["Total: 1.234,5 for 5. März 2024"])
-        // A printf specifier is POSIX, as in SwiftUI's key formatting: the same in every locale.
-        #expect(try texts(Text("\(price, specifier: "%.2f")"), locale: "de_DE") == ["1234.50"])
+        // A printf specifier is written as localizedStringWithFormat writes it.
+        #expect(try texts(Text("\(price, specifier: "%.2f")"), locale: "de_DE") == ["1.234,50"])
+        #expect(try texts(Text("\(price, specifier: "%.1f")"), locale: "en_US") == ["1,234.5"])
+        #expect(try texts(Text("\(12_345, specifier: "%d")"), locale: "en_US") == ["12,345"])
+        // Widths and flags have no plain localized form: POSIX.
+        let padded = try texts(Text("\(price, specifier: "%8.2f")"), locale: "de_DE")
+        #expect(padded == [String(format: "%8.2f", locale: Locale(identifier: "en_US_POSIX"), price)])
+        #expect(padded.first?.contains("1234.50") == true)
+    }
+
+    @Test func interpolatedNumbersAreWrittenAsSwiftUIWritesThem() throws {
+        // `Text("\(n)")` formats with `%lld`/`%lf` in the locale: grouped, six decimals.
+        #expect(try texts(Text("\(120_000) points"), locale: "en_US") == ["120,000 points"])
+        #expect(try texts(Text("\(120_000) points"), locale: "de_DE") == ["120.000 points"])
+        #expect(try texts(Text("Year \(Int32(2024))"), locale: "en_US") == ["Year 2,024"])
+        #expect(try texts(Text("\(3.5)"), locale: "en_US") == ["3.500000"])
+        #expect(try texts(Text("\(UInt8(7))"), locale: "en_US") == ["7"])
+        // Verbatim text and a string interpolated are as written.
+        #expect(try texts(Text(verbatim: "\(120_000) points"), locale: "en_US") == ["120000 points"])
+        #expect(try texts(Text("\(String(2024))"), locale: "en_US") == ["2024"])
+        #expect(try texts(Text("\(Double.infinity)"), locale: "en_US") == ["inf"])
     }
 
     @Test func concatenatedAndStyledTextKeepTheirFormats() throws {

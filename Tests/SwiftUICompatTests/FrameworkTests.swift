@@ -89,8 +89,8 @@ import WidgetKit
         let view = StepsWidget_Previews.allPreviews[0].view
         let snapshot = try Self.renderer.render(view, in: EnvironmentValues(), size: .fixed(width: 170, height: 170))
         #expect(snapshot.textDescription.contains("\"Steps\""))
-        // `"\(entry.steps)"` is formatted with `%lld`, without grouping, as in SwiftUI.
-        #expect(snapshot.textDescription.contains("\"4200\""))
+        // `"\(entry.steps)"` is formatted with `%lld` in the locale, grouped, as in SwiftUI.
+        #expect(snapshot.textDescription.contains("\"4,200\""))
         // The background fills the widget, corner to corner (#FF9500 at 3x), content centred.
         #expect(pixel(snapshot, 2, 2) == [255, 149, 0, 255])
         #expect(pixel(snapshot, 507, 507) == [255, 149, 0, 255])

@@ -1,3 +1,8 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 import ProofBase
 import ProofVerification
 
@@ -44,6 +49,24 @@ public enum ProjectSetup {
     /// The nearest folder at or above `directory` holding a `Package.swift`.
     public static func packageRoot(from directory: String) -> String? {
         Paths.packageRoot(above: Paths.absolute(directory) + "/Package.swift")
+    }
+
+    /// Whether `References/` under `root` holds a PNG (in any folder below it).
+    public static func hasReferenceImages(root: String) -> Bool {
+        var pending = [root + "/References"]
+        var visited = 0
+        while let folder = pending.popLast(), visited < 10_000 {
+            visited += 1
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name.hasPrefix(".") { continue }
+                if name.hasSuffix(".png") { return true }
+                if FileSystem.isFolder(folder + "/" + name) { pending.append(folder + "/" + name) }
+            }
+        }
+        return false
     }
 
     /// Sets the package at `root` up; returns what was done, in order.
@@ -137,7 +160,10 @@ public enum ProjectSetup {
 
     /// What to do next, given whether `git lfs` is installed and how `Package.swift` already
     /// depends on Proofsheet (nil: not known, both steps are shown).
-    public static func nextSteps(example: ExampleTest?, gitLFSInstalled: Bool, dependency: Dependency? = nil) -> [String] {
+    /// What to do next. `referencesBeforeRule`: the LFS rule was just added to a package whose
+    /// `References/` already holds images (committed as plain files before it).
+    public static func nextSteps(example: ExampleTest?, gitLFSInstalled: Bool, dependency: Dependency? = nil,
+                                 referencesBeforeRule: Bool = false) -> [String] {
         var lines: [String] = []
         if gitLFSInstalled {
             lines.append("git lfs install   (once per machine, if you have not: sets up the LFS filters)")
@@ -160,6 +186,10 @@ public enum ProjectSetup {
             lines.append("    swift run proof report, then run it again: it passes)")
         } else {
             lines.append("write a test: assertSnapshots(of: model) { model in MyView(model: model) }  (see the README's tutorial)")
+        }
+        if referencesBeforeRule {
+            lines.append("git add --renormalize References   (images committed before the LFS rule move to Git LFS;")
+            lines.append("    until then git status lists them as modified)")
         }
         lines.append("git add .gitattributes .gitignore References && git commit")
         return lines
@@ -207,6 +237,12 @@ public enum ProjectSetup {
         let relative = "Tests/\(example.testTarget)/\(example.view)SnapshotTests.swift"
         let path = root + "/" + relative
         if FileSystem.exists(path) { return Step(kind: .unchanged, path: relative, detail: "exists: left as it is") }
+        // A test of a view that does not exist would stop the package's tests (and the tool,
+        // built with them) from compiling.
+        guard declares(example.view, root: root) else {
+            return Step(kind: .skipped, path: relative, detail: "no type \(example.view) is declared under Sources/; "
+                + "write the view first (a View with init()), or name one that is, then run proof init again")
+        }
         let function = example.view.prefix(1).lowercased() + example.view.dropFirst()
         let source = """
             import ProofTesting
@@ -224,6 +260,22 @@ public enum ProjectSetup {
             """
         try FileSystem.writeAtomically(Array(source.utf8), to: path)
         return Step(kind: .created, path: relative, detail: "snapshots of \(example.view)() in 6 environments")
+    }
+
+    /// Whether a Swift file under `root`/Sources declares a type named `name` (outside `//` comments).
+    static func declares(_ name: String, root: String) -> Bool {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
+        for file in SwiftSources.files(in: root, folders: ["Sources"]) {
+            guard let lines = SwiftSources.lines(of: root + "/" + file) else { continue }
+            for line in lines where line.contains(name) && !SwiftSources.isComment(line) {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+                let words = code.split { !($0 == "_" || $0.isLetter || $0.isNumber) }
+                for (index, word) in words.enumerated().dropLast() where keywords.contains(word) && words[index + 1] == name {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     private static func isIdentifier(_ name: String) -> Bool {

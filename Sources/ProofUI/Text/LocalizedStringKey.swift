@@ -64,14 +64,27 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             append(String(describing: value))
         }
 
+        /// A number as SwiftUI writes it: with its printf specifier in the environment's locale
+        /// (`localizedStringWithFormat`), so integers are grouped (`120,000` in `en_US`) and
+        /// floating-point numbers have six decimals (`3.500000`) unless a `specifier:` says
+        /// otherwise; `Text(verbatim:)` shows `String(describing:)`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            let arg = value._arg
+            append { environment in LocalizedStringKey.localizedNumber(arg, locale: environment.locale) ?? String(describing: value) }
+        }
+
         public mutating func appendInterpolation(_ string: String) {
             append(string)
         }
 
-        /// A number formatted with a printf specifier (`"%.1f"`): POSIX formatting, the same on
-        /// every machine.
+        /// A number formatted with a printf specifier (`"%.1f"`) in the environment's locale, as
+        /// `localizedStringWithFormat` writes it (grouped, with the locale's decimal separator);
+        /// a specifier other than a plain integer or `%.Nf` is formatted as POSIX writes it.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+            append { environment in
+                LocalizedStringKey.localizedNumber(value, specifier: specifier, locale: environment.locale)
+                    ?? String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            }
         }
 
         /// A value formatted by `format` in the environment's locale.
@@ -258,6 +271,118 @@ nonisolated struct LocalizedText: @unchecked Sendable {
                 }
             }
             return text
+        }
+    }
+}
+
+/// A number that a `LocalizedStringKey` interpolation formats with a printf specifier in the
+/// environment's locale, as SwiftUI's `Text("\(count) items")` does (`%lld` for `Int`, `%lf`
+/// for `Double`).
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+
+nonisolated extension LocalizedStringKey {
+    /// `arg` as `localizedStringWithFormat` writes an integer or floating-point specifier in
+    /// `locale`: grouped, and with six decimals for a floating-point number.
+    static func localizedNumber(_ arg: Any, locale: Locale) -> String? {
+        localizedNumber(arg, fractionDigits: 6, locale: locale)
+    }
+
+    /// `arg` written by `specifier` in `locale`, for the specifiers whose localized form is
+    /// plain: an integer conversion (`%d`, `%lld`, `%u`…) or `%f` with an optional precision
+    /// (`%.2f`, `%lf`). Nil for anything else (widths, flags, `%e`, `%@`).
+    static func localizedNumber(_ arg: Any, specifier: String, locale: Locale) -> String? {
+        var body = Substring(specifier)
+        guard body.first == "%" else { return nil }
+        body = body.dropFirst()
+        var fractionDigits = 6
+        if body.first == "." {
+            body = body.dropFirst()
+            let digits = body.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 2, let count = Int(digits) else { return nil }
+            fractionDigits = count
+            body = body.dropFirst(digits.count)
+            guard body == "f" || body == "lf" else { return nil }
+        }
+        switch body {
+        case "d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "hd", "hu", "hhd", "hhu":
+            guard !(arg is Double || arg is Float) else { return nil }
+            return localizedNumber(arg, fractionDigits: 0, locale: locale)
+        case "f", "lf":
+            guard arg is Double || arg is Float else { return nil }
+            return localizedNumber(arg, fractionDigits: fractionDigits, locale: locale)
+        default:
+            return nil
+        }
+    }
+
+    private static func localizedNumber(_ arg: Any, fractionDigits: Int, locale: Locale) -> String? {
+        switch arg {
+        case let value as Int: return value.formatted(IntegerFormatStyle<Int>(locale: locale))
+        case let value as Int64: return value.formatted(IntegerFormatStyle<Int64>(locale: locale))
+        case let value as Int32: return value.formatted(IntegerFormatStyle<Int32>(locale: locale))
+        case let value as UInt64: return value.formatted(IntegerFormatStyle<UInt64>(locale: locale))
+        case let value as UInt32: return value.formatted(IntegerFormatStyle<UInt32>(locale: locale))
+        case let value as UInt: return value.formatted(IntegerFormatStyle<UInt>(locale: locale))
+        case let value as Double:
+            guard value.isFinite else { return nil }
+            return value.formatted(FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(fractionDigits)))
+        case let value as Float:
+            guard value.isFinite else { return nil }
+            return Double(value).formatted(FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(fractionDigits)))
+        default: return nil
         }
     }
 }
