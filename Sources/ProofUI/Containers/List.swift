@@ -306,6 +306,7 @@ nonisolated struct ListRow: View {
                 // it: it adds no height, so rows follow each other every 44 pt.
                 padded.overlay(alignment: .bottomLeading) {
                     Rectangle().fill(traits.separatorTint ?? Color(systemColor: .separator)).frame(height: pixelLength)
+                        .modifyingElements { element, _ in element.isListRowSeparator = true }
                         .padding(.leading, insets.leading)
                 }
             } else {

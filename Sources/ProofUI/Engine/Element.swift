@@ -72,6 +72,8 @@ nonisolated struct Element {
     /// What the picture does not show as a device would (an effect not painted, a value
     /// clamped), written in the text description.
     var notes: [String] = []
+    /// A list row's separator line: after layout it starts at the row's text (``ListRowSeparatorInset``).
+    var isListRowSeparator = false
     /// The element's part in a bar's scroll edge appearance (a tab's content, the tab bar).
     var scrollEdgeRole: ScrollEdgeRole?
     /// `flexStyle` changes, applied after placement.

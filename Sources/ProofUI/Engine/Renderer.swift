@@ -190,8 +190,9 @@ nonisolated public struct Renderer: Sendable {
         let safeArea = size == .device && contentProposal == nil
             ? SafeAreaGeometry(width: placement.width, height: placement.height ?? 0, insets: placement.safeArea, scale: scale)
             : nil
-        let (frames, textLineLimits, placedWidths, innerSafeAreas) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
+        var (frames, textLineLimits, placedWidths, innerSafeAreas) = try layOut(root, resolver: resolver, placement: placement, safeArea: safeArea)
         ScrollEdgeAppearance.apply(to: &resolver.store, frames: frames)
+        ListRowSeparatorInset.apply(to: resolver.store, frames: &frames)
         let store = resolver.store
         let rootFrame = frames[Int(root)]
         let renderSize = contentProposal == nil
