@@ -97,6 +97,28 @@ import Testing
         #expect(label)
     }
 
+    @Test func scrolledContentGoesOnUnderTheHomeIndicator() throws {
+        // The viewport ends at the safe area; what it holds beyond shows to the screen's edge.
+        let tall = ScrollView { Color.blue.frame(height: 2000) }
+        #expect(try render(tall).hex(200, 845) == blue)
+        let text = try renderer.layout(tall, in: screen, size: .device).textDescription
+        #expect(text.contains("ScrollViewport (0, 59) 393×759"), "\(text)")
+        // A short one leaves the area to the window.
+        let short = ScrollView { Color.blue.frame(height: 100) }
+        #expect(try render(short).hex(200, 845) == "#ffffffff")
+        // Under a tab bar: the rows go on under it, and the bar is drawn over them.
+        let tabs = TabView {
+            ScrollView { Color.blue.frame(height: 2000) }.tabItem { Label("Home", systemImage: "house") }
+        }
+        let pixels = try render(tabs)
+        // The bar's translucent grey (94 %) over the blue, down through the home indicator: a
+        // bluish grey, neither the blue nor the bar's grey over white (#f2f2f7).
+        for y in [790, 845] {
+            let pixel = pixels[300, y]
+            #expect(pixel.b > pixel.r && pixel.r < 0xf0, "\(pixel)")
+        }
+    }
+
     @Test func zIndexOrdersTheDrawingOfSiblings() throws {
         let env = scaleOne()
         let back = ZStack { Color.red.frame(width: 20, height: 20).zIndex(1); Color.green.frame(width: 20, height: 20) }

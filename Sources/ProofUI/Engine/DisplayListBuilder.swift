@@ -48,7 +48,7 @@ nonisolated struct DisplayListBuilder {
                 let frame = frames[Int(id)]
                 for effect in element.effects.reversed() {
                     open(effect, of: id, frame: frame, into: &list, window: windows.last ?? nil)
-                    if case .clip = effect { windows.append(Self.intersection(windows.last ?? nil, frame)) }
+                    if case .clip = effect { windows.append(Self.intersection(windows.last ?? nil, clipFrame(of: element, id: id, frame: frame))) }
                 }
                 if Self.shows(frame, in: windows.last ?? nil) {
                     paintContent(element, id: id, frame: frame, into: &list)
@@ -106,7 +106,7 @@ nonisolated struct DisplayListBuilder {
             if !overlay && Self.shows(area, in: window) { paintShape(paint, in: area, into: &list) }
         case .clip(let geometry):
             list.append(.save)
-            list.append(.clip(transforms.map(geometry.outline(in: frame))))
+            list.append(.clip(transforms.map(geometry.outline(in: clipFrame(of: store[id], id: id, frame: frame)))))
         case .opacity(let opacity):
             if opacity < 1 { list.append(.beginLayer(opacity: opacity)) }
         case .shadow(let shadow):
@@ -130,6 +130,14 @@ nonisolated struct DisplayListBuilder {
         case .transform:
             transforms.pop()
         }
+    }
+
+    /// Where a clip cuts: its frame, but a vertical scroll view's content goes on under the
+    /// bottom safe area (the home indicator, a bar) when its viewport reaches it, as a scroll
+    /// view that fills the screen shows it at scroll position 0.
+    private func clipFrame(of element: Element, id: Int32, frame: Rect) -> Rect {
+        guard element.scrollAxes.vertical else { return frame }
+        return extended(frame, SafeAreaEdges(bottom: true), of: id)
     }
 
     private func extended(_ frame: Rect, _ edges: SafeAreaEdges, of id: Int32) -> Rect {

@@ -909,9 +909,12 @@ nonisolated final class ViewLayout {
         }
     }
 
-    /// Whether painting `element` reads the safe area: a background or overlay that ignores it.
+    /// Whether painting `element` reads the safe area: a background or overlay that ignores it,
+    /// a vertical scroll view's clip.
     private static func paintsIntoSafeArea(_ element: Element) -> Bool {
-        element.effects.contains { effect in
+        // A vertical scroll view's content shows under the bottom bars and the home indicator.
+        if element.scrollAxes.vertical { return true }
+        return element.effects.contains { effect in
             if case let .shape(_, _, edges) = effect { return !edges.isEmpty }
             return false
         }
