@@ -11,7 +11,7 @@ nonisolated struct DisplayListBuilder {
     let frames: [Rect]
     let textLayouts: [TextLayout?]
     let safeArea: SafeAreaGeometry?
-    /// The safe area of elements between bars whose backgrounds ignore it (``ViewLayout``).
+    /// The safe area of elements between bars that paint into it (``ViewLayout``).
     var innerSafeAreas: [Int32: SafeAreaGeometry] = [:]
     /// The part of the plane the picture shows: content wholly outside it (and outside the
     /// clips around it) is left out of the list, so a long list cut at the viewport paints

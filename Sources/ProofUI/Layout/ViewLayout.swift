@@ -21,8 +21,9 @@ nonisolated final class ViewLayout {
     /// The safe area of the views now being placed: the screen's, or the space between the
     /// bars of the navigation stack or tab view they are in.
     private var safeArea: SafeAreaGeometry?
-    /// The safe area of each element placed between bars whose background ignores the safe
-    /// area, for painting it (the others use the screen's).
+    /// The safe area of each element placed between bars that paints into the safe area (a
+    /// background that ignores it, a vertical scroll view's clip), for painting it; the others
+    /// use the screen's.
     private(set) var innerSafeAreas: [Int32: SafeAreaGeometry] = [:]
     /// Each element's frame on the screen, once placed (zero for elements not placed).
     private(set) var frames: [Rect] = []
