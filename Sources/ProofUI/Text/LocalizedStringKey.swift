@@ -69,8 +69,10 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         /// floating-point numbers have six decimals (`3.500000`) unless a `specifier:` says
         /// otherwise; `Text(verbatim:)` shows `String(describing:)`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            let arg = value._arg
-            append { environment in LocalizedStringKey.localizedNumber(arg, locale: environment.locale) ?? String(describing: value) }
+            let arg = value._arg, specifier = value._specifier
+            append { environment in
+                LocalizedStringKey.localizedNumber(arg, specifier: specifier, locale: environment.locale) ?? String(describing: value)
+            }
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -334,12 +336,6 @@ extension Double: _FormatSpecifiable {
 }
 
 nonisolated extension LocalizedStringKey {
-    /// `arg` as `localizedStringWithFormat` writes an integer or floating-point specifier in
-    /// `locale`: grouped, and with six decimals for a floating-point number.
-    static func localizedNumber(_ arg: Any, locale: Locale) -> String? {
-        localizedNumber(arg, fractionDigits: 6, locale: locale)
-    }
-
     /// `arg` written by `specifier` in `locale`, for the specifiers whose localized form is
     /// plain: an integer conversion (`%d`, `%lld`, `%u`…) or `%f` with an optional precision
     /// (`%.2f`, `%lf`). Nil for anything else (widths, flags, `%e`, `%@`).
