@@ -1045,5 +1045,50 @@ def find(folder):
             if product in local_products:
                 target.dependencies |= local_products[product]
     local_modules = {t.module for t in targets} | set(local_products)
+    third_party |= family_modules(folder, third_party)
     third_party = {m for m in third_party if m not in local_modules}
     return targets, third_party
+
+
+# Leading words of Apple's frameworks (`CoreNFC`, `StoreKit`, `HealthKit`…): a remote package
+# whose name starts with one (`core-data-stack`) names no family of modules, so that a missing
+# Apple framework is never counted as a third-party package's.
+APPLE_LEADING_WORDS = {
+    "accelerate", "accessibility", "activity", "address", "app", "apple", "assets", "audio", "authentication",
+    "automatic", "background", "business", "call", "car", "charts", "class", "cloud", "combine", "contacts",
+    "core", "create", "crypto", "data", "device", "event", "exposure", "external", "family", "file", "game",
+    "group", "health", "home", "identity", "image", "intents", "journaling", "link", "local", "managed", "map",
+    "matter", "media", "message", "metal", "model", "music", "natural", "nearby", "network", "notification",
+    "pass", "pencil", "phase", "photos", "push", "quick", "reality", "replay", "safari", "safety", "scene",
+    "screen", "security", "sensor", "shared", "social", "sound", "speech", "sprite", "store", "swift", "system",
+    "text", "tip", "translation", "user", "vision", "wallet", "watch", "weather", "web", "widget", "workout",
+}
+
+
+def family_modules(folder, third_party):
+    """Modules the app's files import from a remote package beside its products: a package
+    whose identity's first word its products' names start with (`firebase-ios-sdk`, products
+    `FirebaseAnalytics`, `FirebaseCrashlytics`) names its other modules so too (`FirebaseCore`,
+    which a file imports though the project lists only the products it links)."""
+    families = set()
+    for name in third_party:
+        word = re.match(r"[A-Za-z]+", name)
+        if not word or (word.group(0) == name and not name.islower()):
+            continue  # a product's or pod's name, not a package's identity
+        word = word.group(0).lower()
+        if len(word) >= 4 and word not in APPLE_LEADING_WORDS \
+                and any(other != name and other.lower().startswith(word) for other in third_party):
+            families.add(word)
+    if not families:
+        return set()
+    modules = set()
+    for directory, _, files in walk(folder):
+        for file in files:
+            if not file.endswith(".swift"):
+                continue
+            for module in re.findall(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)",
+                                     read(os.path.join(directory, file)), flags=re.M):
+                lower = module.lower()
+                if any(lower.startswith(w) and (len(module) == len(w) or not module[len(w)].islower()) for w in families):
+                    modules.add(module)
+    return modules

@@ -520,6 +520,35 @@ class PlatformFilterTests(unittest.TestCase):
             self.assertIn("Core_FileSystem", third_party)
 
 
+    def test_a_packages_modules_beside_its_products_are_third_party(self):
+        # Firebase's products are FirebaseAnalytics…, and apps import FirebaseCore, a module
+        # of the same package that the project does not list; a missing Apple framework whose
+        # name shares nothing with a package stays the checker's to count.
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "App.xcodeproj/project.pbxproj", """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+                  objects = {
+                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
+                    G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    K1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/firebase/firebase-ios-sdk"; };
+                    K2 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/someone/core-helpers"; };
+                    D1 = { isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseAnalytics; };
+                    D2 = { isa = XCSwiftPackageProductDependency; package = K2; productName = CoreHelpers; };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ();
+                           packageProductDependencies = (D1, D2); productType = "com.apple.product-type.application"; };
+                  };
+                }
+            """)
+            write(folder, "App/AppDelegate.swift", "import FirebaseCore\nimport CoreNFC\nimport Firebaseish\n")
+            _, third_party = projects.find(folder)
+            self.assertIn("FirebaseCore", third_party)
+            self.assertIn("FirebaseAnalytics", third_party)
+            self.assertNotIn("CoreNFC", third_party)
+            self.assertNotIn("Firebaseish", third_party, "a family's word ends where a new word starts")
+
 class CoreDataTests(unittest.TestCase):
     def test_each_entity_as_its_code_generation_says(self):
         model = os.path.join(FIXTURE, "FixtureApp", "Fixture.xcdatamodeld")

@@ -185,10 +185,10 @@ public struct AlertConfiguration: Sendable {
 /// How a Live Activity preview is drawn (ActivityKit's `ActivityPreviewViewKind`).
 public enum ActivityPreviewViewKind: Hashable, Sendable {
     case content
-    case dynamicIsland(DynamicIslandPreviewViewKind)
+    case dynamicIsland(DynamicIslandPreviewViewState)
 
-    /// A Dynamic Island presentation (ActivityKit's `ActivityPreviewViewKind.DynamicIslandPreviewViewKind`).
-    public enum DynamicIslandPreviewViewKind: Hashable, Sendable { case compact, expanded, minimal }
+    /// A Dynamic Island presentation (WidgetKit's `ActivityPreviewViewKind.DynamicIslandPreviewViewState`).
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable { case compact, expanded, minimal }
 }
 
 extension ActivityAttributes {

@@ -1,6 +1,7 @@
 // `import Network` on Linux, for SwiftUI apps' files that watch the connection with
 // `NWPathMonitor` (an offline banner). A snapshot runs nothing asynchronous, so a monitor's
-// `pathUpdateHandler` is never called; its `currentPath` is online over Wi-Fi (`.satisfied`,
+// `pathUpdateHandler` is never called and iterating it (`for await path in monitor`, iOS 17)
+// gives the current path once and ends; its `currentPath` is online over Wi-Fi (`.satisfied`,
 // not expensive, not constrained), so that a view drawn from it shows the connected state an
 // app is usually previewed in. Connections and listeners are not declared. Opt-in, through the
 // `ProofUILinuxModules` product (see Package.swift). On Apple platforms Apple's Network is used.
@@ -86,4 +87,25 @@ public final class NWPathMonitor: @unchecked Sendable {
 
     /// Stops watching.
     public func cancel() { cancelHandler?() }
+}
+
+/// A monitor's paths as an asynchronous sequence (Network's `NWPathMonitor: AsyncSequence`,
+/// iOS 17). On a device the sequence gives the current path, then each change, and never ends;
+/// a snapshot has no changes, so it gives ``NWPathMonitor/currentPath`` once and then ends, so
+/// that a `for await` loop in a test or a view's `task` finishes instead of waiting forever.
+extension NWPathMonitor: AsyncSequence {
+    public typealias Element = NWPath
+
+    /// The monitor's paths, one at a time: the current one, then the end.
+    public struct Iterator: AsyncIteratorProtocol {
+        fileprivate var path: NWPath?
+
+        /// The current path the first time; nil (the end) after it.
+        public mutating func next() async -> NWPath? {
+            defer { path = nil }
+            return path
+        }
+    }
+
+    public func makeAsyncIterator() -> Iterator { Iterator(path: currentPath) }
 }

@@ -115,5 +115,6 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 @main
 struct ProofUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [PreviewMacro.self, WidgetPreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self,
-                                          ModelPropertyMacro.self, ModelActorMacro.self, QueryMacro.self, SchemaConstraintMacro.self]
+                                          ModelPropertyMacro.self, ModelActorMacro.self, QueryMacro.self, SchemaConstraintMacro.self,
+                                          TipRuleMacro.self, TipParameterMacro.self]
 }

@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// WidgetKit's `#Preview(as: .systemSmall) { Widget() } timeline: { Entry() }` (and its
-/// `timelineProvider:` forms): a type conforming to `WidgetKit.DeclaredWidgetPreview`, holding
+/// `timelineProvider:` forms; with `contentStates:`, a Live Activity's preview, a
+/// `WidgetKit.DeclaredActivityPreview`): a type conforming to `WidgetKit.DeclaredWidgetPreview`, holding
 /// the preview's name and family, the widget and the entries (the timeline's statements under
 /// `PreviewTimelineBuilder`, or the provider's timeline asked for the family).
 public struct WidgetPreviewMacro: DeclarationMacro {
@@ -18,6 +19,21 @@ public struct WidgetPreviewMacro: DeclarationMacro {
             return "(\(expression.trimmedDescription))()"
         }
         let name = node.arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription } ?? "nil"
+        if let states = argument("contentStates"), let kind = argument("as"), let attributes = argument("using"),
+           let widget = argument("widget") ?? node.trailingClosure.map(ExprSyntax.init) {
+            let typeName = context.makeUniqueName("ActivityPreview")
+            return [
+                """
+                struct \(typeName): WidgetKit.DeclaredActivityPreview {
+                    static var name: String? { \(raw: name) }
+                    @MainActor static func contentViews() async -> [WidgetKit.PreviewActivityView] {
+                        await WidgetKit.PreviewActivities.views(viewKind: \(raw: kind.trimmedDescription), using: \(raw: attributes.trimmedDescription),
+                                                                widget: { \(raw: body(widget)) }, contentStates: { \(raw: body(states)) })
+                    }
+                }
+                """,
+            ]
+        }
         guard let family = argument("as"),
               let widget = argument("widget") ?? node.trailingClosure.map(ExprSyntax.init) else { return [] }
         let timeline: String

@@ -1,6 +1,9 @@
 // Widget previews (WidgetKit's `#Preview(_:as:widget:timeline:)` and its timeline-provider
 // forms, iOS 17): a preview declares a type a test can render, its entries' views in its
-// family, as Xcode's canvas shows them (without the canvas's widget frame and stepping).
+// family, as Xcode's canvas shows them (without the canvas's widget frame and stepping); a
+// Live Activity's `#Preview(_:as:using:widget:contentStates:)` declares one whose views are its
+// Lock Screen presentation for each content state.
+import ActivityKit
 
 /// Builds a widget preview's entries (WidgetKit's `PreviewTimelineBuilder`).
 @resultBuilder
@@ -97,6 +100,69 @@ public enum PreviewTimelines {
     }
 }
 
+/// Builds a Live Activity preview's content states (WidgetKit's `PreviewActivityBuilder`).
+@resultBuilder
+public struct PreviewActivityBuilder<A: ActivityAttributes> {
+    public static func buildExpression(_ expression: A.ContentState) -> [A.ContentState] { [expression] }
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] { accumulated + next }
+    public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
+    /// No content states.
+    public static func buildBlock() -> [A.ContentState] { [] }
+}
+
+/// What a Live Activity `#Preview` declares: its name and the views of its content states.
+@MainActor @preconcurrency
+public protocol DeclaredActivityPreview {
+    static var name: String? { get }
+    /// The preview's views, one per content state, as ``PreviewActivities/views(viewKind:using:widget:contentStates:)`` draws them.
+    static func contentViews() async -> [PreviewActivityView]
+}
+
+/// A view of a Live Activity preview (the name its `#Preview` expansion uses).
+public typealias PreviewActivityView = AnyView
+
+/// Live Activity previews' views.
+public enum PreviewActivities {
+    /// The views of a Live Activity preview: for `.content`, the Lock Screen presentation of
+    /// the widget's `ActivityConfiguration` for each content state, with `attributes`, not stale
+    /// (the banner's platter, margins and background are the system's and not drawn). The
+    /// Dynamic Island's presentations are laid out by the system around the camera, which is
+    /// not documented: they give no views. No views either when the widget's configuration is
+    /// not an activity configuration for `Attributes`.
+    @MainActor
+    public static func views<Attributes: ActivityAttributes, W: Widget>(
+        viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: () -> W,
+        @PreviewActivityBuilder<Attributes> contentStates: @MainActor () async -> [Attributes.ContentState]
+    ) async -> [AnyView] {
+        guard viewKind == .content, let configuration = activityConfiguration(of: widget().body, for: Attributes.self) else { return [] }
+        return await contentStates().map {
+            configuration.lockScreen(ActivityViewContext(attributes: attributes, state: $0, isStale: false, activityID: "preview"))
+        }
+    }
+
+    /// The activity configuration a widget's configuration is, under its modifiers.
+    @MainActor
+    private static func activityConfiguration<Attributes>(of configuration: any WidgetConfiguration,
+                                                          for attributes: Attributes.Type) -> ActivityConfiguration<Attributes>? {
+        if let activity = configuration as? ActivityConfiguration<Attributes> { return activity }
+        if let modified = configuration as? any ModifyingWidgetConfiguration {
+            return activityConfiguration(of: modified.modifiedConfiguration, for: attributes)
+        }
+        return nil
+    }
+}
+
+/// A widget configuration made by a modifier, holding the configuration it modifies.
+@MainActor
+protocol ModifyingWidgetConfiguration {
+    var modifiedConfiguration: any WidgetConfiguration { get }
+}
+
+extension ModifiedWidgetConfiguration: ModifyingWidgetConfiguration {
+    var modifiedConfiguration: any WidgetConfiguration { content }
+}
+
 #if Previews
 /// A preview of a widget's entries (WidgetKit's `#Preview(_:as:widget:timeline:)`).
 @freestanding(declaration)
@@ -120,5 +186,12 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(_ name: Str
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
                                                                   widget: @escaping () -> W, timelineProvider: @escaping () -> Provider)
+    = #externalMacro(module: "ProofUIMacros", type: "WidgetPreviewMacro")
+/// A preview of a Live Activity's presentations for content states (WidgetKit's
+/// `#Preview(_:as:using:widget:contentStates:)`): render it with its type's `contentViews()`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+                                                                 widget: @escaping () -> W,
+                                                                 @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState])
     = #externalMacro(module: "ProofUIMacros", type: "WidgetPreviewMacro")
 #endif

@@ -18,4 +18,16 @@ import Testing
         #expect(cellular.usesInterfaceType(.cellular) && cellular.isExpensive)
         monitor.cancel()
     }
+
+    /// iOS 17's `for await path in monitor`: the current path, then the end (a snapshot has no
+    /// changes to wait for), as the connectivity watchers of real apps iterate it.
+    @Test func iteratingAMonitorGivesTheCurrentPathOnceThenEnds() async {
+        let monitor = NWPathMonitor(requiredInterfaceType: .cellular)
+        var statuses: [NWPath.Status] = []
+        for await path in monitor {
+            statuses.append(path.status)
+            #expect(path.usesInterfaceType(.cellular) && path.isExpensive)
+        }
+        #expect(statuses == [.satisfied])
+    }
 }

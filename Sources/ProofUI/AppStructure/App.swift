@@ -79,6 +79,15 @@ nonisolated public enum SceneBuilder {
 nonisolated extension Scene {
     /// Accepted for source compatibility: a snapshot has no scene life cycle.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene { self }
+    /// Accepted for source compatibility: a snapshot has no scene life cycle, so neither a
+    /// change nor the initial value (`initial: true`) calls the action.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
+    /// Accepted for source compatibility: a snapshot has no scene life cycle, so neither a
+    /// change nor the initial value (`initial: true`) calls the action.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
+    /// Accepted: `@AppStorage` in a snapshot reads the environment's `storedValues`, never a
+    /// `UserDefaults` (see ``View/defaultAppStorage(_:)``).
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
     /// Accepted for source compatibility: an app's environment object is not used by snapshots.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
     /// Accepted for source compatibility.

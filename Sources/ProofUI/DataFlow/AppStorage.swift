@@ -61,6 +61,14 @@ nonisolated extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
+nonisolated extension View {
+    /// The user defaults `@AppStorage` uses in this view when it names no store (SwiftUI's
+    /// `defaultAppStorage(_:)`). Accepted: a snapshot never reads user defaults, so the
+    /// view's stored values are the environment's ``EnvironmentValues/storedValues``,
+    /// whichever store is named, as an `@AppStorage(store:)` is.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+}
+
 /// A value stored per scene (SwiftUI's `@SceneStorage`): as ``AppStorage``.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {

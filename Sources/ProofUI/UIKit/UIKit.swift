@@ -85,6 +85,25 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _Exp
         return true
     }
 
+    /// The colour's hue, saturation, brightness and opacity (0…1, from its sRGB components as
+    /// `getRed` gives them; the hue of a grey is 0); false when it has none.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let rgba = color.resolved(in: renderingEnvironment) else { return false }
+        let red = CGFloat(rgba.r) / 255, green = CGFloat(rgba.g) / 255, blue = CGFloat(rgba.b) / 255
+        let maximum = max(red, green, blue), range = maximum - min(red, green, blue)
+        var sixths: CGFloat = 0
+        if range > 0 {
+            if maximum == red { sixths = (green - blue) / range } else if maximum == green { sixths = 2 + (blue - red) / range } else { sixths = 4 + (red - green) / range }
+            if sixths < 0 { sixths += 6 }
+        }
+        hue?.pointee = sixths / 6
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = CGFloat(rgba.a) / 255
+        return true
+    }
+
     /// The colour's white level and opacity (0…1, the mean of its sRGB components); false
     /// when it has none.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -1,0 +1,59 @@
+import Foundation
+import ProofRender
+import ProofUI
+import Testing
+
+/// Names a ninth set of real apps used: a colour's hue, a view's default app storage, iOS 17's
+/// two-value `onChange` on a scene, and Foundation's `String(localized:)` with a `specifier:`.
+@MainActor @Suite struct NinthAppSetTests {
+    @Test func aColoursHueSaturationAndBrightnessComeFromItsSRGBComponents() {
+        var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        // 0.5 is stored as 128/255 in the 8-bit colour: hue = (128/255) / 6.
+        #expect(abs(hue - 128.0 / 255 / 6) < 1e-9 && saturation == 1 && brightness == 1 && alpha == 1)
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 0.4).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 4.0 / 6) < 1e-9 && saturation == 1 && brightness == 1 && abs(alpha - 102.0 / 255) < 1e-9)
+        #expect(UIColor(white: 0.2, alpha: 1).getHue(&hue, saturation: &saturation, brightness: nil, alpha: nil))
+        #expect(hue == 0 && saturation == 0, "a grey has no hue")
+        // The round trip through UIColor(hue:saturation:brightness:alpha:).
+        #expect(UIColor(hue: 0.75, saturation: 0.5, brightness: 1, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 0.75) < 0.005 && abs(saturation - 0.5) < 0.005 && brightness == 1)
+    }
+
+    /// A snapshot never reads user defaults: the stored values of the environment are used
+    /// whichever store the view names.
+    @Test func defaultAppStorageKeepsTheSnapshotsStoredValues() throws {
+        struct Greeting: View {
+            @AppStorage("name") var name = "Guest"
+            var body: some View { Text(verbatim: "Hello, \(name)") }
+        }
+        var environment = EnvironmentValues()
+        environment.storedValues = StoredValues(["name": "Ada"])
+        let view = Greeting().defaultAppStorage(UserDefaults(suiteName: "group.example")!)
+        let snapshot = try Renderer().render(view, in: environment, size: .fixed(width: 200, height: 40))
+        #expect(snapshot.textDescription.contains("\"Hello, Ada\""))
+    }
+
+    @Test func aScenesTwoValueOnChangeCompilesAndNeverRuns() {
+        struct Phases: App {
+            @Environment(\.scenePhase) var scenePhase
+            var body: some Scene {
+                WindowGroup { Text("Home") }
+                    .onChange(of: scenePhase) { _, newPhase in fatalError("not run in a snapshot: \(newPhase)") }
+                    .onChange(of: scenePhase, initial: true) { fatalError("not run in a snapshot") }
+                    .defaultAppStorage(.standard)
+            }
+        }
+        _ = Phases().body
+    }
+
+    /// `String(localized:)` with Foundation's interpolations: a number through its printf
+    /// specifier, in the snapshot's locale (`en_US` outside a render), or in the one given.
+    @Test func localizedStringsFormatTheirInterpolations() {
+        let number = 7
+        #expect(String(localized: "Order #\(12)\(number, specifier: "%02d")") == "Order #1207")
+        #expect(String(localized: "\(1234.5, specifier: "%.2f") km") == "1,234.50 km")
+        #expect(String(localized: "\(1234.5, specifier: "%.2f") km", locale: Locale(identifier: "de_DE")) == "1.234,50 km")
+        #expect(String(localized: "Plain \(number)") == "Plain 7", "a plain interpolation is still a String's")
+    }
+}
