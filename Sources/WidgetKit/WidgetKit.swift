@@ -176,6 +176,12 @@ public struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetC
 }
 
 extension WidgetConfiguration {
+    /// Runs `action` when the system launches the extension for `task` (SwiftUI's
+    /// `backgroundTask(_:action:)` on a widget): never in a snapshot.
+    public func backgroundTask<D: Sendable, R: Sendable>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some WidgetConfiguration {
+        ModifiedWidgetConfiguration(content: self)
+    }
+
     /// The name shown in the widget gallery (not drawn in a snapshot).
     public func configurationDisplayName(_ displayName: LocalizedStringKey) -> some WidgetConfiguration { ModifiedWidgetConfiguration(content: self) }
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration { ModifiedWidgetConfiguration(content: self) }

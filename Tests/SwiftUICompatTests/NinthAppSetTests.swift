@@ -4,7 +4,7 @@ import ProofUI
 import Testing
 
 /// Names a ninth set of real apps used: a colour's hue, a view's default app storage, iOS 17's
-/// two-value `onChange` on a scene, and Foundation's `String(localized:)` with a `specifier:`.
+/// two-value `onChange` and background tasks on a scene, and Foundation's `String(localized:)` with a `specifier:`.
 @MainActor @Suite struct NinthAppSetTests {
     @Test func aColoursHueSaturationAndBrightnessComeFromItsSRGBComponents() {
         var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1, alpha: CGFloat = -1
@@ -42,6 +42,8 @@ import Testing
                     .onChange(of: scenePhase) { _, newPhase in fatalError("not run in a snapshot: \(newPhase)") }
                     .onChange(of: scenePhase, initial: true) { fatalError("not run in a snapshot") }
                     .defaultAppStorage(.standard)
+                    .backgroundTask(.appRefresh("refresh")) { fatalError("no background launch in a snapshot") }
+                    .backgroundTask(.urlSession) { identifier in fatalError("not run: \(identifier)") }
             }
         }
         _ = Phases().body
