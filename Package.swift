@@ -25,6 +25,9 @@ let linuxModuleDependencies: [(name: String, dependencies: [String])] = [
     ("CoreMotion", ["ProofUI"]), ("Vision", ["CoreImage", "ProofUI"]), ("ActivityKit", ["ProofUI"]),
     ("Speech", ["AVFoundation", "ProofUI"]), ("QuickLook", ["ProofUI"]), ("Social", ["ProofUI"]), ("ReplayKit", ["ProofUI"]),
     ("SpriteKit", ["ProofUI"]), ("CoreTransferable", ["ProofUI"]),
+    ("ManagedSettings", ["ProofUI"]), ("ManagedSettingsUI", ["ManagedSettings", "ProofUI"]),
+    ("FamilyControls", ["ManagedSettings", "ProofUI"]), ("DeviceActivity", ["ManagedSettings", "ProofUI"]),
+    ("CoreNFC", ["ProofUI"]), ("BackgroundTasks", ["ProofUI"]), ("SystemConfiguration", ["ProofUI"]),
     // Swift Testing's cross-import overlays for the modules above (see their sources): without
     // them, a test file importing Testing and UIKit fails with "no such module '_Testing_UIKit'".
     ("_Testing_UIKit", []), ("_Testing_CoreGraphics", []), ("_Testing_CoreImage", []),
