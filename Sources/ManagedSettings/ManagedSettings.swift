@@ -300,56 +300,62 @@ public final class ManagedSettingsStore: ObservableObject, Sendable {
 
     /// Settings that affect accounts.
     public var account: AccountSettings {
-        get { registry.settings(name).account }
-        set { registry.update(name) { $0.account = newValue } }
+        get { self[\.account] }
+        set { self[\.account] = newValue }
     }
 
     /// Settings that affect the App Store.
     public var appStore: AppStoreSettings {
-        get { registry.settings(name).appStore }
-        set { registry.update(name) { $0.appStore = newValue } }
+        get { self[\.appStore] }
+        set { self[\.appStore] = newValue }
     }
 
     /// Settings that affect which apps run, install and uninstall.
     public var application: ApplicationSettings {
-        get { registry.settings(name).application }
-        set { registry.update(name) { $0.application = newValue } }
+        get { self[\.application] }
+        set { self[\.application] = newValue }
     }
 
     /// Settings that affect the date and time.
     public var dateAndTime: DateAndTimeSettings {
-        get { registry.settings(name).dateAndTime }
-        set { registry.update(name) { $0.dateAndTime = newValue } }
+        get { self[\.dateAndTime] }
+        set { self[\.dateAndTime] = newValue }
     }
 
     /// Settings that affect Game Center.
     public var gameCenter: GameCenterSettings {
-        get { registry.settings(name).gameCenter }
-        set { registry.update(name) { $0.gameCenter = newValue } }
+        get { self[\.gameCenter] }
+        set { self[\.gameCenter] = newValue }
     }
 
     /// Settings that affect media.
     public var media: MediaSettings {
-        get { registry.settings(name).media }
-        set { registry.update(name) { $0.media = newValue } }
+        get { self[\.media] }
+        set { self[\.media] = newValue }
     }
 
     /// Settings that affect the passcode.
     public var passcode: PasscodeSettings {
-        get { registry.settings(name).passcode }
-        set { registry.update(name) { $0.passcode = newValue } }
+        get { self[\.passcode] }
+        set { self[\.passcode] = newValue }
     }
 
     /// Settings that affect what the system covers with a shielding view.
     public var shield: ShieldSettings {
-        get { registry.settings(name).shield }
-        set { registry.update(name) { $0.shield = newValue } }
+        get { self[\.shield] }
+        set { self[\.shield] = newValue }
     }
 
     /// Settings that affect which websites the user can visit.
     public var webContent: WebContentSettings {
-        get { registry.settings(name).webContent }
-        set { registry.update(name) { $0.webContent = newValue } }
+        get { self[\.webContent] }
+        set { self[\.webContent] = newValue }
+    }
+
+    /// One group of this store's settings, shared with the other stores of its name.
+    private subscript<Group>(_ group: WritableKeyPath<StoredSettings, Group>) -> Group {
+        get { registry.settings(name)[keyPath: group] }
+        set { registry.update(name) { $0[keyPath: group] = newValue } }
     }
 
     /// Clears every setting of this store (and of the other stores of its name).

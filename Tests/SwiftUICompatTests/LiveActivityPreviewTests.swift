@@ -52,7 +52,8 @@ struct DeliveryLiveActivity: Widget {
         environment.displayScale = 1
         let first = try Renderer().render(views[0], in: environment, size: .fixed(width: 300, height: 60))
         #expect(first.textDescription.contains("\"Order 42: 5 min\""))
-        #expect(first.bitmap[1, 1] == RGBA8(r: 0, g: 128, b: 0), "the Lock Screen view's own background")
+        #expect(first.bitmap[150, 8] == RGBA8(r: 0, g: 128, b: 0), "the Lock Screen view's own background, in its top padding")
+        #expect(first.bitmap[1, 1] == RGBA8(r: 255, g: 255, b: 255), "the view is centred, not stretched to the render")
         let second = try Renderer().render(views[1], in: environment, size: .fixed(width: 300, height: 60))
         #expect(second.textDescription.contains("\"Order 42: 25 min\""))
     }
