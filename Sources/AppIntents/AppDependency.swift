@@ -29,6 +29,18 @@ public final class AppDependencyManager: @unchecked Sendable {
         made[entry] = nil
     }
 
+    /// Registers a dependency made by an asynchronous provider (AppIntents' iOS 16
+    /// `add(key:dependency:)` taking an `async throws` closure). `@Dependency` reads its value
+    /// synchronously, and a snapshot does not run an app's asynchronous start-up: such a
+    /// dependency is registered, and reading it stops and says to register it with a
+    /// synchronous closure in a test (replacing an earlier registration of the same type and key).
+    public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency: @escaping @Sendable () async throws -> Dependency) {
+        let entry = Key(type: ObjectIdentifier(Dependency.self), key: key)
+        lock.lock(); defer { lock.unlock() }
+        makers[entry] = { AsynchronousDependency(type: "\(Dependency.self)") }
+        made[entry] = nil
+    }
+
     /// The dependency of type `Dependency` under `key`: nil when none is registered.
     func resolve<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Dependency? {
         let entry = Key(type: ObjectIdentifier(Dependency.self), key: key)
@@ -42,12 +54,21 @@ public final class AppDependencyManager: @unchecked Sendable {
             return nil
         }
         lock.unlock()
-        let value = maker() as? Dependency
+        let made = maker()
+        if let asynchronous = made as? AsynchronousDependency {
+            preconditionFailure("@Dependency of type \(asynchronous.type) was added with an async provider, which a snapshot does not run: add it with AppDependencyManager.shared.add { … } (a synchronous closure) in the test")
+        }
+        let value = made as? Dependency
         lock.lock()
-        made[entry] = value
+        self.made[entry] = value
         lock.unlock()
         return value
     }
+}
+
+/// What an asynchronous provider stands for until it runs (never, in a snapshot).
+private struct AsynchronousDependency {
+    let type: String
 }
 
 /// An intent's dependency, written `@Dependency` (AppIntents' `AppDependency`): read from

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import ProofRender
 import ProofUI
@@ -57,5 +58,15 @@ import Testing
         #expect(String(localized: "\(1234.5, specifier: "%.2f") km") == "1,234.50 km")
         #expect(String(localized: "\(1234.5, specifier: "%.2f") km", locale: Locale(identifier: "de_DE")) == "1.234,50 km")
         #expect(String(localized: "Plain \(number)") == "Plain 7", "a plain interpolation is still a String's")
+    }
+
+    /// iOS 16's asynchronous dependency provider, as apps register a model container: it
+    /// compiles and is registered; a test replaces it with a synchronous one to read it.
+    @Test func anAsyncDependencyProviderIsRegisteredAndReplaceable() {
+        struct Reader { @Dependency(key: "ninth-set") var limit: Int }
+        let provider: @Sendable () async -> Int = { @MainActor in 3 }
+        AppDependencyManager.shared.add(key: "ninth-set", dependency: provider)
+        AppDependencyManager.shared.add(key: "ninth-set") { 7 }
+        #expect(Reader().limit == 7)
     }
 }
