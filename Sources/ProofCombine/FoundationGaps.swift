@@ -344,6 +344,10 @@ nonisolated extension NSAttributedString: NSItemProviderReading, NSItemProviderW
 /// `NSUserActivityPersistentIdentifier`).
 public typealias NSUserActivityPersistentIdentifier = String
 
+/// The activity type of a web page the user was browsing, handed to the app that opens its
+/// universal link (Foundation's `NSUserActivityTypeBrowsingWeb`).
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// A user activity (Foundation's `NSUserActivity` on Apple platforms): what is set is kept and
 /// read back; the system never sees it (becoming current advertises nothing in a snapshot).
 nonisolated public final class NSUserActivity: @unchecked Sendable {

@@ -31,6 +31,7 @@ import Testing
         var environment = EnvironmentValues()
         environment.storedValues = StoredValues(["name": "Ada"])
         let view = Greeting().defaultAppStorage(UserDefaults(suiteName: "group.example")!)
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in _ = activity.webpageURL }
         let snapshot = try Renderer().render(view, in: environment, size: .fixed(width: 200, height: 40))
         #expect(snapshot.textDescription.contains("\"Hello, Ada\""))
     }
