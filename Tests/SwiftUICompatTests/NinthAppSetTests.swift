@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import ProofGraphics
 import ProofRender
 import ProofUI
 import Testing
@@ -69,5 +70,46 @@ import Testing
         AppDependencyManager.shared.add(key: "ninth-set", dependency: provider)
         AppDependencyManager.shared.add(key: "ninth-set") { 7 }
         #expect(Reader().limit == 7)
+    }
+
+    /// The columns of `bitmap` holding ink (a pixel of alpha over half).
+    private func inkColumns(_ bitmap: Bitmap) -> ClosedRange<Int>? {
+        let columns = (0..<bitmap.width).filter { x in (0..<bitmap.height).contains { bitmap[x, $0].a > 128 } }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    /// A shield extension's way of making an image of a string: a paragraph style centres it,
+    /// its bounding rectangle centres it vertically, and it is drawn into an image renderer.
+    @Test func attributedStringsAreDrawnAlignedByTheirParagraphStyle() throws {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        #expect(NSParagraphStyle.default.alignment == .natural && (style.mutableCopy() as? NSMutableParagraphStyle)?.alignment == .center)
+        let font = UIFont.systemFont(ofSize: 20)
+        let measured = NSAttributedString(string: "W", attributes: [.font: font]).boundingRect(
+            with: CGSize(width: 100, height: 100), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+        #expect(measured.origin == .zero && measured.width > 10 && measured.width < 30)
+        #expect(abs(measured.height - "W".size(withAttributes: [.font: font]).height) < 0.5)
+
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        func drawn(_ alignment: NSTextAlignment) throws -> ClosedRange<Int>? {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = alignment
+            let string = NSAttributedString(string: "W", attributes: [.font: font, .paragraphStyle: paragraph,
+                                                                     .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)])
+            let data = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 40), format: format).pngData { _ in
+                string.draw(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+            }
+            let bitmap = try PNG.decode([UInt8](data))
+            if let column = inkColumns(bitmap), let row = (0..<bitmap.height).first(where: { bitmap[column.lowerBound, $0].a > 128 }) {
+                #expect(bitmap[column.lowerBound, row].b > 200 && bitmap[column.lowerBound, row].r < 60, "drawn in the foreground colour")
+            }
+            return inkColumns(bitmap)
+        }
+        let left = try #require(try drawn(.left)), centred = try #require(try drawn(.center)), right = try #require(try drawn(.right))
+        #expect(left.lowerBound <= 2)
+        #expect(abs((centred.lowerBound + centred.upperBound) / 2 - 50) <= 2)
+        #expect(right.upperBound >= 97)
     }
 }
