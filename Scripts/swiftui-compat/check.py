@@ -1121,13 +1121,13 @@ def is_view_file(text):
 
 
 def imported_modules(text):
-    return set(re.findall(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M))
+    return set(projects.IMPORT.findall(text))
 
 
 def unavailable_import(text, unavailable):
     """The first module of `unavailable` (lowercased names) that `text` imports outside a
     `#if canImport(…)`, with the import's line, or None."""
-    for match in re.finditer(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", text, flags=re.M):
+    for match in projects.IMPORT.finditer(text):
         name = match.group(1)
         if name.lower() in unavailable and f"canImport({name})" not in text:
             return 1 + text[:match.start(1)].count("\n"), name

@@ -1050,6 +1050,11 @@ def find(folder):
     return targets, third_party
 
 
+# An import declaration, its module captured: `import X`, `@testable import X`,
+# `import struct X.Y`.
+IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)", re.M)
+
+
 # Leading words of Apple's frameworks (`CoreNFC`, `StoreKit`, `HealthKit`…): a remote package
 # whose name starts with one (`core-data-stack`) names no family of modules, so that a missing
 # Apple framework is never counted as a third-party package's.
@@ -1086,8 +1091,7 @@ def family_modules(folder, third_party):
         for file in files:
             if not file.endswith(".swift"):
                 continue
-            for module in re.findall(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)",
-                                     read(os.path.join(directory, file)), flags=re.M):
+            for module in IMPORT.findall(read(os.path.join(directory, file))):
                 lower = module.lower()
                 if any(lower.startswith(w) and (len(module) == len(w) or not module[len(w)].islower()) for w in families):
                     modules.add(module)

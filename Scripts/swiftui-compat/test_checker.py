@@ -431,6 +431,29 @@ class MissingFileTests(unittest.TestCase):
                           "only through one; 1 only through files missing from the repository)", output)
             self.assertEqual(output.strip().split("\n")[-1], "0 of 2 view files typecheck (0%)")
 
+
+def write_app_with_packages(folder, packages):
+    """An Xcode project with one iOS app target using a product of each remote package
+    (`[(repository URL, product name)]`)."""
+    references = "".join(f'K{i} = {{ isa = XCRemoteSwiftPackageReference; repositoryURL = "{url}"; }};\n'
+                         f'D{i} = {{ isa = XCSwiftPackageProductDependency; package = K{i}; productName = {product}; }};\n'
+                         for i, (url, product) in enumerate(packages))
+    dependencies = ", ".join(f"D{i}" for i in range(len(packages)))
+    write(folder, "App.xcodeproj/project.pbxproj", f"""
+        // !$*UTF8*$!
+        {{ archiveVersion = 1; objectVersion = 56; rootObject = P1;
+          objects = {{
+            P1 = {{ isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); }};
+            G1 = {{ isa = PBXGroup; children = (); sourceTree = "<group>"; }};
+            {references}
+            L1 = {{ isa = XCConfigurationList; buildConfigurations = (C1); }};
+            C1 = {{ isa = XCBuildConfiguration; name = Debug; buildSettings = {{ SDKROOT = iphoneos; }}; }};
+            T1 = {{ isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ();
+                   packageProductDependencies = ({dependencies}); productType = "com.apple.product-type.application"; }};
+          }};
+        }}
+    """)
+
 class PlatformFilterTests(unittest.TestCase):
     """Files a multiplatform target builds only for macOS (or Mac Catalyst) are not in its
     iPhone build: a synchronized folder's `platformFiltersByRelativePath` and a build file's
@@ -500,54 +523,25 @@ class PlatformFilterTests(unittest.TestCase):
 
     def test_a_product_with_a_dot_is_imported_as_its_c99_module(self):
         with tempfile.TemporaryDirectory() as folder:
-            write(folder, "App.xcodeproj/project.pbxproj", """
-                // !$*UTF8*$!
-                { archiveVersion = 1; objectVersion = 56; rootObject = P1;
-                  objects = {
-                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
-                    G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
-                    K1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/someone/Core.git"; };
-                    D1 = { isa = XCSwiftPackageProductDependency; package = K1; productName = Core.FileSystem; };
-                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
-                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ();
-                           packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
-                  };
-                }
-            """)
+            write_app_with_packages(folder, [("https://github.com/someone/Core.git", "Core.FileSystem")])
             targets, third_party = projects.xcode_targets(os.path.join(folder, "App.xcodeproj"))
             self.assertIn("Core_FileSystem", targets[0].third_party)
             self.assertIn("Core_FileSystem", third_party)
-
 
     def test_a_packages_modules_beside_its_products_are_third_party(self):
         # Firebase's products are FirebaseAnalytics…, and apps import FirebaseCore, a module
         # of the same package that the project does not list; a missing Apple framework whose
         # name shares nothing with a package stays the checker's to count.
         with tempfile.TemporaryDirectory() as folder:
-            write(folder, "App.xcodeproj/project.pbxproj", """
-                // !$*UTF8*$!
-                { archiveVersion = 1; objectVersion = 56; rootObject = P1;
-                  objects = {
-                    P1 = { isa = PBXProject; buildConfigurationList = L1; mainGroup = G1; targets = (T1); };
-                    G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
-                    K1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/firebase/firebase-ios-sdk"; };
-                    K2 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/someone/core-helpers"; };
-                    D1 = { isa = XCSwiftPackageProductDependency; package = K1; productName = FirebaseAnalytics; };
-                    D2 = { isa = XCSwiftPackageProductDependency; package = K2; productName = CoreHelpers; };
-                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-                    C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
-                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = ();
-                           packageProductDependencies = (D1, D2); productType = "com.apple.product-type.application"; };
-                  };
-                }
-            """)
+            write_app_with_packages(folder, [("https://github.com/firebase/firebase-ios-sdk", "FirebaseAnalytics"),
+                                             ("https://github.com/someone/core-helpers", "CoreHelpers")])
             write(folder, "App/AppDelegate.swift", "import FirebaseCore\nimport CoreNFC\nimport Firebaseish\n")
             _, third_party = projects.find(folder)
             self.assertIn("FirebaseCore", third_party)
             self.assertIn("FirebaseAnalytics", third_party)
             self.assertNotIn("CoreNFC", third_party)
             self.assertNotIn("Firebaseish", third_party, "a family's word ends where a new word starts")
+
 
 class CoreDataTests(unittest.TestCase):
     def test_each_entity_as_its_code_generation_says(self):
