@@ -54,13 +54,13 @@ public final class AppDependencyManager: @unchecked Sendable {
             return nil
         }
         lock.unlock()
-        let made = maker()
-        if let asynchronous = made as? AsynchronousDependency {
+        let product = maker()
+        if let asynchronous = product as? AsynchronousDependency {
             preconditionFailure("@Dependency of type \(asynchronous.type) was added with an async provider, which a snapshot does not run: add it with AppDependencyManager.shared.add { … } (a synchronous closure) in the test")
         }
-        let value = made as? Dependency
+        let value = product as? Dependency
         lock.lock()
-        self.made[entry] = value
+        made[entry] = value
         lock.unlock()
         return value
     }

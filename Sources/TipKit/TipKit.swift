@@ -88,29 +88,22 @@ public enum Tips {
     }
 
     /// Builds a tip's `rules` from `#Rule` statements (TipKit's `Tips.RuleBuilder`).
-    @resultBuilder
-    public enum RuleBuilder {
-        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
-        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
-        public static func buildBlock(_ components: [Rule]...) -> [Rule] { components.flatMap { $0 } }
-        public static func buildOptional(_ component: [Rule]?) -> [Rule] { component ?? [] }
-        public static func buildEither(first component: [Rule]) -> [Rule] { component }
-        public static func buildEither(second component: [Rule]) -> [Rule] { component }
-        public static func buildArray(_ components: [[Rule]]) -> [Rule] { components.flatMap { $0 } }
-        public static func buildLimitedAvailability(_ component: [Rule]) -> [Rule] { component }
-    }
-
+    public typealias RuleBuilder = _ListBuilder<Rule>
     /// Builds a tip's `options` (TipKit's `Tips.OptionsBuilder`).
+    public typealias OptionsBuilder = _ListBuilder<any TipOption>
+
+    /// Builds a list of `Element`s from statements, each an element or a list of them (the
+    /// form of ``RuleBuilder`` and ``OptionsBuilder``).
     @resultBuilder
-    public enum OptionsBuilder {
-        public static func buildExpression(_ option: some TipOption) -> [any TipOption] { [option] }
-        public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
-        public static func buildBlock(_ components: [any TipOption]...) -> [any TipOption] { components.flatMap { $0 } }
-        public static func buildOptional(_ component: [any TipOption]?) -> [any TipOption] { component ?? [] }
-        public static func buildEither(first component: [any TipOption]) -> [any TipOption] { component }
-        public static func buildEither(second component: [any TipOption]) -> [any TipOption] { component }
-        public static func buildArray(_ components: [[any TipOption]]) -> [any TipOption] { components.flatMap { $0 } }
-        public static func buildLimitedAvailability(_ component: [any TipOption]) -> [any TipOption] { component }
+    public enum _ListBuilder<Element> {
+        public static func buildExpression(_ element: Element) -> [Element] { [element] }
+        public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+        public static func buildBlock(_ components: [Element]...) -> [Element] { components.flatMap { $0 } }
+        public static func buildOptional(_ component: [Element]?) -> [Element] { component ?? [] }
+        public static func buildEither(first component: [Element]) -> [Element] { component }
+        public static func buildEither(second component: [Element]) -> [Element] { component }
+        public static func buildArray(_ components: [[Element]]) -> [Element] { components.flatMap { $0 } }
+        public static func buildLimitedAvailability(_ component: [Element]) -> [Element] { component }
     }
 
     /// How many times a tip shows before it is invalidated (TipKit's `Tips.MaxDisplayCount`).

@@ -42,11 +42,19 @@ extension DeclaredWidgetPreview {
 }
 
 extension Widget {
+    /// The configuration the body's modifiers (`supportedFamilies`, `configurationDisplayName`…)
+    /// wrap: the one that draws.
+    var unmodifiedConfiguration: any WidgetConfiguration {
+        var configuration: any WidgetConfiguration = body
+        while let modified = configuration as? any ModifyingWidgetConfiguration { configuration = modified.modifiedConfiguration }
+        return configuration
+    }
+
     /// The configuration that draws this widget's entries.
-    var entryConfiguration: (any EntryDrawingConfiguration)? { body as? any EntryDrawingConfiguration }
+    var entryConfiguration: (any EntryDrawingConfiguration)? { unmodifiedConfiguration as? any EntryDrawingConfiguration }
 }
 
-/// A widget configuration that draws entries: WidgetKit's built-in ones and their modified forms.
+/// A widget configuration that draws entries: WidgetKit's built-in ones.
 @MainActor
 protocol EntryDrawingConfiguration {
     func entryView(_ entry: any TimelineEntry) -> AnyView?
@@ -62,10 +70,6 @@ extension IntentConfiguration: EntryDrawingConfiguration {
 
 extension AppIntentConfiguration: EntryDrawingConfiguration {
     func entryView(_ entry: any TimelineEntry) -> AnyView? { AnyView(content(entry)) }
-}
-
-extension ModifiedWidgetConfiguration: EntryDrawingConfiguration {
-    func entryView(_ entry: any TimelineEntry) -> AnyView? { (content as? any EntryDrawingConfiguration)?.entryView(entry) }
 }
 
 /// A provider's entries, handed from its completion handler to the preview that asked: the
@@ -135,21 +139,12 @@ public enum PreviewActivities {
         viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: () -> W,
         @PreviewActivityBuilder<Attributes> contentStates: @MainActor () async -> [Attributes.ContentState]
     ) async -> [AnyView] {
-        guard viewKind == .content, let configuration = activityConfiguration(of: widget().body, for: Attributes.self) else { return [] }
+        guard viewKind == .content, let configuration = widget().unmodifiedConfiguration as? ActivityConfiguration<Attributes> else {
+            return []
+        }
         return await contentStates().map {
             configuration.lockScreen(ActivityViewContext(attributes: attributes, state: $0, isStale: false, activityID: "preview"))
         }
-    }
-
-    /// The activity configuration a widget's configuration is, under its modifiers.
-    @MainActor
-    private static func activityConfiguration<Attributes>(of configuration: any WidgetConfiguration,
-                                                          for attributes: Attributes.Type) -> ActivityConfiguration<Attributes>? {
-        if let activity = configuration as? ActivityConfiguration<Attributes> { return activity }
-        if let modified = configuration as? any ModifyingWidgetConfiguration {
-            return activityConfiguration(of: modified.modifiedConfiguration, for: attributes)
-        }
-        return nil
     }
 }
 

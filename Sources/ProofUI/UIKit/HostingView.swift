@@ -22,9 +22,7 @@ final class HostingView<Content: View>: UIView {
 
     override func drawContent(in rect: CGRect, context: ImageContext) {
         guard let controller, bounds.width > 0, bounds.height > 0 else { return }
-        var environment = EnvironmentValues.current ?? EnvironmentValues()
-        environment.displayScale = context.scale
-        guard let snapshot = try? Renderer.nested.render(controller.rootView, in: environment,
+        guard let snapshot = try? Renderer.nested.render(controller.rootView, in: context.viewEnvironment,
                                                   size: .fixed(width: Double(bounds.width), height: Double(bounds.height))) else { return }
         context.draw(snapshot.bitmap, in: rect)
         super.drawContent(in: rect, context: context)

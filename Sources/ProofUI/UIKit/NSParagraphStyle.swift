@@ -9,51 +9,58 @@ nonisolated open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no spacing or indents.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// Every value of a style, so that a copy and equality follow the same list.
+    struct Values: Equatable {
+        var alignment = NSTextAlignment.natural
+        var lineBreakMode = NSLineBreakMode.byWordWrapping
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var baseWritingDirection = NSWritingDirection.natural
+        var hyphenationFactor: Float = 0
+    }
+
+    var values = Values()
+
     /// How lines are aligned.
-    open internal(set) var alignment = NSTextAlignment.natural
+    open var alignment: NSTextAlignment { values.alignment }
     /// How a line that does not fit wraps or is truncated.
-    open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
     /// Points between lines.
-    open internal(set) var lineSpacing: CGFloat = 0
+    open var lineSpacing: CGFloat { values.lineSpacing }
     /// Points after the paragraph.
-    open internal(set) var paragraphSpacing: CGFloat = 0
+    open var paragraphSpacing: CGFloat { values.paragraphSpacing }
     /// Points before the paragraph.
-    open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
     /// The indent of the first line.
-    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    open var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
     /// The indent of the other lines.
-    open internal(set) var headIndent: CGFloat = 0
+    open var headIndent: CGFloat { values.headIndent }
     /// The trailing indent (negative: from the trailing edge).
-    open internal(set) var tailIndent: CGFloat = 0
+    open var tailIndent: CGFloat { values.tailIndent }
     /// The least line height (0: none).
-    open internal(set) var minimumLineHeight: CGFloat = 0
+    open var minimumLineHeight: CGFloat { values.minimumLineHeight }
     /// The greatest line height (0: none).
-    open internal(set) var maximumLineHeight: CGFloat = 0
+    open var maximumLineHeight: CGFloat { values.maximumLineHeight }
     /// The multiple of the font's line height (0: the font's).
-    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
     /// The paragraph's writing direction.
-    open internal(set) var baseWritingDirection = NSWritingDirection.natural
+    open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
     /// How eagerly words are hyphenated (0…1).
-    open internal(set) var hyphenationFactor: Float = 0
+    open var hyphenationFactor: Float { values.hyphenationFactor }
 
     public override init() { super.init() }
 
     /// A style with `style`'s values.
     init(copying style: NSParagraphStyle) {
+        values = style.values
         super.init()
-        alignment = style.alignment
-        lineBreakMode = style.lineBreakMode
-        lineSpacing = style.lineSpacing
-        paragraphSpacing = style.paragraphSpacing
-        paragraphSpacingBefore = style.paragraphSpacingBefore
-        firstLineHeadIndent = style.firstLineHeadIndent
-        headIndent = style.headIndent
-        tailIndent = style.tailIndent
-        minimumLineHeight = style.minimumLineHeight
-        maximumLineHeight = style.maximumLineHeight
-        lineHeightMultiple = style.lineHeightMultiple
-        baseWritingDirection = style.baseWritingDirection
-        hyphenationFactor = style.hyphenationFactor
     }
 
     /// A copy of the style.
@@ -62,16 +69,10 @@ nonisolated open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open override func mutableCopy() -> Any { NSMutableParagraphStyle(copying: self) }
 
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-            && paragraphSpacing == other.paragraphSpacing && paragraphSpacingBefore == other.paragraphSpacingBefore
-            && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent && tailIndent == other.tailIndent
-            && minimumLineHeight == other.minimumLineHeight && maximumLineHeight == other.maximumLineHeight
-            && lineHeightMultiple == other.lineHeightMultiple && baseWritingDirection == other.baseWritingDirection
-            && hyphenationFactor == other.hyphenationFactor
+        (object as? NSParagraphStyle)?.values == values
     }
 
-    open override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
+    open override var hash: Int { values.alignment.rawValue &* 31 &+ values.lineBreakMode.rawValue }
 }
 
 /// A paragraph style whose values can be set (UIKit's `NSMutableParagraphStyle`).
@@ -79,21 +80,21 @@ nonisolated open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sen
     public override init() { super.init() }
     override init(copying style: NSParagraphStyle) { super.init(copying: style) }
 
-    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
-    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
-    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
-    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
-    open override var paragraphSpacingBefore: CGFloat { get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue } }
-    open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
-    open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
-    open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
-    open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
-    open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
-    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var alignment: NSTextAlignment { get { values.alignment } set { values.alignment = newValue } }
+    open override var lineBreakMode: NSLineBreakMode { get { values.lineBreakMode } set { values.lineBreakMode = newValue } }
+    open override var lineSpacing: CGFloat { get { values.lineSpacing } set { values.lineSpacing = newValue } }
+    open override var paragraphSpacing: CGFloat { get { values.paragraphSpacing } set { values.paragraphSpacing = newValue } }
+    open override var paragraphSpacingBefore: CGFloat { get { values.paragraphSpacingBefore } set { values.paragraphSpacingBefore = newValue } }
+    open override var firstLineHeadIndent: CGFloat { get { values.firstLineHeadIndent } set { values.firstLineHeadIndent = newValue } }
+    open override var headIndent: CGFloat { get { values.headIndent } set { values.headIndent = newValue } }
+    open override var tailIndent: CGFloat { get { values.tailIndent } set { values.tailIndent = newValue } }
+    open override var minimumLineHeight: CGFloat { get { values.minimumLineHeight } set { values.minimumLineHeight = newValue } }
+    open override var maximumLineHeight: CGFloat { get { values.maximumLineHeight } set { values.maximumLineHeight = newValue } }
+    open override var lineHeightMultiple: CGFloat { get { values.lineHeightMultiple } set { values.lineHeightMultiple = newValue } }
     open override var baseWritingDirection: NSWritingDirection {
-        get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
+        get { values.baseWritingDirection } set { values.baseWritingDirection = newValue }
     }
-    open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+    open override var hyphenationFactor: Float { get { values.hyphenationFactor } set { values.hyphenationFactor = newValue } }
 }
 
 /// The direction a paragraph is written in (UIKit's `NSWritingDirection`).

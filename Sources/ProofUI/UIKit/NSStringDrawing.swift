@@ -67,10 +67,8 @@ nonisolated enum StringDrawing {
     /// `height` points when given.
     static func draw(_ view: AnyView, at origin: CGPoint, height: CGFloat? = nil) {
         guard let context = ImageContext.current else { return }
-        var environment = EnvironmentValues.current ?? EnvironmentValues()
-        environment.displayScale = context.scale
         let drawn = height.map { AnyView(view.frame(height: max(0, $0), alignment: .top).clipped()) } ?? view
-        guard let bitmap = try? Renderer.nested.renderContent(drawn, in: environment, proposal: ProposedViewSize.unspecified.proposal,
+        guard let bitmap = try? Renderer.nested.renderContent(drawn, in: context.viewEnvironment, proposal: ProposedViewSize.unspecified.proposal,
                                                               background: RGBA8(r: 0, g: 0, b: 0, a: 0)),
               bitmap.width > 0, bitmap.height > 0 else { return }
         context.draw(bitmap, in: CGRect(x: origin.x, y: origin.y, width: Double(bitmap.width) / context.scale,

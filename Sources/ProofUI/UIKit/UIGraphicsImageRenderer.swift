@@ -131,6 +131,14 @@ nonisolated final class ImageContext: @unchecked Sendable {
     }
 
     /// Pushes the graphics state.
+    /// The environment a view drawn into this context is rendered in: the render in
+    /// progress's (or the default one), at the context's scale.
+    var viewEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues.current ?? EnvironmentValues()
+        environment.displayScale = scale
+        return environment
+    }
+
     func saveState() {
         savedStates.append(GraphicsState(transform: transform, fillColor: fillColor, alpha: alpha,
                                          interpolationQuality: interpolationQuality, clip: clip))
